@@ -1,0 +1,52 @@
+/// How one instantiation runs: the awake order, what shows windows, who
+/// watches the lifecycle, and which resource cache to use.
+///
+/// ```swift
+/// var options = InstantiationOptions()
+/// options.awakeOrder = .shuffled(seed: 42)
+/// options.eventHandler = { event in print(event) }
+/// let graph = try template.instantiate(owner: controller, options: options)
+/// ```
+public struct InstantiationOptions {
+    /// The order in which `awakeFromNib` is sent.
+    public enum AwakeOrder: Hashable, Sendable {
+        /// Document order: the order objects appear in the archive.
+        case document
+        /// A pseudo-random order fixed by `seed`, to flush out code that
+        /// depends on an order Apple documents as not guaranteed. The same
+        /// seed gives the same order on every platform and run.
+        case shuffled(seed: UInt64)
+    }
+
+    /// The order of phase 4. Document order by default.
+    public var awakeOrder: AwakeOrder = .document
+
+    /// Shows the objects flagged visible at launch in phase 5. Without one,
+    /// nothing is shown; the result still lists those objects.
+    public var presenter: (any LaunchPresenter)?
+
+    /// Called with every lifecycle event, in the order events happen.
+    public var eventHandler: ((LifecycleEvent) -> Void)?
+
+    /// The cache phase 1 loads images and sounds into; the template's own
+    /// cache when nil.
+    public var resourceCache: ResourceCache?
+
+    /// Creates the default options.
+    public init() {}
+}
+
+/// What a host toolkit implements to show windows: phase 5 of the lifecycle
+/// calls it for each object flagged "visible at launch", in document order.
+///
+/// ```swift
+/// final class Screen: LaunchPresenter {
+///     func presentAtLaunch(_ object: NibObject, id: String) {
+///         (object as? Window)?.makeKeyAndVisible()
+///     }
+/// }
+/// ```
+public protocol LaunchPresenter: AnyObject {
+    /// Shows `object`, whose archive id is `id`.
+    func presentAtLaunch(_ object: NibObject, id: String)
+}

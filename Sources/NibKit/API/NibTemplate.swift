@@ -1,0 +1,148 @@
+import Foundation
+
+/// A parsed and validated archive, ready to be instantiated any number of
+/// times: NibKit's `UINib`.
+///
+/// Making a template reads the archive once and checks everything that can be
+/// checked without live objects: unique ids, references that resolve, classes
+/// known to the registry, keys and actions the classes accept. It collects
+/// every problem rather than stopping at the first. A template is an immutable
+/// `Sendable` value; `instantiate(owner:externalObjects:options:)` may be
+/// called from any thread, and each call returns a fresh graph.
+///
+/// ```swift
+/// var registry = ClassRegistry()
+/// registry.register(Window.self, as: "Window")
+/// registry.register(LoginController.self, as: "LoginController")
+/// let template = try NibTemplate(contentsOf: URL(fileURLWithPath: "Login.nibxml"), registry: registry)
+/// let controller = LoginController()
+/// let graph = try template.instantiate(owner: controller)
+/// ```
+public struct NibTemplate: Sendable {
+    /// The archive's path, as used in diagnostics.
+    public let path: String
+    /// Every object and placeholder, placeholders first, then objects in document order.
+    public let objects: [TemplateObject]
+    /// Every connection, in document order.
+    public let connections: [TemplateConnection]
+    /// Every image and sound the archive names, in document order.
+    public let resources: [TemplateResource]
+    /// The indices of the top-level objects, in document order.
+    public let topLevel: [Int]
+    /// Problems that do not prevent loading.
+    public let warnings: [Diagnostic]
+    /// The name of the archive's format: "nibxml", "xib" or "storyboard".
+    public var formatName: String { format.rawValue }
+
+    let format: NibDocument.Format
+    /// The order objects are created in: each after the objects its properties refer to.
+    let creationOrder: [Int]
+    let provider: any ResourceProvider
+    let resourceCache: ResourceCache
+
+    /// Reads, validates and resolves the archive at `url`. Its images and
+    /// sounds are looked up in the same directory.
+    public init(contentsOf url: URL, registry: ClassRegistry) throws(NibError) {
+        let path = url.relativePath
+        let data: Data
+        do {
+            data = try Data(contentsOf: url)
+        } catch {
+            throw NibError(
+                .unreadableFile,
+                Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        try self.init(
+            data: data, path: path, registry: registry,
+            resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
+    }
+
+    /// Reads, validates and resolves an archive held in memory.
+    ///
+    /// - Parameters:
+    ///   - path: How diagnostics name the archive.
+    ///   - resources: Where its images and sounds are found.
+    public init(
+        data: Data, path: String = "<data>", registry: ClassRegistry,
+        resources: any ResourceProvider = InMemoryResourceProvider()
+    ) throws(NibError) {
+        let document = try DocumentReader.read(data, path: path)
+        let output: TemplateBuilder.Output
+        switch TemplateBuilder.build(document, registry: registry) {
+        case .success(let built): output = built
+        case .failure(let error): throw error
+        }
+        self.path = path
+        self.format = document.format
+        self.objects = output.objects
+        self.connections = output.connections
+        self.resources = output.resources
+        self.topLevel = output.topLevel
+        self.warnings = output.warnings
+        self.creationOrder = output.creationOrder
+        self.provider = resources
+        self.resourceCache = ResourceCache()
+    }
+
+    /// Finds the archive `name` through `provider` (trying `name.nibxml`)
+    /// and reads it; its images and sounds come from the same provider.
+    public init(named name: String, provider: any ResourceProvider, registry: ClassRegistry) throws(NibError) {
+        let candidates = name.hasSuffix(".nibxml") ? [name] : ["\(name).nibxml"]
+        for candidate in candidates {
+            let data: Data?
+            do {
+                data = try provider.data(forResource: candidate)
+            } catch {
+                throw NibError(
+                    .unreadableFile,
+                    Diagnostic(
+                        .error, "cannot read the file: \(error.localizedDescription)",
+                        at: SourceLocation(file: provider.displayPath(forResource: candidate), line: 1, column: 1)))
+            }
+            if let data {
+                try self.init(
+                    data: data, path: provider.displayPath(forResource: candidate), registry: registry,
+                    resources: provider)
+                return
+            }
+        }
+        throw NibError(
+            .resourceNotFound,
+            Diagnostic(
+                .error, "no archive named '\(name)' was found",
+                at: SourceLocation(file: provider.displayPath(forResource: name), line: 1, column: 1)))
+    }
+
+    /// Every problem in an archive, errors and warnings, without
+    /// instantiating anything: what `nibtool lint` prints.
+    public static func diagnose(data: Data, path: String, registry: ClassRegistry) -> [Diagnostic] {
+        do {
+            let template = try NibTemplate(data: data, path: path, registry: registry)
+            return template.warnings
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Creates a fresh object graph through the five phases of the nib
+    /// lifecycle: load resources, create objects and substitute placeholders,
+    /// connect, awake, show.
+    ///
+    /// A failure before phase 4 leaves `owner` and `externalObjects`
+    /// untouched: no outlet set, no target added, no observer notified, and
+    /// no `awakeFromNib` sent.
+    ///
+    /// - Parameters:
+    ///   - owner: The object that stands in for File's Owner.
+    ///   - externalObjects: The objects for the archive's external
+    ///     placeholders, by identifier (UIKit's `UINibExternalObjects`).
+    ///   - options: The awake order, presenter, event handler and cache.
+    public func instantiate(
+        owner: NibObject? = nil, externalObjects: [String: NibObject] = [:],
+        options: InstantiationOptions = InstantiationOptions()
+    ) throws(NibError) -> NibInstantiation {
+        let context = InstantiationContext(
+            template: self, owner: owner, externalObjects: externalObjects, options: options)
+        return try context.run()
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+
+/// Where archives and the images and sounds they name come from.
+///
+/// NibKit reads every file through a provider, so the same archive loads from
+/// a folder, from memory in tests, or (in a later stage) from a bundle with
+/// device, scale and language lookup.
+///
+/// ```swift
+/// let provider = DirectoryResourceProvider(directory: URL(fileURLWithPath: "ExampleNibs"))
+/// let template = try NibTemplate(named: "LoginForm", provider: provider, registry: registry)
+/// ```
+public protocol ResourceProvider: Sendable {
+    /// The bytes of the resource with this name (a file name with its
+    /// extension), or nil when there is none. Throws when it exists but
+    /// cannot be read.
+    func data(forResource name: String) throws -> Data?
+
+    /// How the resource is named in diagnostics: its path, typically.
+    func displayPath(forResource name: String) -> String
+}
+
+/// Resources are the files of one directory (and its subdirectories, when a
+/// name contains slashes).
+public struct DirectoryResourceProvider: ResourceProvider {
+    /// The directory searched.
+    public let directory: URL
+
+    /// Creates a provider for `directory`.
+    public init(directory: URL) {
+        self.directory = directory
+    }
+
+    public func data(forResource name: String) throws -> Data? {
+        guard !name.isEmpty, !name.split(separator: "/").contains("..") else { return nil }
+        let url = directory.appendingPathComponent(name)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
+        else { return nil }
+        return try Data(contentsOf: url)
+    }
+
+    public func displayPath(forResource name: String) -> String {
+        directory.appendingPathComponent(name).relativePath
+    }
+}
+
+/// Resources held in memory by name, for tests and generated archives.
+public struct InMemoryResourceProvider: ResourceProvider {
+    /// The resources, by name.
+    public var resources: [String: Data]
+
+    /// Creates a provider holding `resources`.
+    public init(_ resources: [String: Data] = [:]) {
+        self.resources = resources
+    }
+
+    public func data(forResource name: String) throws -> Data? {
+        resources[name]
+    }
+
+    public func displayPath(forResource name: String) -> String { name }
+}

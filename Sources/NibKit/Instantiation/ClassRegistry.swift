@@ -1,0 +1,111 @@
+/// The classes an archive may name, and how each is created: the one
+/// swappable value through which NibKit looks up class names.
+///
+/// A registry is passed to every template explicitly; there is no global
+/// table. Register each class under the names archives use for it:
+///
+/// ```swift
+/// var registry = ClassRegistry()
+/// registry.register(Button.self, as: "Button", "UIButton")
+/// registry.register(LoginController.self, as: "LoginController", initializers: .plain)
+/// let template = try NibTemplate(contentsOf: url, registry: registry)
+/// ```
+///
+/// With `allowsDynamicObjects`, an unknown class name creates a
+/// ``DynamicObject`` instead of being an error; tools and tests use this.
+public struct ClassRegistry: Sendable {
+    /// How a class may be created.
+    public struct Initializers: OptionSet, Hashable, Sendable {
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
+
+        /// `init(coder:)`, for archived objects.
+        public static let coder = Initializers(rawValue: 1)
+        /// `init()`, for custom objects.
+        public static let plain = Initializers(rawValue: 2)
+    }
+
+    private var descriptions: [String: ClassDescription] = [:]
+
+    /// Whether unknown class names create ``DynamicObject``s.
+    public var allowsDynamicObjects: Bool
+
+    /// Creates an empty registry.
+    public init(allowsDynamicObjects: Bool = false) {
+        self.allowsDynamicObjects = allowsDynamicObjects
+    }
+
+    /// A registry with no classes that creates dynamic objects for every name.
+    public static var dynamic: ClassRegistry { ClassRegistry(allowsDynamicObjects: true) }
+
+    /// Registers `type` under one or more archive class names.
+    public mutating func register<T: NibObject>(
+        _ type: T.Type, as names: String..., initializers: Initializers = [.coder, .plain]
+    ) {
+        register(type, names: names, initializers: initializers)
+    }
+
+    /// Registers `type` under each of `names`.
+    public mutating func register<T: NibObject>(
+        _ type: T.Type, names: [String], initializers: Initializers = [.coder, .plain]
+    ) {
+        let bindings = ClassBindings(type)
+        for name in names {
+            descriptions[name] = ClassDescription(
+                archiveName: name, type: type, bindings: bindings, initializers: initializers)
+        }
+    }
+
+    /// The archive class names registered, sorted.
+    public var classNames: [String] { descriptions.keys.sorted() }
+
+    /// Whether `name` is registered.
+    public func contains(_ name: String) -> Bool { descriptions[name] != nil }
+
+    /// How to create `name`: its registration, a dynamic stand-in, or nil.
+    func description(for name: String) -> ClassDescription? {
+        if let description = descriptions[name] { return description }
+        if allowsDynamicObjects { return ClassDescription.dynamic(name) }
+        return nil
+    }
+}
+
+/// What NibKit knows about one registered class before creating it.
+struct ClassDescription: Sendable {
+    let archiveName: String
+    let type: NibObject.Type
+    let bindings: ClassBindings
+    let initializers: ClassRegistry.Initializers
+    let isDynamic: Bool
+
+    init(
+        archiveName: String, type: NibObject.Type, bindings: ClassBindings,
+        initializers: ClassRegistry.Initializers, isDynamic: Bool = false
+    ) {
+        self.archiveName = archiveName
+        self.type = type
+        self.bindings = bindings
+        self.initializers = initializers
+        self.isDynamic = isDynamic
+    }
+
+    private static let dynamicBindings = ClassBindings(DynamicObject.self)
+
+    static func dynamic(_ name: String) -> ClassDescription {
+        ClassDescription(
+            archiveName: name, type: DynamicObject.self, bindings: dynamicBindings,
+            initializers: [.coder, .plain], isDynamic: true)
+    }
+
+    /// Whether instances are controls, which can send actions.
+    var isControl: Bool { type is Control.Type }
+
+    func makePlain() -> NibObject {
+        if isDynamic { return DynamicObject(className: archiveName) }
+        return type.init()
+    }
+
+    func make(coder: NibCoder) throws -> NibObject {
+        try type.init(coder: coder)
+    }
+}

@@ -1,0 +1,109 @@
+/// One key a class accepts through the key-value setter, bound to a property
+/// by a key path.
+///
+/// Classes list their bindings in `keyBindings`, so NibKit can check an
+/// archive's keys before any object exists and then set values with the
+/// right type conversions.
+///
+/// ```swift
+/// final class LoginController: Responder {
+///     var nameField: TextField?
+///     override class var keyBindings: [KeyBinding] {
+///         super.keyBindings + [KeyBinding("nameField", \LoginController.nameField)]
+///     }
+/// }
+/// ```
+public struct KeyBinding: Sendable {
+    /// The key, as the archive spells it.
+    public let key: String
+    /// The Swift type the property holds, for messages.
+    public let typeName: String
+    let read: @Sendable (NibObject) -> Any?
+    let accepts: @Sendable (NibObject, Any?) -> Bool
+    let write: @Sendable (NibObject, Any?) -> Bool
+
+    /// Binds `key` to the property at `keyPath`.
+    public init<Root: NibObject, Value>(
+        _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable
+    ) {
+        self.key = key
+        self.typeName = describeType(Value.self)
+        self.read = { object in
+            guard let root = object as? Root else { return nil }
+            return root[keyPath: keyPath]
+        }
+        self.accepts = { object, value in
+            object is Root && convert(value, to: Value.self) != nil
+        }
+        self.write = { object, value in
+            guard let root = object as? Root, let converted = convert(value, to: Value.self) else {
+                return false
+            }
+            root[keyPath: keyPath] = converted
+            return true
+        }
+    }
+}
+
+/// One action a class performs, bound to a method.
+///
+/// ```swift
+/// override class var actionBindings: [ActionBinding] {
+///     super.actionBindings + [ActionBinding("login:", LoginController.login)]
+/// }
+/// ```
+public struct ActionBinding: Sendable {
+    /// The action's selector.
+    public let selector: Selector
+    let perform: @Sendable (NibObject, Any?) -> Void
+
+    /// Binds `selector` to a method that takes the sender.
+    public init<Root: NibObject>(
+        _ selector: Selector, _ method: @escaping @Sendable (Root) -> (Any?) -> Void
+    ) {
+        self.selector = selector
+        self.perform = { object, sender in
+            guard let root = object as? Root else { return }
+            method(root)(sender)
+        }
+    }
+
+    /// Binds `selector` to a method that takes no sender.
+    public init<Root: NibObject>(
+        _ selector: Selector, _ method: @escaping @Sendable (Root) -> () -> Void
+    ) {
+        self.selector = selector
+        self.perform = { object, _ in
+            guard let root = object as? Root else { return }
+            method(root)()
+        }
+    }
+}
+
+/// A class's bindings by name: the static description NibKit validates
+/// archives against, computed once per registered class.
+struct ClassBindings: Sendable {
+    let keys: [String: KeyBinding]
+    let actions: [Selector: ActionBinding]
+    let acceptsAnyKey: Bool
+    let performsAnyAction: Bool
+
+    init(_ type: NibObject.Type) {
+        var keys: [String: KeyBinding] = [:]
+        for binding in type.keyBindings { keys[binding.key] = binding }
+        var actions: [Selector: ActionBinding] = [:]
+        for binding in type.actionBindings { actions[binding.selector] = binding }
+        self.keys = keys
+        self.actions = actions
+        self.acceptsAnyKey = type.acceptsAnyKey
+        self.performsAnyAction = type.performsAnyAction
+    }
+
+    func acceptsKey(_ key: String) -> Bool {
+        acceptsAnyKey || keys[key] != nil
+    }
+
+    func performs(_ selector: Selector) -> Bool {
+        performsAnyAction || actions[selector] != nil
+    }
+}

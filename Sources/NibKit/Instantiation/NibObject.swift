@@ -1,0 +1,232 @@
+/// The root class of objects an archive can create: NibKit's counterpart of
+/// `NSObject`, with key-value coding, key-value observing, target-action
+/// dispatch and `awakeFromNib`.
+///
+/// A subclass declares the keys it accepts and the actions it performs, so an
+/// archive can be validated before anything is created. Stored properties with
+/// default values are all a subclass needs; it inherits both initializers.
+///
+/// ```swift
+/// final class Label: NibObject {
+///     var text = ""
+///     override class var keyBindings: [KeyBinding] {
+///         super.keyBindings + [KeyBinding("text", \Label.text)]
+///     }
+/// }
+/// ```
+///
+/// `init()` is the plain initializer used for custom objects; `init(coder:)`
+/// is used for archived objects and, unless overridden, sets every archived
+/// property through the key-value setter.
+open class NibObject {
+    private var observers: [(id: Int, key: String, handler: (KeyValueChange) -> Void)] = []
+    private var nextObserverID = 0
+
+    /// Creates an object with its default values (plain initialization).
+    public required init() {}
+
+    /// Creates an object from an archive (coder initialization).
+    ///
+    /// The default implementation sets every property the archive gives the
+    /// object through the key-value setter. Override it to decode values
+    /// yourself with the coder's typed methods; call `super.init(coder:)`.
+    public required init(coder: NibCoder) throws {
+        try coder.decodeProperties(into: self)
+    }
+
+    /// The keys instances accept through the key-value setter.
+    open class var keyBindings: [KeyBinding] { [] }
+
+    /// The actions instances perform.
+    open class var actionBindings: [ActionBinding] { [] }
+
+    /// Whether instances accept every key (through `setValue(_:forUndefinedKey:)`).
+    open class var acceptsAnyKey: Bool { false }
+
+    /// Whether instances perform every action (through `perform(_:sender:)`).
+    open class var performsAnyAction: Bool { false }
+
+    /// The class name used in messages: the Swift class name by default.
+    open var nibClassName: String { String(describing: type(of: self)) }
+
+    /// Called once the whole graph is loaded and connected; never on File's
+    /// Owner, First Responder or external objects.
+    open func awakeFromNib() {}
+
+    // MARK: Key-value coding
+
+    /// Sets a property by key, notifying observers before and after.
+    ///
+    /// Throws ``KeyValueCodingError`` when the class has no such key or the
+    /// value does not fit the property; nothing changes and nobody is notified.
+    public final func setValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) {
+        try setValue(value, forKey: key, bindings: ClassBindings(type(of: self)))
+    }
+
+    /// Checks that `setValue(_:forKey:)` would accept this value, changing nothing.
+    public final func validateValue(_ value: Any?, forKey key: String) throws(KeyValueCodingError) {
+        try validateValue(value, forKey: key, bindings: ClassBindings(type(of: self)))
+    }
+
+    /// Reads a property by key.
+    public final func value(forKey key: String) throws(KeyValueCodingError) -> Any? {
+        if let binding = type(of: self).keyBindings.first(where: { $0.key == key }) {
+            return binding.read(self)
+        }
+        return try value(forUndefinedKey: key)
+    }
+
+    /// Sets a value along a dotted key path such as `"layer.cornerRadius"`:
+    /// every key but the last is read, and the last is set on the object found.
+    public final func setValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueCodingError) {
+        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        var target: NibObject = self
+        for key in keys.dropLast() {
+            guard let next = try target.value(forKey: key) as? NibObject else {
+                throw KeyValueCodingError(.undefinedKey, className: target.nibClassName, key: key)
+            }
+            target = next
+        }
+        try target.setValue(value, forKey: keys.last ?? keyPath)
+    }
+
+    /// Called for a key with no binding. Throws an undefined-key error unless
+    /// a subclass overrides it to accept the key.
+    open func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+        throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
+    }
+
+    /// Called to read a key with no binding. Throws an undefined-key error
+    /// unless a subclass overrides it.
+    open func value(forUndefinedKey key: String) throws(KeyValueCodingError) -> Any? {
+        throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
+    }
+
+    func validateValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
+        throws(KeyValueCodingError)
+    {
+        if let binding = bindings.keys[key] {
+            guard binding.accepts(self, value) else {
+                throw KeyValueCodingError(
+                    .typeMismatch(expected: binding.typeName, actual: describeKind(of: value)),
+                    className: nibClassName, key: key)
+            }
+        } else if !bindings.acceptsAnyKey {
+            throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
+        }
+    }
+
+    func setValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
+        throws(KeyValueCodingError)
+    {
+        try validateValue(value, forKey: key, bindings: bindings)
+        let binding = bindings.keys[key]
+        let interested = observers.contains { $0.key == key }
+        let oldValue: Any? = interested ? (try? readValue(forKey: key, binding: binding)) ?? nil : nil
+        if interested {
+            notify(KeyValueChange(kind: .willChange, key: key, oldValue: oldValue, newValue: nil))
+        }
+        if let binding {
+            _ = binding.write(self, value)
+        } else {
+            try setValue(value, forUndefinedKey: key)
+        }
+        if interested {
+            notify(KeyValueChange(kind: .didChange, key: key, oldValue: oldValue, newValue: value))
+        }
+    }
+
+    private func readValue(forKey key: String, binding: KeyBinding?) throws(KeyValueCodingError) -> Any? {
+        if let binding { return binding.read(self) }
+        return try value(forUndefinedKey: key)
+    }
+
+    // MARK: Key-value observing
+
+    /// Registers a handler called before and after every change of `key`
+    /// made through the key-value setter, as KVO's `willChange` and
+    /// `didChange` are.
+    ///
+    /// The observation lasts until the returned token is invalidated or released.
+    ///
+    /// ```swift
+    /// let token = controller.observe("nameField") { change in print(change.kind) }
+    /// ```
+    public final func observe(_ key: String, _ handler: @escaping (KeyValueChange) -> Void)
+        -> KeyValueObservation
+    {
+        nextObserverID += 1
+        observers.append((nextObserverID, key, handler))
+        return KeyValueObservation(object: self, id: nextObserverID)
+    }
+
+    func removeObserver(id: Int) {
+        observers.removeAll { $0.id == id }
+    }
+
+    private func notify(_ change: KeyValueChange) {
+        for observer in observers where observer.key == change.key {
+            observer.handler(change)
+        }
+    }
+
+    // MARK: Actions
+
+    /// Whether this object performs `action`.
+    public final func responds(to action: Selector) -> Bool {
+        ClassBindings(type(of: self)).performs(action)
+    }
+
+    /// Performs `action` with `sender`, returning whether the object performed it.
+    ///
+    /// The default looks the selector up in `actionBindings`; objects that
+    /// perform any action override it.
+    @discardableResult
+    open func perform(_ action: Selector, sender: Any?) -> Bool {
+        guard let binding = type(of: self).actionBindings.first(where: { $0.selector == action }) else {
+            return false
+        }
+        binding.perform(self, sender)
+        return true
+    }
+}
+
+/// One change reported to a key-value observer.
+public struct KeyValueChange {
+    /// Whether the change is about to happen or has happened.
+    public enum Kind: Hashable, Sendable {
+        /// Sent before the value changes (KVO's prior notification).
+        case willChange
+        /// Sent after the value changed.
+        case didChange
+    }
+
+    /// Before or after.
+    public var kind: Kind
+    /// The key that changes.
+    public var key: String
+    /// The value before the change.
+    public var oldValue: Any?
+    /// The value after the change; nil in a `willChange` notification.
+    public var newValue: Any?
+}
+
+/// A registered key-value observer; the observation ends when this token is
+/// invalidated or released.
+public final class KeyValueObservation {
+    private weak var object: NibObject?
+    private let id: Int
+
+    init(object: NibObject, id: Int) {
+        self.object = object
+        self.id = id
+    }
+
+    /// Ends the observation.
+    public func invalidate() {
+        object?.removeObserver(id: id)
+        object = nil
+    }
+
+    deinit { invalidate() }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// A type the key-value setter converts archive numbers into, so an
+/// `<integer>` can fill an `Int32` or a `CGFloat` and a `<real>` a `Float`.
+///
+/// Integers convert to every numeric type; reals only to floating-point
+/// types, so a fraction is never silently truncated.
+public protocol NibNumber {
+    /// Converts an archive integer, or returns nil when it does not fit.
+    init?(nibInteger: Int)
+    /// Converts an archive real, or returns nil when the type cannot hold it.
+    init?(nibReal: Double)
+}
+
+extension Int: NibNumber {
+    public init?(nibInteger: Int) { self = nibInteger }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int32: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int64: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Double: NibNumber {
+    public init?(nibInteger: Int) { self = Double(nibInteger) }
+    public init?(nibReal: Double) { self = nibReal }
+}
+
+extension Float: NibNumber {
+    public init?(nibInteger: Int) { self = Float(nibInteger) }
+    public init?(nibReal: Double) { self = Float(nibReal) }
+}
+
+extension CGFloat: NibNumber {
+    public init?(nibInteger: Int) { self = CGFloat(nibInteger) }
+    public init?(nibReal: Double) { self = CGFloat(nibReal) }
+}
+
+extension Optional: NibNumber where Wrapped: NibNumber {
+    public init?(nibInteger: Int) {
+        guard let value = Wrapped(nibInteger: nibInteger) else { return nil }
+        self = .some(value)
+    }
+
+    public init?(nibReal: Double) {
+        guard let value = Wrapped(nibReal: nibReal) else { return nil }
+        self = .some(value)
+    }
+}
+
+/// Converts a runtime value to the type a property holds, or returns nil.
+///
+/// One rule for every key binding: an exact cast first, then nil into an
+/// optional, then the numeric conversions of `NibNumber`.
+func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
+    guard let value else {
+        if let nilType = Value.self as? any ExpressibleByNilLiteral.Type {
+            return nilType.init(nilLiteral: ()) as? Value
+        }
+        return nil
+    }
+    if let exact = value as? Value { return exact }
+    if let numberType = Value.self as? any NibNumber.Type {
+        if let integer = value as? Int {
+            return numberType.init(nibInteger: integer) as? Value
+        }
+        if let real = value as? Double {
+            return numberType.init(nibReal: real) as? Value
+        }
+    }
+    return nil
+}
+
+/// A short English description of a value's kind, for error messages.
+func describeKind(of value: Any?) -> String {
+    guard let value else { return "nil" }
+    switch value {
+    case is String: return "a string"
+    case is Int: return "an integer"
+    case is Double: return "a real number"
+    case is Bool: return "a boolean"
+    case is CGPoint: return "a point"
+    case is CGSize: return "a size"
+    case is CGRect: return "a rect"
+    case is Color: return "a color"
+    case is [Any]: return "an array"
+    case is [String: Any]: return "a dictionary"
+    case let object as NibObject: return "an object of class \(object.nibClassName)"
+    default: return "a value of type \(type(of: value))"
+    }
+}
+
+/// A readable name for a Swift type in error messages: `Optional<Label>`
+/// reads as `Label?`.
+func describeType(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+        name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
+    }
+    return name
+}

@@ -1,0 +1,236 @@
+import CLibXML2
+import Foundation
+
+/// Reads XML bytes into a tree of `XMLElement`s with libxml2's SAX2 parser.
+///
+/// This file and `RelaxNGValidator.swift` are the only places that talk to
+/// libxml2. The parser is configured for hostile input: no network access, no
+/// DTD loading, no entity substitution, and documents that declare a DTD are
+/// refused outright, so entity-expansion attacks never start.
+enum XMLReader {
+    /// Parses `data`, naming `path` in locations and errors.
+    static func parse(_ data: Data, path: String) throws(XMLReaderError) -> XMLElement {
+        LibXML2.initialize()
+        if data.isEmpty {
+            throw XMLReaderError(
+                message: "the file is empty",
+                location: SourceLocation(file: path, line: 1, column: 1))
+        }
+        guard data.count < Int(Int32.max) else {
+            throw XMLReaderError(
+                message: "the file is larger than 2 GiB",
+                location: SourceLocation(file: path, line: 1, column: 1))
+        }
+        let builder = TreeBuilder(path: path)
+        var handler = xmlSAXHandler()
+        handler.initialized = UInt32(XML_SAX2_MAGIC)
+        handler.startElementNs = TreeBuilder.startElement
+        handler.endElementNs = TreeBuilder.endElement
+        handler.characters = TreeBuilder.characters
+        handler.cdataBlock = TreeBuilder.characters
+        handler.internalSubset = TreeBuilder.internalSubset
+        handler.serror = TreeBuilder.structuredError
+
+        let result: XMLReaderError? = data.withUnsafeBytes { buffer -> XMLReaderError? in
+            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+                let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count))
+            else {
+                return XMLReaderError(
+                    message: "libxml2 could not create a parser",
+                    location: SourceLocation(file: path, line: 1, column: 1))
+            }
+            defer { xmlFreeParserCtxt(context) }
+            // Replace the default SAX handler with ours.
+            if let defaultHandler = context.pointee.sax {
+                defaultHandler.pointee = handler
+            }
+            builder.context = context
+            let unmanaged = Unmanaged.passUnretained(builder)
+            context.pointee.userData = unmanaged.toOpaque()
+            xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
+            withExtendedLifetime(builder) {
+                _ = xmlParseDocument(context)
+            }
+            builder.context = nil
+            if let error = builder.error { return error }
+            if context.pointee.wellFormed == 0 {
+                return XMLReaderError(
+                    message: "the file is not well-formed XML",
+                    location: SourceLocation(
+                        file: path, line: Int(context.pointee.input?.pointee.line ?? 1), column: 1))
+            }
+            return nil
+        }
+        if let result { throw result }
+        guard let root = builder.root else {
+            throw XMLReaderError(
+                message: "the file has no root element",
+                location: SourceLocation(file: path, line: 1, column: 1))
+        }
+        return root
+    }
+}
+
+/// libxml2 needs one global initialisation before it is used from several
+/// threads; a static constant gives exactly-once semantics.
+enum LibXML2 {
+    private static let initialized: Bool = {
+        xmlInitParser()
+        return true
+    }()
+
+    static func initialize() {
+        _ = initialized
+    }
+}
+
+/// The SAX2 callbacks' state: a stack of open elements and the first error.
+private final class TreeBuilder {
+    let path: String
+    var context: xmlParserCtxtPtr?
+    var stack: [XMLElement] = []
+    var textBuffers: [[UInt8]] = []
+    var root: XMLElement?
+    var error: XMLReaderError?
+
+    init(path: String) {
+        self.path = path
+    }
+
+    static func builder(_ pointer: UnsafeMutableRawPointer?) -> TreeBuilder? {
+        guard let pointer else { return nil }
+        return Unmanaged<TreeBuilder>.fromOpaque(pointer).takeUnretainedValue()
+    }
+
+    /// The location of the `<` that starts the element just read. libxml2
+    /// reports its position after the start tag; attribute values cannot
+    /// contain a raw `<`, so the tag start is the nearest one before it.
+    func startTagLocation() -> SourceLocation {
+        guard let input = context?.pointee.input, let base = input.pointee.base,
+            let current = input.pointee.cur
+        else {
+            return SourceLocation(file: path, line: 1, column: 1)
+        }
+        var line = Int(input.pointee.line)
+        var cursor = current
+        while cursor > base {
+            cursor -= 1
+            if cursor.pointee == UInt8(ascii: "\n") { line -= 1 }
+            if cursor.pointee == UInt8(ascii: "<") { break }
+        }
+        var lineStart = cursor
+        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") {
+            lineStart -= 1
+        }
+        return SourceLocation(file: path, line: max(line, 1), column: cursor - lineStart + 1)
+    }
+
+    func fail(_ message: String, location: SourceLocation) {
+        if error == nil {
+            error = XMLReaderError(message: message, location: location)
+        }
+        if let context { xmlStopParser(context) }
+    }
+
+    static let startElement: startElementNsSAX2Func = {
+        userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+        guard let builder = builder(userData), builder.error == nil, let localName else { return }
+        var name = String(cString: localName)
+        if let prefix { name = String(cString: prefix) + ":" + name }
+        var pairs: [(name: String, value: String)] = []
+        if let attributes, attributeCount > 0 {
+            pairs.reserveCapacity(Int(attributeCount))
+            for index in 0..<Int(attributeCount) {
+                let base = index * 5
+                guard let attributeName = attributes[base],
+                    let valueStart = attributes[base + 3],
+                    let valueEnd = attributes[base + 4]
+                else { continue }
+                var key = String(cString: attributeName)
+                if let attributePrefix = attributes[base + 1] {
+                    key = String(cString: attributePrefix) + ":" + key
+                }
+                let length = valueEnd - valueStart
+                let value = valueStart.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                }
+                pairs.append((key, decodeCharacterReferences(value)))
+            }
+        }
+        let element = XMLElement(name: name, attributes: pairs, location: builder.startTagLocation())
+        if let parent = builder.stack.last {
+            parent.children.append(element)
+        } else {
+            builder.root = element
+        }
+        builder.stack.append(element)
+        builder.textBuffers.append([])
+    }
+
+    static let endElement: endElementNsSAX2Func = { userData, _, _, _ in
+        guard let builder = builder(userData), builder.error == nil,
+            let element = builder.stack.popLast(), let bytes = builder.textBuffers.popLast()
+        else { return }
+        if !bytes.isEmpty {
+            element.text = String(decoding: bytes, as: UTF8.self)
+        }
+    }
+
+    static let characters: charactersSAXFunc = { userData, characters, length in
+        guard let builder = builder(userData), builder.error == nil, let characters, length > 0,
+            !builder.textBuffers.isEmpty
+        else { return }
+        builder.textBuffers[builder.textBuffers.count - 1].append(
+            contentsOf: UnsafeBufferPointer(start: characters, count: Int(length)))
+    }
+
+    static let internalSubset: internalSubsetSAXFunc = { userData, _, _, _ in
+        guard let builder = builder(userData) else { return }
+        builder.fail(
+            "document type declarations are not allowed: NibKit never loads DTDs or expands entities",
+            location: builder.startTagLocation())
+    }
+
+    static let structuredError: xmlStructuredErrorFunc = { userData, errorPointer in
+        guard let builder = builder(userData), let errorPointer else { return }
+        let error = errorPointer.pointee
+        guard error.level.rawValue >= XML_ERR_ERROR.rawValue else { return }
+        var message = error.message.map { String(cString: $0) } ?? "malformed XML"
+        message = message.trimmingCharacters(in: .whitespacesAndNewlines)
+        if let first = message.first, first.isUppercase {
+            message = first.lowercased() + message.dropFirst()
+        }
+        builder.fail(
+            "malformed XML: \(message)",
+            location: SourceLocation(
+                file: builder.path, line: max(Int(error.line), 1), column: max(Int(error.int2), 1)))
+    }
+}
+
+/// SAX2 without entity substitution passes attribute values with character
+/// references still in them only when they came from a DTD default; ordinary
+/// references arrive decoded. This keeps `&#38;`-style references that slip
+/// through as their characters.
+private func decodeCharacterReferences(_ value: String) -> String {
+    guard value.contains("&#") else { return value }
+    var result = ""
+    var rest = Substring(value)
+    while let ampersand = rest.range(of: "&#") {
+        result += rest[..<ampersand.lowerBound]
+        let afterPrefix = rest[ampersand.upperBound...]
+        guard let semicolon = afterPrefix.firstIndex(of: ";") else {
+            result += rest[ampersand.lowerBound...]
+            return result
+        }
+        let digits = afterPrefix[..<semicolon]
+        let scalarValue = digits.hasPrefix("x") ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
+        if let scalarValue, let scalar = Unicode.Scalar(scalarValue) {
+            result.unicodeScalars.append(scalar)
+        } else {
+            result += rest[ampersand.lowerBound...semicolon]
+        }
+        rest = afterPrefix[afterPrefix.index(after: semicolon)...]
+    }
+    result += rest
+    return result
+}

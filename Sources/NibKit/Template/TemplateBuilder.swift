@@ -1,0 +1,382 @@
+/// Validates a ``NibDocument`` against a class registry and resolves it into
+/// the flat tables a template instantiates from.
+///
+/// It needs no live objects, so `nibtool lint` can run it without the
+/// application's classes. It collects every problem in the file.
+struct TemplateBuilder {
+    struct Output: Sendable {
+        var objects: [TemplateObject]
+        var creationOrder: [Int]
+        var topLevel: [Int]
+        var connections: [TemplateConnection]
+        var resources: [TemplateResource]
+        var warnings: [Diagnostic]
+    }
+
+    private let document: NibDocument
+    private let registry: ClassRegistry
+    private var diagnostics: [Diagnostic] = []
+    /// Objects in document order, placeholders first, with their parents.
+    private var flat: [(object: DocumentObject, parent: Int?)] = []
+    private var indexByID: [String: Int] = [:]
+    private var resources: [TemplateResource] = []
+    private var resourceIndex: [String: Int] = [:]
+
+    init(document: NibDocument, registry: ClassRegistry) {
+        self.document = document
+        self.registry = registry
+    }
+
+    /// The resolved tables, or every problem found.
+    static func build(_ document: NibDocument, registry: ClassRegistry) -> Result<Output, NibError> {
+        var builder = TemplateBuilder(document: document, registry: registry)
+        return builder.run()
+    }
+
+    private mutating func run() -> Result<Output, NibError> {
+        for placeholder in document.placeholders { add(placeholder, parent: nil) }
+        var topLevel: [Int] = []
+        for object in document.objects {
+            topLevel.append(flat.count)
+            add(object, parent: nil)
+        }
+        checkPlaceholders()
+        let descriptions = flat.map { describe($0.object) }
+        var objects: [TemplateObject] = []
+        objects.reserveCapacity(flat.count)
+        for (index, entry) in flat.enumerated() {
+            let object = entry.object
+            objects.append(
+                TemplateObject(
+                    id: object.id, className: object.className, role: object.role, location: object.location,
+                    classDescription: descriptions[index],
+                    properties: properties(of: object, description: descriptions[index]),
+                    isVisibleAtLaunch: object.isVisibleAtLaunch, parent: entry.parent))
+        }
+        let resolvedConnections = flat.indices.flatMap { connections(from: $0, objects: objects) }
+        let order = creationOrder(objects)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            return .failure(NibError(.invalidArchive, diagnostics: errors + warnings))
+        }
+        return .success(
+            Output(
+                objects: objects, creationOrder: order, topLevel: topLevel, connections: resolvedConnections,
+                resources: resources, warnings: document.warnings + warnings))
+    }
+
+    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+
+    // MARK: Flattening
+
+    /// Adds an object and, depth first, the objects nested in its values.
+    private mutating func add(_ object: DocumentObject, parent: Int?) {
+        let index = flat.count
+        if let first = indexByID[object.id] {
+            let firstLocation = flat[first].object.location
+            error(
+                "duplicate object id '\(object.id)'; it is first used at \(firstLocation.line):\(firstLocation.column)",
+                at: object.location, object: object)
+        } else {
+            indexByID[object.id] = index
+        }
+        flat.append((object, parent))
+        for property in object.properties { addNested(in: property.value, parent: index) }
+    }
+
+    private mutating func addNested(in value: DocumentValue, parent: Int) {
+        switch value {
+        case .object(let nested): add(nested, parent: parent)
+        case .array(let items): items.forEach { addNested(in: $0, parent: parent) }
+        case .dictionary(let entries): entries.forEach { addNested(in: $0.value, parent: parent) }
+        default: break
+        }
+    }
+
+    private mutating func checkPlaceholders() {
+        var seen: [String: SourceLocation] = [:]
+        var externalIdentifiers: [String: SourceLocation] = [:]
+        for placeholder in document.placeholders {
+            let name: String
+            switch placeholder.role {
+            case .filesOwner: name = "File's Owner"
+            case .firstResponder: name = "First Responder"
+            case .application: name = "Application"
+            case .external(let identifier):
+                if let first = externalIdentifiers[identifier] {
+                    error(
+                        "two external objects use the identifier '\(identifier)' (the first at \(first.line):\(first.column))",
+                        at: placeholder.location, object: placeholder)
+                }
+                externalIdentifiers[identifier] = placeholder.location
+                continue
+            case .archived, .custom: continue
+            }
+            if let first = seen[name] {
+                error(
+                    "the archive declares \(name) twice (the first at \(first.line):\(first.column))",
+                    at: placeholder.location, object: placeholder)
+            }
+            seen[name] = placeholder.location
+        }
+    }
+
+    // MARK: Classes and properties
+
+    private mutating func describe(_ object: DocumentObject) -> ClassDescription? {
+        guard let className = object.className else { return nil }
+        let description = registry.description(for: className)
+        switch object.role {
+        case .archived, .custom:
+            guard let description else {
+                error(
+                    "unknown class '\(className)': register it in the ClassRegistry, or allow dynamic objects",
+                    at: object.location, object: object)
+                return nil
+            }
+            let needed: ClassRegistry.Initializers = object.role == .custom ? .plain : .coder
+            if !description.initializers.contains(needed) {
+                let how = object.role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
+                error(
+                    "class '\(className)' is not registered for \(how)", at: object.location, object: object)
+            }
+            return description
+        default:
+            return description
+        }
+    }
+
+    private mutating func properties(of object: DocumentObject, description: ClassDescription?)
+        -> [TemplateProperty]
+    {
+        var seen: Set<String> = []
+        var result: [TemplateProperty] = []
+        for property in object.properties {
+            if !seen.insert(property.key).inserted {
+                error(
+                    "the property '\(property.key)' is given twice", at: property.location, object: object,
+                    key: property.key)
+            }
+            if let description, !description.bindings.acceptsKey(property.key) {
+                error(
+                    "\(object.className ?? "the object") is not key value coding-compliant for the key '\(property.key)'",
+                    at: property.location, object: object, key: property.key)
+            }
+            if let value = resolve(property.value, owner: object, key: property.key) {
+                result.append(TemplateProperty(key: property.key, value: value, location: property.location))
+            }
+        }
+        return result
+    }
+
+    private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
+        switch value {
+        case .string(let string): return .string(string)
+        case .integer(let integer): return .integer(integer)
+        case .real(let real): return .real(real)
+        case .bool(let bool): return .bool(bool)
+        case .point(let point): return .point(point)
+        case .size(let size): return .size(size)
+        case .rect(let rect): return .rect(rect)
+        case .color(let color): return .color(color)
+        case .null: return .null
+        case .object(let nested):
+            return indexByID[nested.id].map { .object($0) }
+        case .reference(let id, let location):
+            guard let index = indexByID[id] else {
+                error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                return nil
+            }
+            if flat[index].object.role == .firstResponder {
+                error(
+                    "First Responder is not an object and cannot be a property value", at: location, object: owner,
+                    key: key)
+                return nil
+            }
+            return .object(index)
+        case .array(let items):
+            var resolved: [TemplateValue] = []
+            for item in items {
+                if let value = resolve(item, owner: owner, key: key) { resolved.append(value) }
+            }
+            return .array(resolved)
+        case .dictionary(let entries):
+            var resolved: [(key: String, value: TemplateValue)] = []
+            for entry in entries {
+                if let value = resolve(entry.value, owner: owner, key: key) { resolved.append((entry.key, value)) }
+            }
+            return .dictionary(resolved)
+        case .resource(let kind, let name, let location):
+            let cacheKey = "\(kind.rawValue):\(name)"
+            if let index = resourceIndex[cacheKey] { return .resource(index) }
+            resourceIndex[cacheKey] = resources.count
+            resources.append(TemplateResource(kind: kind, name: name, location: location))
+            return .resource(resources.count - 1)
+        }
+    }
+
+    // MARK: Connections
+
+    private mutating func connections(from source: Int, objects: [TemplateObject]) -> [TemplateConnection] {
+        let holder = flat[source].object
+        let sourceObject = objects[source]
+        var result: [TemplateConnection] = []
+        var outletKinds: [String: TemplateConnection.Kind] = [:]
+        for connection in holder.connections {
+            switch connection.kind {
+            case .outlet(let property, let destination), .outletCollection(let property, let destination):
+                let isCollection: Bool
+                if case .outletCollection = connection.kind { isCollection = true } else { isCollection = false }
+                let kind: TemplateConnection.Kind = isCollection ? .outletCollection : .outlet
+                guard let target = indexByID[destination] else {
+                    error(
+                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
+                        at: connection.location, object: holder, key: property)
+                    continue
+                }
+                if objects[target].role == .firstResponder {
+                    error(
+                        "the outlet '\(property)' points at First Responder, which is not an object",
+                        at: connection.location, object: holder, key: property)
+                    continue
+                }
+                if let previous = outletKinds[property] {
+                    if previous != kind {
+                        error(
+                            "'\(property)' is connected both as an outlet and as an outlet collection",
+                            at: connection.location, object: holder, key: property)
+                    } else if kind == .outlet {
+                        warning(
+                            "the outlet '\(property)' is connected twice; the last connection wins",
+                            at: connection.location, object: holder, key: property)
+                    }
+                }
+                outletKinds[property] = kind
+                if let description = sourceObject.classDescription, !description.bindings.acceptsKey(property) {
+                    error(
+                        "\(holder.className ?? "the object") is not key value coding-compliant for the key '\(property)'",
+                        at: connection.location, object: holder, key: property)
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: kind, source: source, destination: target, name: property, event: nil,
+                        location: connection.location))
+            case .action(let selector, let targetID, let eventName):
+                if let description = sourceObject.classDescription, !description.isControl {
+                    error(
+                        "\(holder.className ?? "the object") is not a control, so it cannot send the action '\(selector)'",
+                        at: connection.location, object: holder, key: selector)
+                }
+                var event: Control.Event?
+                if let eventName {
+                    event = Control.Event(rawValue: eventName)
+                    if let event, !Control.Event.all.contains(event) {
+                        error(
+                            "unknown control event '\(eventName)'; expected one of \(Control.Event.all.map(\.rawValue).joined(separator: ", "))",
+                            at: connection.location, object: holder, key: selector)
+                    }
+                }
+                var target: Int?
+                if let targetID {
+                    guard let index = indexByID[targetID] else {
+                        error(
+                            "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
+                            at: connection.location, object: holder, key: selector)
+                        continue
+                    }
+                    if objects[index].role != .firstResponder {
+                        target = index
+                        if let description = objects[index].classDescription,
+                            !description.bindings.performs(Selector(selector))
+                        {
+                            error(
+                                "\(objects[index].className ?? "the target") does not perform the action '\(selector)'",
+                                at: connection.location, object: holder, key: selector)
+                        }
+                    }
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: .action, source: source, destination: target, name: selector, event: event,
+                        location: connection.location))
+            }
+        }
+        return result
+    }
+
+    // MARK: Creation order
+
+    /// Objects in the order they are created: every object after the objects
+    /// its properties refer to, as an unarchiver decoding a parent creates
+    /// its children first; otherwise document order. Property references
+    /// that form a cycle cannot be created in any order and are an error
+    /// (outlets, made after creation, may form cycles freely).
+    private mutating func creationOrder(_ objects: [TemplateObject]) -> [Int] {
+        enum Mark { case unvisited, visiting, done }
+        var marks = [Mark](repeating: .unvisited, count: objects.count)
+        var order: [Int] = []
+        order.reserveCapacity(objects.count)
+        var reportedCycle = false
+        for root in objects.indices where !objects[root].role.isPlaceholder {
+            guard marks[root] == .unvisited else { continue }
+            // Iterative depth-first search, so deep nesting cannot overflow the stack.
+            var stack: [(index: Int, dependencies: [Int], next: Int)] = []
+            marks[root] = .visiting
+            stack.append((root, dependencies(of: root, in: objects), 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].dependencies.count {
+                    let dependency = stack[top].dependencies[stack[top].next]
+                    stack[top].next += 1
+                    switch marks[dependency] {
+                    case .unvisited:
+                        marks[dependency] = .visiting
+                        stack.append((dependency, dependencies(of: dependency, in: objects), 0))
+                    case .visiting:
+                        if !reportedCycle {
+                            reportedCycle = true
+                            let path = stack.map(\.index).drop { $0 != dependency }.map { objects[$0].id }
+                            let object = flat[stack[top].index].object
+                            error(
+                                "objects refer to each other through their properties (\((path + [objects[dependency].id]).joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
+                                at: object.location, object: object)
+                        }
+                    case .done:
+                        break
+                    }
+                } else {
+                    marks[stack[top].index] = .done
+                    order.append(stack[top].index)
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
+    }
+
+    private func dependencies(of index: Int, in objects: [TemplateObject]) -> [Int] {
+        var result: [Int] = []
+        for property in objects[index].properties {
+            property.value.forEachObject { dependency in
+                if !objects[dependency].role.isPlaceholder { result.append(dependency) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Diagnostics
+
+    private mutating func error(
+        _ message: String, at location: SourceLocation, object: DocumentObject, key: String? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
+    }
+
+    private mutating func warning(
+        _ message: String, at location: SourceLocation, object: DocumentObject, key: String? = nil
+    ) {
+        diagnostics.append(
+            Diagnostic(.warning, message, at: location, objectID: object.id, className: object.className, key: key))
+    }
+}

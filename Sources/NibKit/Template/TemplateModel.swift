@@ -1,0 +1,101 @@
+import Foundation
+
+/// One object or placeholder of a template, with its references resolved to
+/// indices into the template's ``NibTemplate/objects`` table.
+///
+/// Tools read templates through these values (`nibtool graph` draws them);
+/// only NibKit creates them.
+public struct TemplateObject: Sendable {
+    /// The id the archive gives the object.
+    public let id: String
+    /// The class name the archive gives; nil for placeholders that name none.
+    public let className: String?
+    /// Whether the object is created (and how) or is a placeholder.
+    public let role: ObjectRole
+    /// Where the object is written.
+    public let location: SourceLocation
+    /// How to create the object (always set for created objects); for a
+    /// placeholder, its declared class when that class is registered.
+    let classDescription: ClassDescription?
+    /// The object's properties in document order.
+    public internal(set) var properties: [TemplateProperty]
+    /// Whether phase 5 shows the object.
+    public let isVisibleAtLaunch: Bool
+    /// The index of the object that holds this one in one of its properties.
+    public let parent: Int?
+}
+
+/// One keyed value of a template object.
+public struct TemplateProperty: Sendable {
+    /// The key the value is set for.
+    public let key: String
+    /// The value.
+    public let value: TemplateValue
+    /// Where the value is written.
+    public let location: SourceLocation
+}
+
+/// A value of a template, with object references resolved to indices into
+/// ``NibTemplate/objects`` and resources to indices into ``NibTemplate/resources``.
+public indirect enum TemplateValue: Sendable {
+    case string(String)
+    case integer(Int)
+    case real(Double)
+    case bool(Bool)
+    case point(CGPoint)
+    case size(CGSize)
+    case rect(CGRect)
+    case color(Color)
+    case null
+    case object(Int)
+    case array([TemplateValue])
+    case dictionary([(key: String, value: TemplateValue)])
+    case resource(Int)
+
+    /// Calls `body` with every object index this value refers to.
+    public func forEachObject(_ body: (Int) -> Void) {
+        switch self {
+        case .object(let index): body(index)
+        case .array(let items): items.forEach { $0.forEachObject(body) }
+        case .dictionary(let entries): entries.forEach { $0.value.forEachObject(body) }
+        default: break
+        }
+    }
+}
+
+/// One connection of a template, resolved to object indices.
+public struct TemplateConnection: Sendable {
+    /// The three kinds of connection.
+    public enum Kind: String, Sendable, Equatable {
+        /// An outlet, set through the key-value setter.
+        case outlet
+        /// One member of an outlet collection; the members of one property are
+        /// set together as an array.
+        case outletCollection
+        /// A target-action pair registered on a control.
+        case action
+    }
+
+    /// The kind of connection.
+    public let kind: Kind
+    /// The index of the object that holds the outlet or sends the action.
+    public let source: Int
+    /// The destination of an outlet, or the target of an action (nil: the responder chain).
+    public let destination: Int?
+    /// The outlet's property, or the action's selector.
+    public let name: String
+    /// The event of an action, when the archive names one.
+    public let event: Control.Event?
+    /// Where the connection is written.
+    public let location: SourceLocation
+}
+
+/// An image or sound a template names, loaded in phase 1.
+public struct TemplateResource: Sendable {
+    /// Image or sound.
+    public let kind: NibResource.Kind
+    /// The name the archive uses.
+    public let name: String
+    /// Where it is first named.
+    public let location: SourceLocation
+}
