@@ -23,8 +23,7 @@ let package = Package(
         ),
         .testTarget(
             name: "NibKitTests",
-            dependencies: ["NibKit"],
-            resources: [.copy("Fixtures")]
+            dependencies: ["NibKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -94,7 +94,14 @@ func describeKind(of value: Any?) -> String {
     case is CGSize: return "a size"
     case is CGRect: return "a rect"
     case is Color: return "a color"
-    case is [Any]: return "an array"
+    case let array as [Any]:
+        guard !array.isEmpty else { return "an empty array" }
+        var kinds: [String] = []
+        for element in array {
+            let kind = (element as? NibObject)?.nibClassName ?? describeKind(of: element)
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return "an array of \(kinds.joined(separator: ", "))"
     case is [String: Any]: return "a dictionary"
     case let object as NibObject: return "an object of class \(object.nibClassName)"
     default: return "a value of type \(type(of: value))"

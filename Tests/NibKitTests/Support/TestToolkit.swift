@@ -1,0 +1,268 @@
+import Foundation
+import NibKit
+
+// A tiny widget set, registered the way a host toolkit registers its classes.
+
+/// Records what happened to the objects of one test, in order.
+final class EventLog: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [String] = []
+
+    func append(_ entry: String) {
+        lock.lock()
+        storage.append(entry)
+        lock.unlock()
+    }
+
+    var entries: [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        return storage
+    }
+}
+
+class View: Responder {
+    var frame = CGRect.zero
+    var backgroundColor: Color?
+    var subviews: [Responder] = []
+    weak var superview: View?
+    var awakeCount = 0
+    var log: EventLog?
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("frame", \View.frame),
+            KeyBinding("backgroundColor", \View.backgroundColor),
+            KeyBinding("subviews", \View.subviews),
+        ]
+    }
+
+    required init() { super.init() }
+
+    required init(coder: NibCoder) throws {
+        try super.init(coder: coder)
+        for subview in subviews {
+            (subview as? View)?.superview = self
+            (subview as? ControlView)?.superview = self
+        }
+    }
+
+    override var next: Responder? {
+        get { super.next ?? superview }
+        set { super.next = newValue }
+    }
+
+    override func awakeFromNib() {
+        awakeCount += 1
+    }
+}
+
+final class Label: View {
+    var text = ""
+    var tag = 0
+    var origin = CGPoint.zero
+    var size = CGSize.zero
+    var textColor: Color?
+    var formatter: TemperatureConverter?
+    var accessibilityHint: String? = "default hint"
+    var tapSound: NibResource?
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("text", \Label.text),
+            KeyBinding("tag", \Label.tag),
+            KeyBinding("origin", \Label.origin),
+            KeyBinding("size", \Label.size),
+            KeyBinding("textColor", \Label.textColor),
+            KeyBinding("formatter", \Label.formatter),
+            KeyBinding("accessibilityHint", \Label.accessibilityHint),
+            KeyBinding("tapSound", \Label.tapSound),
+        ]
+    }
+}
+
+final class ImageView: View {
+    var image: NibResource?
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("image", \ImageView.image)]
+    }
+}
+
+class ControlView: Control {
+    var frame = CGRect.zero
+    weak var superview: View?
+    var awakeCount = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("frame", \ControlView.frame)]
+    }
+
+    override var next: Responder? {
+        get { super.next ?? superview }
+        set { super.next = newValue }
+    }
+
+    override func awakeFromNib() { awakeCount += 1 }
+}
+
+final class Button: ControlView {
+    var title = ""
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("title", \Button.title)]
+    }
+}
+
+final class TextField: ControlView {
+    var placeholder = ""
+    var secure = false
+    var cancelled = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("placeholder", \TextField.placeholder),
+            KeyBinding("secure", \TextField.secure),
+        ]
+    }
+}
+
+final class Window: Responder {
+    var title = ""
+    var frame = CGRect.zero
+    var rootView: View?
+    weak var delegate: NibObject?
+    var isVisible = false
+    var awakeCount = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("title", \Window.title),
+            KeyBinding("frame", \Window.frame),
+            KeyBinding("rootView", \Window.rootView),
+            KeyBinding("delegate", \Window.delegate),
+        ]
+    }
+
+    override func awakeFromNib() { awakeCount += 1 }
+}
+
+final class LoginController: Responder {
+    var view: View?
+    var nameField: TextField?
+    var passwordField: TextField?
+    var fields: [TextField] = []
+    var logins = 0
+    var cancels = 0
+    var awakeCount = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("view", \LoginController.view),
+            KeyBinding("nameField", \LoginController.nameField),
+            KeyBinding("passwordField", \LoginController.passwordField),
+            KeyBinding("fields", \LoginController.fields),
+        ]
+    }
+
+    override class var actionBindings: [ActionBinding] {
+        super.actionBindings + [
+            ActionBinding("login:", LoginController.login),
+            ActionBinding("cancelOperation:", LoginController.cancelOperation),
+        ]
+    }
+
+    func login(_ sender: Any?) { logins += 1 }
+    func cancelOperation(_ sender: Any?) { cancels += 1 }
+    override func awakeFromNib() { awakeCount += 1 }
+}
+
+final class AppDelegate: Responder {
+    var window: Window?
+    var awakeCount = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("window", \AppDelegate.window)]
+    }
+
+    override func awakeFromNib() { awakeCount += 1 }
+}
+
+final class TemperatureConverter: NibObject {
+    var offset = 0.0
+    var factor = 1.0
+    var unit = ""
+    var limits: [String: Any] = [:]
+    var awakeCount = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("offset", \TemperatureConverter.offset),
+            KeyBinding("factor", \TemperatureConverter.factor),
+            KeyBinding("unit", \TemperatureConverter.unit),
+            KeyBinding("limits", \TemperatureConverter.limits),
+        ]
+    }
+
+    override func awakeFromNib() { awakeCount += 1 }
+}
+
+final class TemperatureController: NibObject {
+    var converter: TemperatureConverter?
+    var label: Label?
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [
+            KeyBinding("converter", \TemperatureController.converter),
+            KeyBinding("label", \TemperatureController.label),
+        ]
+    }
+}
+
+/// A presenter that records what phase 5 shows.
+final class RecordingPresenter: LaunchPresenter {
+    var shown: [String] = []
+
+    func presentAtLaunch(_ object: NibObject, id: String) {
+        shown.append(id)
+        (object as? Window)?.isVisible = true
+    }
+}
+
+enum Toolkit {
+    /// The registry every test uses unless it needs another.
+    static let registry: ClassRegistry = {
+        var registry = ClassRegistry()
+        registry.register(View.self, as: "View")
+        registry.register(Label.self, as: "Label")
+        registry.register(ImageView.self, as: "ImageView")
+        registry.register(Button.self, as: "Button")
+        registry.register(TextField.self, as: "TextField")
+        registry.register(Window.self, as: "Window")
+        registry.register(LoginController.self, as: "LoginController")
+        registry.register(AppDelegate.self, as: "AppDelegate")
+        registry.register(TemperatureConverter.self, as: "TemperatureConverter", initializers: .plain)
+        registry.register(TemperatureController.self, as: "TemperatureController")
+        return registry
+    }()
+
+    /// The package's root folder.
+    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
+
+    static func example(_ name: String) -> URL {
+        packageRoot.appendingPathComponent("ExampleNibs").appendingPathComponent(name)
+    }
+
+    static func template(_ example: String, registry: ClassRegistry = Toolkit.registry) throws -> NibTemplate {
+        try NibTemplate(contentsOf: Toolkit.example(example), registry: registry)
+    }
+
+    /// A template from archive text, for small fixtures.
+    static func template(xml: String, registry: ClassRegistry = Toolkit.registry, path: String = "Fixture.nibxml")
+        throws(NibError) -> NibTemplate
+    {
+        try NibTemplate(data: Data(xml.utf8), path: path, registry: registry)
+    }
+}
