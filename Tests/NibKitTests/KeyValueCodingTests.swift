@@ -1,0 +1,142 @@
+import Foundation
+import NibKit
+import Testing
+
+@Suite("The key-value setter and its observers")
+struct KeyValueCodingTests {
+    @Test("an unknown key fails the way Foundation's does")
+    func undefinedKey() {
+        let controller = LoginController()
+        #expect(throws: KeyValueCodingError(.undefinedKey, className: "LoginController", key: "okBtn")) {
+            try controller.setValue(Button(), forKey: "okBtn")
+        }
+        let error = KeyValueCodingError(.undefinedKey, className: "LoginController", key: "okBtn")
+        #expect(error.description == "LoginController is not key value coding-compliant for the key 'okBtn'")
+    }
+
+    @Test("a value of the wrong type is refused and nothing changes")
+    func typeMismatch() {
+        let label = Label()
+        label.text = "before"
+        #expect(
+            throws: KeyValueCodingError(
+                .typeMismatch(expected: "String", actual: "an integer"), className: "Label", key: "text")
+        ) {
+            try label.setValue(3, forKey: "text")
+        }
+        #expect(label.text == "before")
+    }
+
+    @Test("integers fill any number type; reals never fill integers")
+    func numericConversion() throws {
+        let converter = TemperatureConverter()
+        try converter.setValue(2, forKey: "factor")
+        #expect(converter.factor == 2.0)
+        let label = Label()
+        #expect(throws: KeyValueCodingError.self) { try label.setValue(2.5, forKey: "tag") }
+        #expect(label.tag == 0)
+    }
+
+    @Test("nil clears an optional property and is refused by a non-optional one")
+    func nilValues() throws {
+        let label = Label()
+        try label.setValue(nil, forKey: "accessibilityHint")
+        #expect(label.accessibilityHint == nil)
+        #expect(throws: KeyValueCodingError.self) { try label.setValue(nil, forKey: "text") }
+    }
+
+    @Test("value(forKey:) reads through the same bindings")
+    func reading() throws {
+        let label = Label()
+        label.text = "hello"
+        #expect(try label.value(forKey: "text") as? String == "hello")
+        #expect(throws: KeyValueCodingError.self) { try label.value(forKey: "nope") }
+    }
+
+    @Test("a key path sets the last key on the object the others lead to")
+    func keyPath() throws {
+        let window = Window()
+        window.rootView = View()
+        try window.setValue(CGRect(x: 1, y: 2, width: 3, height: 4), forKeyPath: "rootView.frame")
+        #expect(window.rootView?.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(throws: KeyValueCodingError(.undefinedKey, className: "Window", key: "missing")) {
+            try window.setValue(1, forKeyPath: "missing.frame")
+        }
+    }
+
+    @Test("observers hear willChange then didChange with the old and new values")
+    func observation() throws {
+        let controller = LoginController()
+        let first = TextField()
+        let second = TextField()
+        controller.nameField = first
+        var changes: [KeyValueChange] = []
+        let token = controller.observe("nameField") { changes.append($0) }
+        try controller.setValue(second, forKey: "nameField")
+        #expect(changes.count == 2)
+        #expect(changes[0].kind == .willChange && changes[1].kind == .didChange)
+        #expect(changes[0].oldValue as? TextField === first)
+        #expect(changes[0].newValue == nil)
+        #expect(changes[1].oldValue as? TextField === first)
+        #expect(changes[1].newValue as? TextField === second)
+        token.invalidate()
+        try controller.setValue(first, forKey: "nameField")
+        #expect(changes.count == 2, "an invalidated observation hears nothing")
+    }
+
+    @Test("outlets set by a load notify the owner's observers")
+    func outletNotifications() throws {
+        let template = try Toolkit.template("LoginForm.nibxml")
+        let controller = LoginController()
+        var heard: [(KeyValueChange.Kind, String)] = []
+        let tokens = ["view", "nameField", "passwordField", "fields"].map { key in
+            controller.observe(key) { heard.append(($0.kind, $0.key)) }
+        }
+        _ = try template.instantiate(owner: controller)
+        #expect(heard.map(\.1) == ["view", "view", "nameField", "nameField", "passwordField", "passwordField", "fields", "fields"])
+        #expect(heard.map(\.0) == Array(repeating: [KeyValueChange.Kind.willChange, .didChange], count: 4).flatMap { $0 })
+        _ = tokens
+    }
+
+    @Test("a dynamic object accepts and records every key and action")
+    func dynamicObject() throws {
+        let object = DynamicObject(className: "Anything")
+        try object.setValue("x", forKey: "b")
+        try object.setValue(2, forKey: "a")
+        #expect(object.keyOrder == ["b", "a"])
+        #expect(try object.value(forKey: "a") as? Int == 2)
+        #expect(object.responds(to: "whatever:"))
+        #expect(object.perform("whatever:", sender: nil))
+        #expect(object.performedActions.map(\.action) == ["whatever:"])
+        #expect(object.nibClassName == "Anything")
+    }
+
+    @Test("a coder's typed decoding refuses a value of another type")
+    func typedDecoding() throws {
+        final class Strict: NibObject {
+            var title = ""
+            // Declared so the archive can be validated before any object exists.
+            override class var keyBindings: [KeyBinding] { [KeyBinding("title", \Strict.title)] }
+            required init() { super.init() }
+            required init(coder: NibCoder) throws {
+                title = try coder.decode(String.self, forKey: "title") ?? ""
+                super.init()
+            }
+        }
+        var registry = ClassRegistry()
+        registry.register(Strict.self, as: "Strict")
+        let good = try Toolkit.template(
+            xml: #"<nib version="1"><object id="s" class="Strict"><string key="title">Hi</string></object></nib>"#,
+            registry: registry)
+        #expect((try good.instantiate().object(withID: "s") as? Strict)?.title == "Hi")
+        let bad = try Toolkit.template(
+            xml: #"<nib version="1"><object id="s" class="Strict"><integer key="title" value="1"/></object></nib>"#,
+            registry: registry)
+        #expect {
+            _ = try bad.instantiate()
+        } throws: { error in
+            (error as? NibError)?.description
+                == "Fixture.nibxml:1:48: error: Strict cannot set 'title' to an integer: the property holds String"
+        }
+    }
+}
