@@ -181,6 +181,28 @@ struct ValidationTests {
             ])
     }
 
+    @Test("text outside <string>, empty keys and empty action attributes are errors")
+    func strayContent() {
+        let xml = """
+            <nib version="1">
+              <firstResponder id="fr"><connections/></firstResponder>
+              <object id="b" class="Button">
+                <integer key="tag" value="1">junk</integer>
+                <string key="">x</string>
+                <connections><action selector="go:" target="" event=""/></connections>
+              </object>
+            </nib>
+            """
+        #expect(
+            problems(xml, registry: .dynamic) == [
+                "2:3: error: First Responder holds nothing: it cannot be the source of connections",
+                "4:5: error: <integer> cannot contain text",
+                "5:5: error: the key of <string> is empty",
+                "6:18: error: the attribute 'target' of <action> is empty; leave it out instead",
+                "6:18: error: the attribute 'event' of <action> is empty; leave it out instead",
+            ])
+    }
+
     @Test("malformed XML is located where libxml2 found it")
     func malformedXML() {
         let xml = "<nib version=\"1\">\n  <object id=\"a\" class=\"Label\">\n</nib>\n"

@@ -19,6 +19,7 @@ struct NibArchiveParser {
     mutating func parse(_ root: XMLElement) -> NibDocument {
         var document = NibDocument(path: path, format: .nibArchive, placeholders: [], objects: [])
         checkAttributes(root, allowed: ["version"])
+        noText(root)
         if let version = required("version", of: root), version != Self.version {
             error("unsupported archive version '\(version)'; this NibKit reads version \(Self.version)", at: root)
         }
@@ -29,11 +30,13 @@ struct NibArchiveParser {
                 document.placeholders.append(placeholder(child, role: .filesOwner))
             case "firstResponder":
                 checkAttributes(child, allowed: ["id"])
-                let object = placeholder(child, role: .firstResponder)
-                if !object.connections.isEmpty {
-                    error("First Responder cannot be the source of connections", at: child)
+                if !child.children.isEmpty {
+                    error("First Responder holds nothing: it cannot be the source of connections", at: child)
                 }
-                document.placeholders.append(object)
+                document.placeholders.append(
+                    DocumentObject(
+                        id: required("id", of: child) ?? "", className: nil, role: .firstResponder,
+                        location: child.location))
             case "externalObject":
                 checkAttributes(child, allowed: ["id", "identifier", "class"])
                 let identifier = required("identifier", of: child) ?? ""
@@ -53,6 +56,7 @@ struct NibArchiveParser {
     // MARK: Objects
 
     private mutating func placeholder(_ element: XMLElement, role: ObjectRole) -> DocumentObject {
+        noText(element)
         var object = DocumentObject(
             id: required("id", of: element) ?? "", className: element.attribute("class"), role: role,
             location: element.location)
@@ -68,6 +72,7 @@ struct NibArchiveParser {
 
     private mutating func object(_ element: XMLElement) -> DocumentObject? {
         checkAttributes(element, allowed: ["id", "class", "key", "visibleAtLaunch"])
+        noText(element)
         let id = required("id", of: element)
         let className = required("class", of: element)
         var object = DocumentObject(
@@ -83,6 +88,10 @@ struct NibArchiveParser {
             }
             guard let key = child.attribute("key") else {
                 error("<\(child.name)> inside <\(element.name)> needs a key naming the property it sets", at: child)
+                continue
+            }
+            if key.isEmpty {
+                error("the key of <\(child.name)> is empty", at: child)
                 continue
             }
             if let value = value(child) {
@@ -102,7 +111,9 @@ struct NibArchiveParser {
             return object(element).map { .object($0) }
         case "string":
             checkAttributes(element, allowed: keyed)
-            noChildren(element)
+            for child in element.children {
+                error("<string> cannot contain <\(child.name)>", at: child)
+            }
             return .string(element.text)
         case "integer":
             checkAttributes(element, allowed: keyed.union(["value"]))
@@ -171,6 +182,7 @@ struct NibArchiveParser {
             return .resource(kind, name: name, location: element.location)
         case "array":
             checkAttributes(element, allowed: keyed)
+            noText(element)
             var items: [DocumentValue] = []
             for child in element.children {
                 if child.attribute("key") != nil {
@@ -181,6 +193,7 @@ struct NibArchiveParser {
             return .array(items)
         case "dictionary":
             checkAttributes(element, allowed: keyed)
+            noText(element)
             var entries: [(key: String, value: DocumentValue)] = []
             var seen: Set<String> = []
             for child in element.children {
@@ -204,6 +217,7 @@ struct NibArchiveParser {
 
     private mutating func connections(_ element: XMLElement) -> [DocumentConnection] {
         checkAttributes(element, allowed: [])
+        noText(element)
         var result: [DocumentConnection] = []
         for child in element.children {
             switch child.name {
@@ -222,6 +236,9 @@ struct NibArchiveParser {
                 checkAttributes(child, allowed: ["selector", "target", "event"])
                 noChildren(child)
                 guard let selector = required("selector", of: child) else { continue }
+                for optional in ["target", "event"] where child.attribute(optional)?.isEmpty == true {
+                    error("the attribute '\(optional)' of <action> is empty; leave it out instead", at: child)
+                }
                 result.append(
                     DocumentConnection(
                         kind: .action(selector: selector, target: child.attribute("target"), event: child.attribute("event")),
@@ -251,6 +268,14 @@ struct NibArchiveParser {
     private mutating func noChildren(_ element: XMLElement) {
         for child in element.children {
             error("<\(element.name)> cannot contain <\(child.name)>", at: child)
+        }
+        noText(element)
+    }
+
+    /// Only `<string>` holds text; anywhere else, text is a mistake.
+    private mutating func noText(_ element: XMLElement) {
+        if element.text.contains(where: { !$0.isWhitespace }) {
+            error("<\(element.name)> cannot contain text", at: element)
         }
     }
 

@@ -76,6 +76,9 @@ enum XMLReader {
 enum LibXML2 {
     private static let initialized: Bool = {
         xmlInitParser()
+        // RELAX NG's type tables are otherwise built lazily, without a lock,
+        // by the first schema parsed.
+        _ = xmlRelaxNGInitTypes()
         return true
     }()
 

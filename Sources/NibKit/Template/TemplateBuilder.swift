@@ -267,14 +267,11 @@ struct TemplateBuilder {
                         "\(holder.className ?? "the object") is not a control, so it cannot send the action '\(selector)'",
                         at: connection.location, object: holder, key: selector)
                 }
-                var event: Control.Event?
-                if let eventName {
-                    event = Control.Event(rawValue: eventName)
-                    if let event, !Control.Event.all.contains(event) {
-                        error(
-                            "unknown control event '\(eventName)'; expected one of \(Control.Event.all.map(\.rawValue).joined(separator: ", "))",
-                            at: connection.location, object: holder, key: selector)
-                    }
+                let event = eventName.map(Control.Event.init(rawValue:))
+                if let eventName, let event, !Control.Event.all.contains(event) {
+                    error(
+                        "unknown control event '\(eventName)'; expected one of \(Control.Event.all.map(\.rawValue).joined(separator: ", "))",
+                        at: connection.location, object: holder, key: selector)
                 }
                 var target: Int?
                 if let targetID {
