@@ -1,1 +1,3 @@
-// placeholder
+import Foundation
+
+exit(Nibtool.run(Array(CommandLine.arguments.dropFirst())).rawValue)

@@ -1,0 +1,137 @@
+import Foundation
+import NibKit
+
+/// `nibtool dump`: prints every object of an archive with its properties.
+enum DumpCommand: Subcommand {
+    static let name = "dump"
+    static let abstract = "Print every object of an archive with its properties."
+    static let synopsis = "nibtool dump FILE [--json]"
+    static let discussion = """
+        The text form lists placeholders, then each top-level object with its properties (key =
+        value) and, indented below it, the objects it holds. A reference to another object is
+        written @id.
+
+        Options:
+          --json      Print {"objects": [{"id", "class", "properties"}]}, placeholders first, then
+                      objects in document order. Values: strings, numbers, booleans, null;
+                      {"x","y"}, {"width","height"}, {"x","y","width","height"} and
+                      {"red","green","blue","alpha"} for geometry and colors; {"ref": id} for an
+                      object; {"image": name} or {"sound": name} for a resource; arrays and objects
+                      for arrays and dictionaries. "class" is null for a placeholder without one.
+          -h, --help  Show this help.
+
+        """
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"]) }
+
+    static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
+        let template = try loadTemplate(try singleFile(arguments))
+        DiagnosticsPrinter.print(template.warnings)
+        if arguments.contains("--json") {
+            print(json(template).rendered())
+        } else {
+            print(text(template), terminator: "")
+        }
+        return .success
+    }
+
+    // MARK: JSON
+
+    private static func json(_ template: NibTemplate) -> JSONValue {
+        let objects = template.objects.map { object in
+            JSONValue.object([
+                ("id", .string(object.id)),
+                ("class", object.className.map { .string($0) } ?? .null),
+                ("properties", .object(object.properties.map { ($0.key, json($0.value, in: template)) })),
+            ])
+        }
+        return .object([("objects", .array(objects))])
+    }
+
+    private static func json(_ value: TemplateValue, in template: NibTemplate) -> JSONValue {
+        switch value {
+        case .string(let string): return .string(string)
+        case .integer(let integer): return .integer(integer)
+        case .real(let real): return .real(real)
+        case .bool(let bool): return .bool(bool)
+        case .point(let point):
+            return .object([("x", .real(Double(point.x))), ("y", .real(Double(point.y)))])
+        case .size(let size):
+            return .object([("width", .real(Double(size.width))), ("height", .real(Double(size.height)))])
+        case .rect(let rect):
+            return .object([
+                ("x", .real(Double(rect.origin.x))), ("y", .real(Double(rect.origin.y))),
+                ("width", .real(Double(rect.size.width))), ("height", .real(Double(rect.size.height))),
+            ])
+        case .color(let color):
+            return .object([
+                ("red", .real(color.red)), ("green", .real(color.green)), ("blue", .real(color.blue)),
+                ("alpha", .real(color.alpha)),
+            ])
+        case .null: return .null
+        case .object(let index): return .object([("ref", .string(template.objects[index].id))])
+        case .array(let items): return .array(items.map { json($0, in: template) })
+        case .dictionary(let entries): return .object(entries.map { ($0.key, json($0.value, in: template)) })
+        case .resource(let index):
+            let resource = template.resources[index]
+            return .object([(resource.kind.rawValue, .string(resource.name))])
+        }
+    }
+
+    // MARK: Text
+
+    private static func text(_ template: NibTemplate) -> String {
+        var children: [Int: [Int]] = [:]
+        for (index, object) in template.objects.enumerated() {
+            if let parent = object.parent { children[parent, default: []].append(index) }
+        }
+        var lines: [String] = []
+        func list(_ index: Int, depth: Int) {
+            let object = template.objects[index]
+            let indent = String(repeating: "  ", count: depth)
+            lines.append(indent + heading(object))
+            for property in object.properties {
+                lines.append("\(indent)  \(property.key) = \(text(property.value, in: template))")
+            }
+            for child in children[index] ?? [] { list(child, depth: depth + 1) }
+        }
+        for (index, object) in template.objects.enumerated() where object.parent == nil {
+            list(index, depth: 0)
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `id: Class [notes]`, the notes saying what is special about the object.
+    private static func heading(_ object: TemplateObject) -> String {
+        var notes: [String] = []
+        if object.role.isPlaceholder || object.role == .custom { notes.append(object.role.displayName) }
+        if object.isVisibleAtLaunch { notes.append("visible at launch") }
+        return object.id + (object.className.map { ": \($0)" } ?? "")
+            + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]")
+    }
+
+    private static func text(_ value: TemplateValue, in template: NibTemplate) -> String {
+        func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
+        switch value {
+        case .string(let string): return string.debugDescription
+        case .integer(let integer): return String(integer)
+        case .real(let real): return NumberFormatting.string(real)
+        case .bool(let bool): return String(bool)
+        case .point(let point): return "{x: \(number(point.x)), y: \(number(point.y))}"
+        case .size(let size): return "{width: \(number(size.width)), height: \(number(size.height))}"
+        case .rect(let rect):
+            return "{x: \(number(rect.origin.x)), y: \(number(rect.origin.y)), "
+                + "width: \(number(rect.size.width)), height: \(number(rect.size.height))}"
+        case .color(let color):
+            let components = [color.red, color.green, color.blue, color.alpha].map(NumberFormatting.string)
+            return "rgba(\(components.joined(separator: ", ")))"
+        case .null: return "nil"
+        case .object(let index): return "@\(template.objects[index].id)"
+        case .array(let items): return "[\(items.map { text($0, in: template) }.joined(separator: ", "))]"
+        case .dictionary(let entries):
+            return "{\(entries.map { "\($0.key): \(text($0.value, in: template))" }.joined(separator: ", "))}"
+        case .resource(let index):
+            let resource = template.resources[index]
+            return "\(resource.kind.rawValue) \(resource.name.debugDescription)"
+        }
+    }
+}

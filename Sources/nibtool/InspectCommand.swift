@@ -1,0 +1,49 @@
+import Foundation
+import NibKit
+
+/// `nibtool inspect`: counts what an archive holds.
+enum InspectCommand: Subcommand {
+    static let name = "inspect"
+    static let abstract = "Count an archive's objects, placeholders, connections and resources."
+    static let synopsis = "nibtool inspect FILE [--json]"
+    static let discussion = """
+        Prints the format, then how many objects (created by the load), placeholders, outlets,
+        outlet collection members, actions, top-level objects and resources the archive has.
+
+        Options:
+          --json      Print one JSON object with the keys format, objects, placeholders, outlets,
+                      outletCollections, actions, topLevel and resources.
+          -h, --help  Show this help.
+
+        """
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"]) }
+
+    static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
+        let template = try loadTemplate(try singleFile(arguments))
+        DiagnosticsPrinter.print(template.warnings)
+        func connections(_ kind: TemplateConnection.Kind) -> Int {
+            template.connections.count { $0.kind == kind }
+        }
+        let placeholders = template.objects.count { $0.role.isPlaceholder }
+        let counts: [(key: String, value: Int)] = [
+            ("objects", template.objects.count - placeholders),
+            ("placeholders", placeholders),
+            ("outlets", connections(.outlet)),
+            ("outletCollections", connections(.outletCollection)),
+            ("actions", connections(.action)),
+            ("topLevel", template.topLevel.count),
+            ("resources", template.resources.count),
+        ]
+        if arguments.contains("--json") {
+            let members = [("format", JSONValue.string(template.formatName))] + counts.map { ($0.key, .integer($0.value)) }
+            print(JSONValue.object(members).rendered())
+        } else {
+            let lines = [("format", template.formatName)] + counts.map { ($0.key, String($0.value)) }
+            let width = lines.map(\.0.count).max() ?? 0
+            for (key, value) in lines {
+                print("\("\(key):".padding(toLength: width + 1, withPad: " ", startingAt: 0)) \(value)")
+            }
+        }
+        return .success
+    }
+}

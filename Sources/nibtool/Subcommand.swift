@@ -1,0 +1,47 @@
+import Foundation
+import NibKit
+
+/// One `nibtool` subcommand: its name, its help, the options it accepts and what it does.
+///
+/// A subcommand parses nothing itself and prints nothing on failure: it
+/// throws a ``CommandError`` and ``DiagnosticsPrinter`` renders it.
+protocol Subcommand {
+    /// The word that selects the subcommand, such as `trace`.
+    static var name: String { get }
+    /// One line saying what the subcommand does, for `nibtool --help`.
+    static var abstract: String { get }
+    /// The usage line, such as `nibtool lint FILE...`.
+    static var synopsis: String { get }
+    /// The rest of `--help`: what the subcommand prints and its options.
+    static var discussion: String { get }
+    /// The options the subcommand accepts.
+    static var arguments: ArgumentSpec { get }
+    /// Does the work and prints the result on standard output.
+    static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus
+}
+
+extension Subcommand {
+    /// The full `--help` text.
+    static var help: String {
+        "usage: \(synopsis)\n\n\(abstract)\n\n\(discussion)"
+    }
+
+    /// The single file operand of a subcommand that reads one archive.
+    static func singleFile(_ arguments: ParsedArguments) throws(CommandError) -> String {
+        switch arguments.operands.count {
+        case 0: throw .badUsage("missing FILE")
+        case 1: return arguments.operands[0]
+        default: throw .badUsage("expected one FILE, got \(arguments.operands.count)")
+        }
+    }
+
+    /// Reads and validates the archive at `path`, with dynamic stand-ins for
+    /// every class, since nibtool has none of the application's classes.
+    static func loadTemplate(_ path: String) throws(CommandError) -> NibTemplate {
+        do {
+            return try NibTemplate(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+    }
+}

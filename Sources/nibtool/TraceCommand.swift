@@ -1,0 +1,155 @@
+import NibKit
+
+/// `nibtool trace`: loads an archive with stand-in objects and prints every
+/// lifecycle event, phase by phase.
+enum TraceCommand: Subcommand {
+    static let name = "trace"
+    static let abstract = "Load an archive and print its lifecycle, phase by phase."
+    static let synopsis = "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json]"
+    static let discussion = """
+        Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
+        application's classes are not needed. File's Owner is a stand-in of the class the archive
+        gives it (NSObject when none). Each external placeholder gets a stand-in of its class: those
+        named with --external and, so that the trace always completes, every other one too.
+
+        Options:
+          --external IDENTIFIER  Supply a stand-in for the external object IDENTIFIER (repeatable).
+          --shuffle-awake SEED   Send awakeFromNib in the pseudo-random order SEED fixes (an unsigned
+                                 integer) instead of document order.
+          --json                 Print one JSON object: {"events": [...], "topLevel": [ids]}. Each
+                                 event has "phase" (1-5), "kind" (resource, init, outlet,
+                                 outletCollection, action, awake, show) and that kind's fields.
+                                 Placeholder substitutions appear only in the text form.
+          -h, --help             Show this help.
+
+        """
+    static var arguments: ArgumentSpec {
+        ArgumentSpec(flags: ["--json"], valued: ["--external", "--shuffle-awake"])
+    }
+
+    /// What each phase does, as the headings of the text form.
+    static let phaseTitles = [
+        1: "load the archive and its resources",
+        2: "create objects and substitute placeholders",
+        3: "connect outlets and actions",
+        4: "awakeFromNib",
+        5: "show objects visible at launch",
+    ]
+
+    static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
+        let path = try singleFile(arguments)
+        var options = InstantiationOptions()
+        if let seedText = arguments.lastValue(of: "--shuffle-awake") {
+            guard let seed = UInt64(seedText) else {
+                throw .badUsage("--shuffle-awake needs an unsigned integer seed, not '\(seedText)'")
+            }
+            options.awakeOrder = .shuffled(seed: seed)
+        }
+        let template = try loadTemplate(path)
+        let recorder = LifecycleRecorder()
+        options.eventHandler = { recorder.events.append($0) }
+        options.presenter = recorder
+        let graph: NibInstantiation
+        do {
+            graph = try template.instantiate(
+                owner: DynamicObject(className: ownerClassName(in: template)),
+                externalObjects: standIns(for: arguments.values(of: "--external"), in: template),
+                options: options)
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+        DiagnosticsPrinter.print(graph.warnings)
+        let topLevel = template.topLevel.map { template.objects[$0].id }
+        if arguments.contains("--json") {
+            print(json(recorder.events, topLevel: topLevel).rendered())
+        } else {
+            print(text(recorder.events, topLevel: topLevel), terminator: "")
+        }
+        return .success
+    }
+
+    private static func ownerClassName(in template: NibTemplate) -> String {
+        template.objects.first { $0.role == .filesOwner }?.className ?? "NSObject"
+    }
+
+    /// A stand-in for each identifier named on the command line and for each
+    /// external placeholder of the archive.
+    private static func standIns(for identifiers: [String], in template: NibTemplate) -> [String: NibObject] {
+        var classes: [String: String] = [:]
+        for object in template.objects {
+            if case .external(let identifier) = object.role {
+                classes[identifier] = object.className ?? "NSObject"
+            }
+        }
+        for identifier in identifiers where classes[identifier] == nil {
+            classes[identifier] = "NSObject"
+        }
+        return classes.mapValues { DynamicObject(className: $0) }
+    }
+
+    // MARK: Output
+
+    private static func text(_ events: [LifecycleEvent], topLevel: [String]) -> String {
+        var lines: [String] = []
+        for phase in 1...5 {
+            lines.append("Phase \(phase): \(phaseTitles[phase] ?? "")")
+            let inPhase = events.filter { $0.phase == phase }
+            lines += inPhase.isEmpty ? ["  (nothing)"] : inPhase.map { "  \($0)" }
+            lines.append("")
+        }
+        lines.append("Top-level objects: \(topLevel.isEmpty ? "(none)" : topLevel.joined(separator: ", "))")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    private static func json(_ events: [LifecycleEvent], topLevel: [String]) -> JSONValue {
+        .object([
+            ("events", .array(events.compactMap(json))),
+            ("topLevel", .array(topLevel.map { .string($0) })),
+        ])
+    }
+
+    /// One event as JSON; nil for placeholder substitutions, which name no
+    /// object the load creates.
+    private static func json(_ event: LifecycleEvent) -> JSONValue? {
+        let kind: String
+        let fields: [(key: String, value: JSONValue)]
+        switch event {
+        case .placeholder:
+            return nil
+        case .resource(let resourceKind, let name, _):
+            kind = "resource"
+            fields = [("name", .string(name)), ("type", .string(resourceKind.rawValue))]
+        case .initialize(let id, let className, let initializer):
+            kind = "init"
+            fields = [("id", .string(id)), ("class", .string(className)), ("initializer", .string(initializer.rawValue))]
+        case .outlet(let source, let property, let destination):
+            kind = "outlet"
+            fields = [("source", .string(source)), ("property", .string(property)), ("destination", .string(destination))]
+        case .outletCollection(let source, let property, let destination):
+            kind = "outletCollection"
+            fields = [("source", .string(source)), ("property", .string(property)), ("destination", .string(destination))]
+        case .action(let source, let selector, let target, let controlEvent):
+            kind = "action"
+            fields = [
+                ("source", .string(source)), ("selector", .string(selector)),
+                ("target", target.map { .string($0) } ?? .null), ("event", controlEvent.map { .string($0) } ?? .null),
+            ]
+        case .awake(let id):
+            kind = "awake"
+            fields = [("id", .string(id))]
+        case .show(let id):
+            kind = "show"
+            fields = [("id", .string(id))]
+        }
+        return .object([("phase", .integer(event.phase)), ("kind", .string(kind))] + fields)
+    }
+}
+
+/// Collects the lifecycle events of one load, and stands in for the host
+/// toolkit in phase 5 so that showing is traced too.
+private final class LifecycleRecorder: LaunchPresenter {
+    var events: [LifecycleEvent] = []
+
+    // Showing is the host's job; the trace only needs the event NibKit emits after this call.
+    func presentAtLaunch(_ object: NibObject, id: String) {}
+}
