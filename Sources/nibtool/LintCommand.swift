@@ -31,17 +31,6 @@ enum LintCommand: Subcommand {
     }
 
     private static func diagnose(_ path: String) -> [Diagnostic] {
-        let data: Data
-        do {
-            data = try Data(contentsOf: URL(fileURLWithPath: path))
-        } catch {
-            // The wording NibTemplate(contentsOf:registry:) uses for the same failure.
-            return [
-                Diagnostic(
-                    .error, "cannot read the file: \(error.localizedDescription)",
-                    at: SourceLocation(file: path, line: 1, column: 1))
-            ]
-        }
-        return NibTemplate.diagnose(data: data, path: path, registry: .dynamic)
+        NibTemplate.diagnose(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
     }
 }

@@ -30,13 +30,13 @@ struct ValidationTests {
             """
         #expect(
             problems(xml) == [
-                "12:3: error: duplicate object id 'b'; it is first used at 8:3",
-                "12:3: error: unknown class 'Gadget': register it in the ClassRegistry, or allow dynamic objects",
-                "9:5: error: Button is not key value coding-compliant for the key 'titel'",
-                "10:5: error: the reference 'ghost' names no object in the archive",
                 "4:7: error: LoginController is not key value coding-compliant for the key 'okBtn'",
                 "5:7: error: LoginController is not a control, so it cannot send the action 'login:'",
                 "5:7: error: the action 'login:' targets 'nowhere', which names no object in the archive",
+                "9:5: error: Button is not key value coding-compliant for the key 'titel'",
+                "10:5: error: the reference 'ghost' names no object in the archive",
+                "12:3: error: duplicate object id 'b'; it is first used at 8:3",
+                "12:3: error: unknown class 'Gadget': register it in the ClassRegistry, or allow dynamic objects",
             ])
     }
 

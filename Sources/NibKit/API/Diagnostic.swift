@@ -41,6 +41,17 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.key = key
     }
 
+    /// Orders diagnostics by place in the file, errors before warnings at
+    /// the same place, keeping the original order otherwise.
+    static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
+        diagnostics.enumerated().sorted { left, right in
+            let (a, b) = (left.element, right.element)
+            if a.location.line != b.location.line { return a.location.line < b.location.line }
+            if a.location.column != b.location.column { return a.location.column < b.location.column }
+            return left.offset < right.offset
+        }.map(\.element)
+    }
+
     /// The `path:line:col: error: message` form.
     public var description: String {
         "\(location): \(severity.rawValue): \(message)"

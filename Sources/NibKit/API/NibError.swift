@@ -42,7 +42,7 @@ public struct NibError: Error, Hashable, Sendable, CustomStringConvertible {
 
     /// Which kind of failure this is.
     public var code: Code
-    /// The located problems, errors first in document order, then warnings.
+    /// The located problems: errors in order of their place in the file, then warnings.
     public var diagnostics: [Diagnostic]
 
     /// Creates an error.

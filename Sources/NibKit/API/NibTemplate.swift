@@ -44,14 +44,7 @@ public struct NibTemplate: Sendable {
     /// sounds are looked up in the same directory.
     public init(contentsOf url: URL, registry: ClassRegistry) throws(NibError) {
         let path = url.relativePath
-        let data: Data
-        do {
-            data = try Data(contentsOf: url)
-        } catch {
-            throw NibError(
-                .unreadableFile,
-                Diagnostic(.error, "cannot read the file: \(error.localizedDescription)", at: SourceLocation(file: path, line: 1, column: 1)))
-        }
+        let data = try Self.read(url)
         try self.init(
             data: data, path: path, registry: registry,
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
@@ -113,14 +106,45 @@ public struct NibTemplate: Sendable {
                 at: SourceLocation(file: provider.displayPath(forResource: name), line: 1, column: 1)))
     }
 
-    /// Every problem in an archive, errors and warnings, without
+    /// Every problem in the archive at `url`, errors and warnings, without
     /// instantiating anything: what `nibtool lint` prints.
+    public static func diagnose(contentsOf url: URL, registry: ClassRegistry) -> [Diagnostic] {
+        do {
+            return diagnose(data: try read(url), path: url.relativePath, registry: registry)
+        } catch {
+            return error.diagnostics
+        }
+    }
+
+    /// Every problem in an archive held in memory, errors and warnings,
+    /// without instantiating anything.
     public static func diagnose(data: Data, path: String, registry: ClassRegistry) -> [Diagnostic] {
         do {
             let template = try NibTemplate(data: data, path: path, registry: registry)
             return template.warnings
         } catch {
             return error.diagnostics
+        }
+    }
+
+    /// Reads a file, saying plainly why when it cannot.
+    static func read(_ url: URL) throws(NibError) -> Data {
+        let path = url.relativePath
+        func failure(_ reason: String) -> NibError {
+            NibError(
+                .unreadableFile,
+                Diagnostic(.error, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
+            throw failure("no such file")
+        }
+        if isDirectory.boolValue { throw failure("it is a directory") }
+        guard FileManager.default.isReadableFile(atPath: url.path) else { throw failure("permission denied") }
+        do {
+            return try Data(contentsOf: url)
+        } catch {
+            throw failure(error.localizedDescription)
         }
     }
 

@@ -16,7 +16,7 @@ enum DocumentReader {
             var parser = NibArchiveParser(path: path)
             let document = parser.parse(root)
             if !parser.diagnostics.isEmpty {
-                throw NibError(.invalidArchive, diagnostics: parser.diagnostics)
+                throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(parser.diagnostics))
             }
             return document
         case "archive":

@@ -57,7 +57,7 @@ struct TemplateBuilder {
         let order = creationOrder(objects)
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
-            return .failure(NibError(.invalidArchive, diagnostics: errors + warnings))
+            return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
         }
         return .success(
             Output(
@@ -65,7 +65,7 @@ struct TemplateBuilder {
                 resources: resources, warnings: document.warnings + warnings))
     }
 
-    var warnings: [Diagnostic] { diagnostics.filter { $0.severity == .warning } }
+    var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.filter { $0.severity == .warning }) }
 
     // MARK: Flattening
 
