@@ -77,7 +77,7 @@ struct LifecycleTests {
         #expect(graph.object(withID: "owner") == nil, "placeholders are not objects the load created")
     }
 
-    @Test("an external object is replaced by the object supplied for its identifier")
+    @Test("the guide's applicationDidFinishLaunching example: the delegate is owner and external object \"AppDelegate\"")
     func externalObject() throws {
         let template = try Toolkit.template("MainWindow.nibxml")
         let delegate = AppDelegate()
