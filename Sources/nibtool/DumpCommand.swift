@@ -66,6 +66,20 @@ enum DumpCommand: Subcommand {
             return .object([
                 ("red", .real(color.red)), ("green", .real(color.green)), ("blue", .real(color.blue)),
                 ("alpha", .real(color.alpha)),
+            ] + (color.name.map { [("name", JSONValue.string($0))] } ?? [])
+              + (color.catalog.map { [("catalog", JSONValue.string($0))] } ?? []))
+        case .font(let font):
+            let fields: [(String, String?)] = [
+                ("type", font.type), ("name", font.name), ("family", font.family), ("weight", font.weight),
+                ("style", font.style), ("metaFont", font.metaFont),
+            ]
+            return .object(
+                fields.compactMap { field in field.1.map { (field.0, JSONValue.string($0)) } }
+                    + (font.pointSize.map { [("pointSize", JSONValue.real($0))] } ?? []))
+        case .insets(let insets):
+            return .object([
+                ("top", .real(insets.top)), ("left", .real(insets.left)), ("bottom", .real(insets.bottom)),
+                ("right", .real(insets.right)),
             ])
         case .null: return .null
         case .object(let index): return .object([("ref", .string(template.objects[index].id))])
@@ -122,8 +136,16 @@ enum DumpCommand: Subcommand {
             return "{x: \(number(rect.origin.x)), y: \(number(rect.origin.y)), "
                 + "width: \(number(rect.size.width)), height: \(number(rect.size.height))}"
         case .color(let color):
+            if color.name != nil { return color.description }
             let components = [color.red, color.green, color.blue, color.alpha].map(NumberFormatting.string)
             return "rgba(\(components.joined(separator: ", ")))"
+        case .font(let font):
+            let parts = [font.type, font.name, font.family, font.weight, font.metaFont].compactMap { $0 }
+                + (font.pointSize.map { [NumberFormatting.string($0) + "pt"] } ?? [])
+            return "font(\(parts.joined(separator: " ")))"
+        case .insets(let insets):
+            let values = [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormatting.string)
+            return "insets(\(values.joined(separator: ", ")))"
         case .null: return "nil"
         case .object(let index): return "@\(template.objects[index].id)"
         case .array(let items): return "[\(items.map { text($0, in: template) }.joined(separator: ", "))]"

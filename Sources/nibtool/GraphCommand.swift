@@ -108,6 +108,10 @@ enum GraphCommand: Subcommand {
             case .action:
                 let target = connection.destination.map { "n\($0)" } ?? responderChainNode
                 return "  \(source) -> \(target) [label=\"\(escaped(connection.name))\", color=red, fontcolor=red];"
+            case .segue:
+                guard let destination = connection.destination else { return nil }
+                let label = connection.name.isEmpty ? connection.segueKind ?? "segue" : connection.name
+                return "  \(source) -> n\(destination) [label=\"\(escaped(label))\", style=bold, color=darkgreen, fontcolor=darkgreen];"
             }
         }
     }

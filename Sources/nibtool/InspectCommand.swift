@@ -7,12 +7,13 @@ enum InspectCommand: Subcommand {
     static let abstract = "Count an archive's objects, placeholders, connections and resources."
     static let synopsis = "nibtool inspect FILE [--json]"
     static let discussion = """
-        Prints the format, then how many objects (created by the load), placeholders, outlets,
-        outlet collection members, actions, top-level objects and resources the archive has.
+        Prints the format (nibxml, xib or storyboard), then how many objects (created by the load),
+        placeholders, outlets, outlet collection members, actions, segues, top-level objects and
+        resources the archive has.
 
         Options:
           --json      Print one JSON object with the keys format, objects, placeholders, outlets,
-                      outletCollections, actions, topLevel and resources.
+                      outletCollections, actions, segues, topLevel and resources.
           -h, --help  Show this help.
 
         """
@@ -31,6 +32,7 @@ enum InspectCommand: Subcommand {
             ("outlets", connections(.outlet)),
             ("outletCollections", connections(.outletCollection)),
             ("actions", connections(.action)),
+            ("segues", connections(.segue)),
             ("topLevel", template.topLevel.count),
             ("resources", template.resources.count),
         ]

@@ -9,8 +9,9 @@ enum TraceCommand: Subcommand {
     static let discussion = """
         Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
         application's classes are not needed. File's Owner is a stand-in of the class the archive
-        gives it (NSObject when none). Each external placeholder gets a stand-in of its class: those
-        named with --external and, so that the trace always completes, every other one too.
+        gives it (NSObject when none), and the Application placeholder of a Cocoa document one of
+        NSApplication. Each external placeholder gets a stand-in of its class: those named with
+        --external and, so that the trace always completes, every other one too.
 
         Options:
           --external IDENTIFIER  Supply a stand-in for the external object IDENTIFIER (repeatable).
@@ -49,6 +50,7 @@ enum TraceCommand: Subcommand {
         let recorder = LifecycleRecorder()
         options.eventHandler = { recorder.events.append($0) }
         options.presenter = recorder
+        options.application = DynamicObject(className: "NSApplication")
         let graph: NibInstantiation
         do {
             graph = try template.instantiate(
@@ -108,13 +110,14 @@ enum TraceCommand: Subcommand {
         ])
     }
 
-    /// One event as JSON; nil for placeholder substitutions, which name no
-    /// object the load creates.
+    /// One event as JSON; nil for the events outside the JSON contract
+    /// (placeholder substitutions, runtime attributes, segues).
     private static func json(_ event: LifecycleEvent) -> JSONValue? {
         let kind: String
         let fields: [(key: String, value: JSONValue)]
         switch event {
-        case .placeholder:
+        case .placeholder, .runtimeAttribute, .segue:
+            // Not part of the JSON contract: they show in the text form.
             return nil
         case .resource(let resourceKind, let name, _):
             kind = "resource"

@@ -228,7 +228,7 @@ struct ValidationTests {
         #expect(problems("") == ["1:1: error: the file is empty"])
         let legacy = #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#
         #expect(problems(legacy).first?.contains("legacy Interface Builder archive") == true)
-        #expect(problems("<html/>") == [#"1:1: error: <html> is not an archive NibKit reads; expected <nib version="1">"#])
+        #expect(problems("<html/>") == [#"1:1: error: <html> is not an archive NibKit reads; expected <nib version="1"> or an Interface Builder <document>"#])
         #expect(problems(#"<nib version="2"/>"#) == ["1:1: error: unsupported archive version '2'; this NibKit reads version 1"])
     }
 

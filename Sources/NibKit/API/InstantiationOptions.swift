@@ -32,6 +32,10 @@ public struct InstantiationOptions {
     /// cache when nil.
     public var resourceCache: ResourceCache?
 
+    /// The object that stands in for the Application placeholder of Cocoa
+    /// documents (`NSApp`).
+    public var application: NibObject?
+
     /// Creates the default options.
     public init() {}
 }

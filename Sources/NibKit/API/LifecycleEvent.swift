@@ -22,12 +22,17 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case placeholder(id: String, role: String)
     /// Phase 2: an object was created.
     case initialize(id: String, className: String, initializer: Initializer)
+    /// Phase 3, before connections: a user-defined runtime attribute was set
+    /// with `setValue(_:forKeyPath:)`.
+    case runtimeAttribute(id: String, keyPath: String)
     /// Phase 3: an outlet was set through the key-value setter.
     case outlet(source: String, property: String, destination: String)
     /// Phase 3: one member of an outlet collection was connected.
     case outletCollection(source: String, property: String, destination: String)
     /// Phase 3: an action was registered; a nil target means the responder chain.
     case action(source: String, selector: String, target: String?, event: String?)
+    /// Phase 3: a storyboard segue was recorded (segues are not performed).
+    case segue(source: String, identifier: String?, destination: String, kind: String?)
     /// Phase 4: `awakeFromNib` was sent.
     case awake(id: String)
     /// Phase 5: an object flagged visible at launch was shown.
@@ -38,7 +43,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .resource: return 1
         case .placeholder, .initialize: return 2
-        case .outlet, .outletCollection, .action: return 3
+        case .runtimeAttribute, .outlet, .outletCollection, .action, .segue: return 3
         case .awake: return 4
         case .show: return 5
         }
@@ -54,6 +59,10 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
             return "\(id): \(role)"
         case .initialize(let id, let className, let initializer):
             return "\(id) = \(className).\(initializer == .coder ? "init(coder:)" : "init()")"
+        case .runtimeAttribute(let id, let keyPath):
+            return "\(id).setValue(_, forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
+        case .segue(let source, let identifier, let destination, let kind):
+            return "segue \(identifier.map { "'\($0)' " } ?? "")from \(source) to \(destination) (\(kind ?? "no kind")), recorded, not performed"
         case .outlet(let source, let property, let destination):
             return "\(source).setValue(\(destination), forKey: \"\(property)\")"
         case .outletCollection(let source, let property, let destination):

@@ -33,21 +33,30 @@ public struct NibTemplate: Sendable {
     public let warnings: [Diagnostic]
     /// The name of the archive's format: "nibxml", "xib" or "storyboard".
     public var formatName: String { format.rawValue }
+    /// The platform whose semantics the archive follows.
+    public let platform: Platform
+    /// How the archive was read.
+    public let mode: ReadingMode
 
     let format: NibDocument.Format
     /// The order objects are created in: each after the objects its properties refer to.
     let creationOrder: [Int]
     let provider: any ResourceProvider
     let resourceCache: ResourceCache
+    /// The values of the named and system colors the document defines.
+    let documentColors: [String: Color]
 
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.
-    public init(contentsOf url: URL, registry: ClassRegistry) throws(NibError) {
+    ///
+    /// - Parameter mode: How strictly to read; by default strict for
+    ///   NibKit's own format and lenient for Interface Builder documents.
+    public init(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil) throws(NibError) {
         let path = url.relativePath
         let data = try Self.read(url)
         try self.init(
             data: data, path: path, registry: registry,
-            resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
+            resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()), mode: mode)
     }
 
     /// Reads, validates and resolves an archive held in memory.
@@ -57,16 +66,29 @@ public struct NibTemplate: Sendable {
     ///   - resources: Where its images and sounds are found.
     public init(
         data: Data, path: String = "<data>", registry: ClassRegistry,
-        resources: any ResourceProvider = InMemoryResourceProvider()
+        resources: any ResourceProvider = InMemoryResourceProvider(), mode: ReadingMode? = nil
     ) throws(NibError) {
-        let document = try DocumentReader.read(data, path: path)
+        let document = try DocumentReader.read(data, path: path, mode: mode)
+        try self.init(document: document, registry: registry, resources: resources, mode: mode)
+    }
+
+    init(
+        document: NibDocument, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?,
+        outsideIDs: Set<String> = []
+    ) throws(NibError) {
+        let mode = mode ?? document.format.defaultMode
         let output: TemplateBuilder.Output
-        switch TemplateBuilder.build(document, registry: registry) {
+        switch TemplateBuilder.build(document, registry: registry, mode: mode, outsideIDs: outsideIDs) {
         case .success(let built): output = built
         case .failure(let error): throw error
         }
-        self.path = path
+        self.path = document.path
         self.format = document.format
+        self.platform = document.platform
+        self.mode = mode
+        self.documentColors = Dictionary(
+            document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
+            uniquingKeysWith: { first, _ in first })
         self.objects = output.objects
         self.connections = output.connections
         self.resources = output.resources
@@ -77,10 +99,15 @@ public struct NibTemplate: Sendable {
         self.resourceCache = ResourceCache()
     }
 
-    /// Finds the archive `name` through `provider` (trying `name.nibxml`)
-    /// and reads it; its images and sounds come from the same provider.
-    public init(named name: String, provider: any ResourceProvider, registry: ClassRegistry) throws(NibError) {
-        let candidates = name.hasSuffix(".nibxml") ? [name] : ["\(name).nibxml"]
+    /// Finds the archive `name` through `provider`, trying `name.nibxml`,
+    /// `name.xib` and `name.storyboard` unless the name has one of those
+    /// extensions, and reads it; its images and sounds come from the same provider.
+    public init(
+        named name: String, provider: any ResourceProvider, registry: ClassRegistry, mode: ReadingMode? = nil
+    ) throws(NibError) {
+        let extensions = ["nibxml", "xib", "storyboard"]
+        let candidates =
+            extensions.contains((name as NSString).pathExtension) ? [name] : extensions.map { "\(name).\($0)" }
         for candidate in candidates {
             let data: Data?
             do {
@@ -95,7 +122,7 @@ public struct NibTemplate: Sendable {
             if let data {
                 try self.init(
                     data: data, path: provider.displayPath(forResource: candidate), registry: registry,
-                    resources: provider)
+                    resources: provider, mode: mode)
                 return
             }
         }
@@ -108,9 +135,11 @@ public struct NibTemplate: Sendable {
 
     /// Every problem in the archive at `url`, errors and warnings, without
     /// instantiating anything: what `nibtool lint` prints.
-    public static func diagnose(contentsOf url: URL, registry: ClassRegistry) -> [Diagnostic] {
+    public static func diagnose(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil)
+        -> [Diagnostic]
+    {
         do {
-            return diagnose(data: try read(url), path: url.relativePath, registry: registry)
+            return diagnose(data: try read(url), path: url.relativePath, registry: registry, mode: mode)
         } catch {
             return error.diagnostics
         }
@@ -118,9 +147,11 @@ public struct NibTemplate: Sendable {
 
     /// Every problem in an archive held in memory, errors and warnings,
     /// without instantiating anything.
-    public static func diagnose(data: Data, path: String, registry: ClassRegistry) -> [Diagnostic] {
+    public static func diagnose(data: Data, path: String, registry: ClassRegistry, mode: ReadingMode? = nil)
+        -> [Diagnostic]
+    {
         do {
-            let template = try NibTemplate(data: data, path: path, registry: registry)
+            let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
             return template.warnings
         } catch {
             return error.diagnostics

@@ -4,7 +4,7 @@ import Foundation
 /// root element.
 enum DocumentReader {
     /// Reads `data`; on failure, throws the located problems.
-    static func read(_ data: Data, path: String) throws(NibError) -> NibDocument {
+    static func read(_ data: Data, path: String, mode: ReadingMode?) throws(NibError) -> NibDocument {
         let root: XMLElement
         do {
             root = try XMLReader.parse(data, path: path)
@@ -13,12 +13,13 @@ enum DocumentReader {
         }
         switch root.name {
         case "nib":
-            var parser = NibArchiveParser(path: path)
-            let document = parser.parse(root)
-            if !parser.diagnostics.isEmpty {
-                throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(parser.diagnostics))
-            }
-            return document
+            var parser = NibArchiveParser(path: path, mode: mode ?? .strict)
+            var document = parser.parse(root)
+            return try finish(&document, diagnostics: parser.diagnostics)
+        case "document":
+            var parser = InterfaceBuilderParser(path: path, mode: mode ?? .lenient)
+            var document = try parser.parse(root)
+            return try finish(&document, diagnostics: parser.diagnostics)
         case "archive":
             throw NibError(
                 .unsupportedFormat,
@@ -31,8 +32,20 @@ enum DocumentReader {
                 .unsupportedFormat,
                 Diagnostic(
                     .error,
-                    "<\(root.name)> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\">",
+                    "<\(root.name)> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\"> or an Interface Builder <document>",
                     at: root.location))
         }
+    }
+
+    /// Throws the parser's errors, or keeps its warnings with the document.
+    private static func finish(_ document: inout NibDocument, diagnostics: [Diagnostic]) throws(NibError)
+        -> NibDocument
+    {
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(diagnostics))
+        }
+        document.warnings += Diagnostic.sorted(diagnostics)
+        return document
     }
 }

@@ -10,10 +10,12 @@ struct NibArchiveParser {
     static let version = "1"
 
     let path: String
+    let mode: ReadingMode
     private(set) var diagnostics: [Diagnostic] = []
 
-    init(path: String) {
+    init(path: String, mode: ReadingMode) {
         self.path = path
+        self.mode = mode
     }
 
     mutating func parse(_ root: XMLElement) -> NibDocument {
@@ -47,7 +49,7 @@ struct NibArchiveParser {
                 }
                 if let object = object(child) { document.objects.append(object) }
             default:
-                error("unknown element <\(child.name)> in <nib>", at: child)
+                unknown("unknown element <\(child.name)> in <nib>", at: child)
             }
         }
         return document
@@ -208,7 +210,7 @@ struct NibArchiveParser {
             }
             return .dictionary(entries)
         default:
-            error("unknown element <\(element.name)>; expected a value such as <string>, <integer> or <object>", at: element)
+            unknown("unknown element <\(element.name)>; expected a value such as <string>, <integer> or <object>", at: element)
             return nil
         }
     }
@@ -259,9 +261,22 @@ struct NibArchiveParser {
                 className: element.attribute("class"), key: key ?? element.attribute("key")))
     }
 
+    /// Unknown content is an error when reading strictly and a warning
+    /// (the content is skipped) when reading leniently.
+    private mutating func unknown(_ message: String, at element: XMLElement) {
+        if mode == .strict {
+            error(message, at: element)
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, message + "; it is ignored", at: element.location, objectID: element.attribute("id"),
+                    className: element.attribute("class"), key: element.attribute("key")))
+        }
+    }
+
     private mutating func checkAttributes(_ element: XMLElement, allowed: Set<String>) {
         for attribute in element.attributes where !allowed.contains(attribute.name) {
-            error("unknown attribute '\(attribute.name)' on <\(element.name)>", at: element)
+            unknown("unknown attribute '\(attribute.name)' on <\(element.name)>", at: element)
         }
     }
 

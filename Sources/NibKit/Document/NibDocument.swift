@@ -9,18 +9,56 @@ struct NibDocument: Sendable {
         case nibArchive = "nibxml"
         case xib
         case storyboard
+
+        /// Strict for NibKit's own format, lenient for Interface Builder's.
+        var defaultMode: ReadingMode { self == .nibArchive ? .strict : .lenient }
     }
 
     var path: String
     var format: Format
+    /// The platform whose semantics apply (awake on placeholders, placeholder kinds).
+    var platform: Platform = .iOS
     /// File's Owner, First Responder, external objects and application
     /// placeholders, in document order.
     var placeholders: [DocumentObject]
     /// The top-level objects in document order; nested objects live in their
     /// parents' property values.
     var objects: [DocumentObject]
+    /// Images and colors the document lists as its resources, besides those
+    /// its property values name.
+    var resources: [DocumentResource] = []
+    /// A storyboard's scenes; empty for other documents.
+    var scenes: [DocumentScene] = []
+    /// The id of a storyboard's initial view controller.
+    var initialViewControllerID: String?
     /// Problems that do not stop loading, such as ignored content.
     var warnings: [Diagnostic] = []
+}
+
+/// The platform an archive is written for. Interface Builder documents say
+/// so in their target runtime; NibKit's own archives follow iOS.
+public enum Platform: String, Hashable, Sendable {
+    /// iOS, iPadOS, tvOS and watchOS (UIKit): awakeFromNib never goes to placeholders.
+    case iOS
+    /// macOS (AppKit): awakeFromNib also goes to File's Owner and the application.
+    case macOS
+}
+
+/// One scene of a storyboard: its placeholders and its top-level objects.
+struct DocumentScene: Sendable {
+    var id: String
+    var location: SourceLocation
+    var placeholderIDs: [String]
+    var objectIDs: [String]
+}
+
+/// A resource listed in a document's `<resources>`.
+struct DocumentResource: Sendable {
+    var kind: NibResource.Kind
+    var name: String
+    /// The value an Interface Builder document gives a named or system color.
+    var color: Color?
+    var location: SourceLocation
 }
 
 /// What part an object plays in an archive.
@@ -67,6 +105,9 @@ struct DocumentObject: Sendable {
     var location: SourceLocation
     var properties: [DocumentProperty] = []
     var connections: [DocumentConnection] = []
+    /// User-defined runtime attributes: values set by key path after the
+    /// object is created and before connections are made.
+    var runtimeAttributes: [DocumentProperty] = []
     var isVisibleAtLaunch = false
 }
 
@@ -87,6 +128,8 @@ indirect enum DocumentValue: Sendable {
     case size(CGSize)
     case rect(CGRect)
     case color(Color)
+    case font(FontDescription)
+    case insets(EdgeInsets)
     case null
     /// A reference to another object by id, located for errors.
     case reference(id: String, location: SourceLocation)
@@ -104,6 +147,8 @@ struct DocumentConnection: Sendable {
         case outletCollection(property: String, destination: String)
         /// `target` nil means no target: the responder chain.
         case action(selector: String, target: String?, event: String?)
+        /// A storyboard segue, recorded but not performed.
+        case segue(destination: String, kind: String?, identifier: String?)
     }
 
     var kind: Kind

@@ -45,6 +45,12 @@ final class InstantiationContext {
         loadedResources.reserveCapacity(template.resources.count)
         for resource in template.resources {
             let loaded: NibResource?
+            if resource.kind == .color {
+                // Named and system colors are defined by the document itself.
+                loadedResources.append(nil)
+                emit(.resource(kind: .color, name: resource.name, found: template.documentColors[resource.name] != nil))
+                continue
+            }
             do {
                 loaded = try cache.load(resource.kind, named: resource.name, from: template.provider)
             } catch {
@@ -91,8 +97,13 @@ final class InstantiationContext {
                             "no external object was supplied for the identifier '\(identifier)'", object: object))
                 }
             case .application:
-                if let supplied = externalObjects["NSApplication"] ?? owner {
-                    instances[index] = supplied
+                if let application = options.application {
+                    instances[index] = application
+                } else if isUsed(index) {
+                    missing.append(
+                        diagnostic(
+                            "the archive connects the Application placeholder '\(object.id)', but no application was given",
+                            object: object))
                 }
             case .firstResponder, .archived, .custom:
                 break
@@ -177,6 +188,8 @@ final class InstantiationContext {
         case .size(let size): return size
         case .rect(let rect): return rect
         case .color(let color): return color
+        case .font(let font): return font
+        case .insets(let insets): return insets
         case .null: return nil
         case .object(let index): return instances[index]
         case .array(let items): return items.map { liveValue($0) as Any }
@@ -191,6 +204,8 @@ final class InstantiationContext {
     // MARK: Phase 3: connections
 
     private enum PlannedConnection {
+        case setKeyPath(object: NibObject, keyPath: String, value: Any?, event: LifecycleEvent)
+        case record(LifecycleEvent)
         case set(source: NibObject, key: String, value: Any?, bindings: ClassBindings, events: [LifecycleEvent])
         case action(control: Control, target: NibObject?, action: Selector, event: Control.Event, record: LifecycleEvent)
     }
@@ -202,6 +217,16 @@ final class InstantiationContext {
         let plan = try planConnections()
         for step in plan {
             switch step {
+            case .setKeyPath(let object, let keyPath, let value, let event):
+                emit(event)
+                do {
+                    try object.setValue(value, forKeyPath: keyPath)
+                } catch {
+                    // Unreachable: the plan validated this exact value.
+                    preconditionFailure("validated runtime attribute failed: \(error)")
+                }
+            case .record(let event):
+                emit(event)
             case .set(let source, let key, let value, let bindings, let events):
                 events.forEach(emit)
                 do {
@@ -234,6 +259,25 @@ final class InstantiationContext {
             bindingsCache[index] = computed
             return computed
         }
+        // User-defined runtime attributes come first: after creation, before connections.
+        for (index, object) in template.objects.enumerated() where !object.runtimeAttributes.isEmpty {
+            guard let instance = instances[index] else { continue }
+            for attribute in object.runtimeAttributes {
+                let value = liveValue(attribute.value)
+                do {
+                    try instance.validateValue(value, forKeyPath: attribute.key)
+                    plan.append(
+                        .setKeyPath(
+                            object: instance, keyPath: attribute.key, value: value,
+                            event: .runtimeAttribute(id: object.id, keyPath: attribute.key)))
+                } catch {
+                    problems.append(
+                        Diagnostic(
+                            .error, error.description, at: attribute.location, objectID: object.id,
+                            className: error.className, key: attribute.key))
+                }
+            }
+        }
         var collectionPlanned: Set<String> = []
         for connection in template.connections {
             let source = template.objects[connection.source]
@@ -242,6 +286,12 @@ final class InstantiationContext {
                 continue
             }
             switch connection.kind {
+            case .segue:
+                plan.append(
+                    .record(
+                        .segue(
+                            source: source.id, identifier: connection.name.isEmpty ? nil : connection.name,
+                            destination: connection.destinationID ?? "", kind: connection.segueKind)))
             case .outlet:
                 let destination = connection.destination.flatMap { instances[$0] }
                 let destinationID = connection.destination.map { template.objects[$0].id } ?? ""
@@ -324,7 +374,14 @@ final class InstantiationContext {
     /// Sends `awakeFromNib` to every object the load created, never to
     /// placeholders, in document order or the shuffled order the options ask for.
     private func awakeObjects() {
-        var order = template.objects.indices.filter { !template.objects[$0].role.isPlaceholder }
+        var order = template.objects.indices.filter { index in
+            switch template.objects[index].role {
+            case .archived, .custom: return true
+            // AppKit also wakes File's Owner and the application; UIKit never wakes placeholders.
+            case .filesOwner, .application: return template.platform == .macOS
+            case .firstResponder, .external: return false
+            }
+        }
         if case .shuffled(let seed) = options.awakeOrder {
             var generator = SplitMix64(seed: seed)
             order.shuffle(using: &generator)

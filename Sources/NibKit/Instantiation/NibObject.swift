@@ -79,15 +79,33 @@ open class NibObject {
     /// Sets a value along a dotted key path such as `"layer.cornerRadius"`:
     /// every key but the last is read, and the last is set on the object found.
     public final func setValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueCodingError) {
-        let keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)
+        let (target, key) = try resolveKeyPath(keyPath)
+        try target.setValue(value, forKey: key)
+    }
+
+    /// Checks that `setValue(_:forKeyPath:)` would accept this value, reading
+    /// the intermediate keys and changing nothing.
+    public final func validateValue(_ value: Any?, forKeyPath keyPath: String) throws(KeyValueCodingError) {
+        let (target, key) = try resolveKeyPath(keyPath)
+        try target.validateValue(value, forKey: key)
+    }
+
+    /// The object that holds the last key of `keyPath`, and that key. An
+    /// object that accepts any key takes the rest of the path as one key.
+    private func resolveKeyPath(_ keyPath: String) throws(KeyValueCodingError) -> (NibObject, String) {
+        var keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]
         var target: NibObject = self
-        for key in keys.dropLast() {
-            guard let next = try target.value(forKey: key) as? NibObject else {
+        while keys.count > 1 {
+            let key = keys.removeFirst()
+            if let next = try target.value(forKey: key) as? NibObject {
+                target = next
+            } else if type(of: target).acceptsAnyKey {
+                return (target, ([key] + keys).joined(separator: "."))
+            } else {
                 throw KeyValueCodingError(.undefinedKey, className: target.nibClassName, key: key)
             }
-            target = next
         }
-        try target.setValue(value, forKey: keys.last ?? keyPath)
+        return (target, keys.first ?? keyPath)
     }
 
     /// Called for a key with no binding. Throws an undefined-key error unless

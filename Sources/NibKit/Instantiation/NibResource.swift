@@ -17,6 +17,8 @@ public struct NibResource: Hashable, Sendable {
         case image
         /// A sound, found in the sound cache.
         case sound
+        /// A named color an Interface Builder document defines in its resources.
+        case color
     }
 
     /// Whether this is an image or a sound.

@@ -94,6 +94,9 @@ func describeKind(of value: Any?) -> String {
     case is CGSize: return "a size"
     case is CGRect: return "a rect"
     case is Color: return "a color"
+    case is FontDescription: return "a font"
+    case is EdgeInsets: return "insets"
+    case is NibResource: return "a resource"
     case let array as [Any]:
         guard !array.isEmpty else { return "an empty array" }
         var kinds: [String] = []

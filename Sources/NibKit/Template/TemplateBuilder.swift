@@ -15,6 +15,10 @@ struct TemplateBuilder {
 
     private let document: NibDocument
     private let registry: ClassRegistry
+    private let mode: ReadingMode
+    /// Ids defined outside this document (other scenes of a storyboard),
+    /// which segues may name.
+    private let outsideIDs: Set<String>
     private var diagnostics: [Diagnostic] = []
     /// Objects in document order, placeholders first, with their parents.
     private var flat: [(object: DocumentObject, parent: Int?)] = []
@@ -22,18 +26,25 @@ struct TemplateBuilder {
     private var resources: [TemplateResource] = []
     private var resourceIndex: [String: Int] = [:]
 
-    init(document: NibDocument, registry: ClassRegistry) {
+    init(document: NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
         self.registry = registry
+        self.mode = mode
+        self.outsideIDs = outsideIDs
     }
 
     /// The resolved tables, or every problem found.
-    static func build(_ document: NibDocument, registry: ClassRegistry) -> Result<Output, NibError> {
-        var builder = TemplateBuilder(document: document, registry: registry)
+    static func build(
+        _ document: NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String> = []
+    ) -> Result<Output, NibError> {
+        var builder = TemplateBuilder(document: document, registry: registry, mode: mode, outsideIDs: outsideIDs)
         return builder.run()
     }
 
     private mutating func run() -> Result<Output, NibError> {
+        for resource in document.resources {
+            _ = addResource(resource.kind, name: resource.name, location: resource.location)
+        }
         for placeholder in document.placeholders { add(placeholder, parent: nil) }
         var topLevel: [Int] = []
         for object in document.objects {
@@ -51,6 +62,7 @@ struct TemplateBuilder {
                     id: object.id, className: object.className, role: object.role, location: object.location,
                     classDescription: descriptions[index],
                     properties: properties(of: object, description: descriptions[index]),
+                    runtimeAttributes: runtimeAttributes(of: object, description: descriptions[index]),
                     isVisibleAtLaunch: object.isVisibleAtLaunch, parent: entry.parent))
         }
         let resolvedConnections = flat.indices.flatMap { connections(from: $0, objects: objects) }
@@ -94,6 +106,17 @@ struct TemplateBuilder {
     }
 
     private mutating func checkPlaceholders() {
+        if document.platform == .macOS {
+            for placeholder in document.placeholders {
+                if case .external(let identifier) = placeholder.role {
+                    error(
+                        "custom placeholders are not supported on macOS; '\(identifier)' can only be used in an iOS document",
+                        at: placeholder.location, object: placeholder)
+                }
+            }
+        }
+        // Each storyboard scene has its own First Responder.
+        guard document.format != .storyboard else { return }
         var seen: [String: SourceLocation] = [:]
         var externalIdentifiers: [String: SourceLocation] = [:]
         for placeholder in document.placeholders {
@@ -153,11 +176,21 @@ struct TemplateBuilder {
         var result: [TemplateProperty] = []
         for property in object.properties {
             if !seen.insert(property.key).inserted {
-                error(
-                    "the property '\(property.key)' is given twice", at: property.location, object: object,
-                    key: property.key)
+                if mode == .strict {
+                    error(
+                        "the property '\(property.key)' is given twice", at: property.location, object: object,
+                        key: property.key)
+                } else {
+                    warning(
+                        "the property '\(property.key)' is given twice; the last value wins", at: property.location,
+                        object: object, key: property.key)
+                    result.removeAll { $0.key == property.key }
+                }
             }
             if let description, !description.bindings.acceptsKey(property.key) {
+                // Lenient reading skips what the class does not bind, as an
+                // init(coder:) ignores keys it does not decode.
+                guard mode == .strict else { continue }
                 error(
                     "\(object.className ?? "the object") is not key value coding-compliant for the key '\(property.key)'",
                     at: property.location, object: object, key: property.key)
@@ -169,6 +202,39 @@ struct TemplateBuilder {
         return result
     }
 
+    /// Runtime attributes are set with `setValue(_:forKeyPath:)`: the first
+    /// key must be one the class binds.
+    private mutating func runtimeAttributes(of object: DocumentObject, description: ClassDescription?)
+        -> [TemplateProperty]
+    {
+        var result: [TemplateProperty] = []
+        for attribute in object.runtimeAttributes {
+            let firstKey = String(attribute.key.prefix { $0 != "." })
+            if attribute.key.isEmpty || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("") {
+                error("the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
+                continue
+            }
+            if let description, !description.bindings.acceptsKey(firstKey) {
+                error(
+                    "\(object.className ?? "the object") is not key value coding-compliant for the key '\(firstKey)' (runtime attribute '\(attribute.key)')",
+                    at: attribute.location, object: object, key: attribute.key)
+                continue
+            }
+            if let value = resolve(attribute.value, owner: object, key: attribute.key) {
+                result.append(TemplateProperty(key: attribute.key, value: value, location: attribute.location))
+            }
+        }
+        return result
+    }
+
+    private mutating func addResource(_ kind: NibResource.Kind, name: String, location: SourceLocation) -> Int {
+        let cacheKey = "\(kind.rawValue):\(name)"
+        if let index = resourceIndex[cacheKey] { return index }
+        resourceIndex[cacheKey] = resources.count
+        resources.append(TemplateResource(kind: kind, name: name, location: location))
+        return resources.count - 1
+    }
+
     private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
         switch value {
         case .string(let string): return .string(string)
@@ -178,7 +244,14 @@ struct TemplateBuilder {
         case .point(let point): return .point(point)
         case .size(let size): return .size(size)
         case .rect(let rect): return .rect(rect)
-        case .color(let color): return .color(color)
+        case .color(var color):
+            // A named color takes its value from the document's own definition.
+            if let name = color.name, let defined = document.resources.first(where: { $0.name == name })?.color {
+                (color.red, color.green, color.blue, color.alpha) = (defined.red, defined.green, defined.blue, defined.alpha)
+            }
+            return .color(color)
+        case .font(let font): return .font(font)
+        case .insets(let insets): return .insets(insets)
         case .null: return .null
         case .object(let nested):
             return indexByID[nested.id].map { .object($0) }
@@ -207,11 +280,7 @@ struct TemplateBuilder {
             }
             return .dictionary(resolved)
         case .resource(let kind, let name, let location):
-            let cacheKey = "\(kind.rawValue):\(name)"
-            if let index = resourceIndex[cacheKey] { return .resource(index) }
-            resourceIndex[cacheKey] = resources.count
-            resources.append(TemplateResource(kind: kind, name: name, location: location))
-            return .resource(resources.count - 1)
+            return .resource(addResource(kind, name: name, location: location))
         }
     }
 
@@ -259,8 +328,8 @@ struct TemplateBuilder {
                 }
                 result.append(
                     TemplateConnection(
-                        kind: kind, source: source, destination: target, name: property, event: nil,
-                        location: connection.location))
+                        kind: kind, source: source, destination: target, destinationID: destination, name: property,
+                        segueKind: nil, event: nil, location: connection.location))
             case .action(let selector, let targetID, let eventName):
                 if let description = sourceObject.classDescription, !description.isControl {
                     error(
@@ -294,8 +363,20 @@ struct TemplateBuilder {
                 }
                 result.append(
                     TemplateConnection(
-                        kind: .action, source: source, destination: target, name: selector, event: event,
-                        location: connection.location))
+                        kind: .action, source: source, destination: target, destinationID: targetID, name: selector,
+                        segueKind: nil, event: event, location: connection.location))
+            case .segue(let destination, let kind, let identifier):
+                let target = indexByID[destination]
+                if target == nil && !outsideIDs.contains(destination) {
+                    error(
+                        "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
+                        at: connection.location, object: holder, key: identifier)
+                    continue
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: .segue, source: source, destination: target, destinationID: destination,
+                        name: identifier ?? "", segueKind: kind, event: nil, location: connection.location))
             }
         }
         return result

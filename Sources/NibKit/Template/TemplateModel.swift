@@ -19,6 +19,9 @@ public struct TemplateObject: Sendable {
     let classDescription: ClassDescription?
     /// The object's properties in document order.
     public internal(set) var properties: [TemplateProperty]
+    /// User-defined runtime attributes, keyed by key path, set after
+    /// creation and before connections.
+    public let runtimeAttributes: [TemplateProperty]
     /// Whether phase 5 shows the object.
     public let isVisibleAtLaunch: Bool
     /// The index of the object that holds this one in one of its properties.
@@ -46,6 +49,8 @@ public indirect enum TemplateValue: Sendable {
     case size(CGSize)
     case rect(CGRect)
     case color(Color)
+    case font(FontDescription)
+    case insets(EdgeInsets)
     case null
     case object(Int)
     case array([TemplateValue])
@@ -74,16 +79,24 @@ public struct TemplateConnection: Sendable {
         case outletCollection
         /// A target-action pair registered on a control.
         case action
+        /// A storyboard segue: recorded, not performed.
+        case segue
     }
 
     /// The kind of connection.
     public let kind: Kind
     /// The index of the object that holds the outlet or sends the action.
     public let source: Int
-    /// The destination of an outlet, or the target of an action (nil: the responder chain).
+    /// The destination of an outlet or segue, or the target of an action (nil:
+    /// the responder chain, or a segue destination in another scene).
     public let destination: Int?
-    /// The outlet's property, or the action's selector.
+    /// The id the archive names as destination or target, when it names one.
+    public let destinationID: String?
+    /// The outlet's property, the action's selector, or the segue's identifier
+    /// (empty when it has none).
     public let name: String
+    /// The kind of a segue, such as `show` or `relationship`.
+    public let segueKind: String?
     /// The event of an action, when the archive names one.
     public let event: Control.Event?
     /// Where the connection is written.
