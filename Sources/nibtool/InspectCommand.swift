@@ -22,19 +22,16 @@ enum InspectCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let template = try loadTemplate(try singleFile(arguments))
         DiagnosticsPrinter.print(template.warnings)
-        func connections(_ kind: TemplateConnection.Kind) -> Int {
-            template.connections.count { $0.kind == kind }
-        }
-        let placeholders = template.objects.count { $0.role.isPlaceholder }
+        let statistics = template.statistics
         let counts: [(key: String, value: Int)] = [
-            ("objects", template.objects.count - placeholders),
-            ("placeholders", placeholders),
-            ("outlets", connections(.outlet)),
-            ("outletCollections", connections(.outletCollection)),
-            ("actions", connections(.action)),
-            ("segues", connections(.segue)),
-            ("topLevel", template.topLevel.count),
-            ("resources", template.resources.count),
+            ("objects", statistics.objects),
+            ("placeholders", statistics.placeholders),
+            ("outlets", statistics.outlets),
+            ("outletCollections", statistics.outletCollections),
+            ("actions", statistics.actions),
+            ("segues", statistics.segues),
+            ("topLevel", statistics.topLevel),
+            ("resources", statistics.resources),
         ]
         if arguments.contains("--json") {
             let members = [("format", JSONValue.string(template.formatName))] + counts.map { ($0.key, .integer($0.value)) }

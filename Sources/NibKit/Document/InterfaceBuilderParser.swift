@@ -109,6 +109,13 @@ struct InterfaceBuilderParser {
         var sceneDocument = NibDocument(path: path, format: .storyboard, placeholders: [], objects: [])
         for objects in scene.children where objects.name == "objects" {
             readObjects(objects, into: &sceneDocument)
+            let controller =
+                objects.children.first { $0.attribute("sceneMemberID") == "viewController" }
+                ?? objects.children.first { $0.name != "placeholder" && $0.name != "exit" && $0.attribute("id") != nil }
+            if record.viewControllerID == nil, let controller {
+                record.viewControllerID = controller.attribute("id")
+                record.storyboardIdentifier = controller.attribute("storyboardIdentifier")
+            }
         }
         record.placeholderIDs = sceneDocument.placeholders.map(\.id)
         record.objectIDs = sceneDocument.objects.map(\.id)

@@ -50,6 +50,10 @@ struct DocumentScene: Sendable {
     var location: SourceLocation
     var placeholderIDs: [String]
     var objectIDs: [String]
+    /// The scene's view controller (its `sceneMemberID="viewController"` object).
+    var viewControllerID: String?
+    /// The view controller's `storyboardIdentifier`.
+    var storyboardIdentifier: String?
 }
 
 /// A resource listed in a document's `<resources>`.

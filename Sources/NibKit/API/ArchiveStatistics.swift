@@ -1,0 +1,42 @@
+/// What an archive holds, counted: what `nibtool inspect` prints.
+///
+/// For Interface Builder documents the counts follow the document's
+/// elements exactly: `placeholders` are the `<placeholder>` elements plus
+/// Cocoa's File's Owner, First Responder and Application custom objects;
+/// `objects` every other element with an id among the objects; outlets,
+/// actions, outlet collections and segues the children of `<connections>`.
+///
+/// ```swift
+/// let counts = template.statistics
+/// print(counts.objects, counts.outlets)
+/// ```
+public struct ArchiveStatistics: Hashable, Sendable {
+    /// The objects a load creates.
+    public var objects: Int
+    /// File's Owner, First Responder, external and application placeholders.
+    public var placeholders: Int
+    /// Outlet connections.
+    public var outlets: Int
+    /// Outlet collection connections (one per member).
+    public var outletCollections: Int
+    /// Action connections.
+    public var actions: Int
+    /// Storyboard segues.
+    public var segues: Int
+    /// Objects without a parent (never placeholders).
+    public var topLevel: Int
+    /// Images, sounds and colors the archive names.
+    public var resources: Int
+}
+
+extension NibTemplate {
+    /// The archive's contents, counted.
+    public var statistics: ArchiveStatistics {
+        func count(_ kind: TemplateConnection.Kind) -> Int { connections.count { $0.kind == kind } }
+        let placeholders = objects.count { $0.role.isPlaceholder }
+        return ArchiveStatistics(
+            objects: objects.count - placeholders, placeholders: placeholders, outlets: count(.outlet),
+            outletCollections: count(.outletCollection), actions: count(.action), segues: count(.segue),
+            topLevel: topLevel.count, resources: resources.count)
+    }
+}
