@@ -22,7 +22,7 @@ public struct NibTemplate: Sendable {
     /// The archive's path, as used in diagnostics.
     public let path: String
     /// Every object and placeholder, placeholders first, then objects in document order.
-    public let objects: [TemplateObject]
+    public internal(set) var objects: [TemplateObject]
     /// Every connection, in document order.
     public let connections: [TemplateConnection]
     /// Every image and sound the archive names, in document order.
@@ -30,7 +30,7 @@ public struct NibTemplate: Sendable {
     /// The indices of the top-level objects, in document order.
     public let topLevel: [Int]
     /// Problems that do not prevent loading.
-    public let warnings: [Diagnostic]
+    public internal(set) var warnings: [Diagnostic]
     /// The name of the archive's format: "nibxml", "xib" or "storyboard".
     public var formatName: String { format.rawValue }
     /// The platform whose semantics the archive follows.

@@ -1,0 +1,65 @@
+import Foundation
+
+extension NibBundle {
+    /// The extensions a nib may have, in the order they are tried within one folder.
+    static let nibExtensions: [String?] = ["nibxml", "xib", "storyboard"]
+
+    /// The file the nib `name` resolves to: `Name~ipad` before `Name`, a
+    /// localized folder before Base before the top level, NibKit's own format
+    /// before `.xib` before `.storyboard`.
+    public func nibURL(named name: String, traits: ResourceTraits) -> URL? {
+        url(forResource: name, extensions: Self.nibExtensions, traits: traits)
+    }
+
+    /// Finds, reads and validates the nib `name` for `traits`. A nib found in
+    /// `Base.lproj` gets the strings of the preferred localization's
+    /// `<name>.strings` (Base internationalization). Its images and sounds
+    /// are found through the same lookup.
+    public func nibTemplate(
+        named name: String, registry: ClassRegistry, traits: ResourceTraits, mode: ReadingMode? = nil
+    ) throws(NibError) -> NibTemplate {
+        guard let file = nibURL(named: name, traits: traits) else {
+            throw NibError(
+                .resourceNotFound,
+                Diagnostic(
+                    .error, "no nib named '\(name)' in the bundle for \(traits.device.rawValue) @\(traits.scale)x",
+                    at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+        }
+        let data = try NibTemplate.read(file)
+        var template = try NibTemplate(
+            data: data, path: file.relativePath, registry: registry, resources: resourceProvider(traits: traits),
+            mode: mode)
+        if file.deletingLastPathComponent().lastPathComponent == "Base.lproj" {
+            var entries: [String: String] = [:]
+            var tables: [String] = []
+            // The language folder first, so the region folder's entries override it.
+            for folder in preferredLocalizations(for: traits.languages).reversed() {
+                let table = resourcesURL.appendingPathComponent("\(folder).lproj/\(name).strings")
+                if let found = Self.stringsEntries(at: table) {
+                    entries.merge(found) { _, regional in regional }
+                    tables.append(relativePath(of: table))
+                }
+            }
+            if !entries.isEmpty {
+                template = template.localized(with: entries, from: tables.joined(separator: ", "))
+            }
+        }
+        return template
+    }
+
+    /// Loads the nib `name` with `owner` as File's Owner and returns its
+    /// top-level objects, as `NSBundle.loadNibNamed(_:owner:options:)` does.
+    ///
+    /// ```swift
+    /// let objects = try bundle.loadNibNamed(
+    ///     "Main", owner: self, externalObjects: ["AppDelegate": self], registry: registry, traits: traits)
+    /// ```
+    public func loadNibNamed(
+        _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], registry: ClassRegistry,
+        traits: ResourceTraits, options: InstantiationOptions = InstantiationOptions()
+    ) throws(NibError) -> [NibObject] {
+        let template = try nibTemplate(named: name, registry: registry, traits: traits)
+        return try template.instantiate(owner: owner, externalObjects: externalObjects, options: options)
+            .topLevelObjects
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+
+extension NibTemplate {
+    /// The template with the user-visible strings of a Base-internationalized
+    /// nib replaced by a localization's `"<objectID>.<property>" = "...";`
+    /// entries, as Xcode's Base internationalization does before the nib's
+    /// connections are made.
+    ///
+    /// A property is replaced when the object sets it to a string;
+    /// `normalTitle`, `highlightedTitle`, `selectedTitle` and `disabledTitle`
+    /// replace the title of a button's state. An entry that names nothing the
+    /// archive sets is ignored with a warning.
+    func localized(with entries: [String: String], from table: String) -> NibTemplate {
+        var copy = self
+        let indexByID = Dictionary(objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        for (entryKey, translation) in entries.sorted(by: { $0.key < $1.key }) {
+            guard let dot = entryKey.firstIndex(of: "."),
+                let index = indexByID[String(entryKey[..<dot])]
+            else {
+                copy.warnings.append(unmatched(entryKey, table: table))
+                continue
+            }
+            let property = String(entryKey[entryKey.index(after: dot)...])
+            if !copy.replaceString(in: index, property: property, with: translation) {
+                copy.warnings.append(unmatched(entryKey, table: table))
+            }
+        }
+        return copy
+    }
+
+    private func unmatched(_ key: String, table: String) -> Diagnostic {
+        Diagnostic(
+            .warning, "the localized string '\(key)' in \(table) names nothing this archive sets; it is ignored",
+            at: SourceLocation(file: path, line: 1, column: 1), key: key)
+    }
+
+    private mutating func replaceString(in index: Int, property: String, with translation: String) -> Bool {
+        var properties = objects[index].properties
+        defer { objects[index].properties = properties }
+        if let position = properties.firstIndex(where: { $0.key == property }),
+            case .string = properties[position].value
+        {
+            let old = properties[position]
+            properties[position] = TemplateProperty(key: old.key, value: .string(translation), location: old.location)
+            return true
+        }
+        for state in ["normal", "highlighted", "selected", "disabled"] where property == "\(state)Title" {
+            guard let position = properties.firstIndex(where: { $0.key == state }),
+                case .dictionary(var entries) = properties[position].value,
+                let title = entries.firstIndex(where: { $0.key == "title" })
+            else { return false }
+            entries[title].value = .string(translation)
+            let old = properties[position]
+            properties[position] = TemplateProperty(key: old.key, value: .dictionary(entries), location: old.location)
+            return true
+        }
+        return false
+    }
+}
