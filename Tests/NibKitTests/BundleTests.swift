@@ -1,0 +1,163 @@
+import Foundation
+import NibKit
+import Testing
+
+@Suite("Bundles: layouts, Info.plist and resource lookup")
+struct BundleTests {
+    @Test("the four layouts put Info.plist, resources and the executable where Apple's documentation says")
+    func layouts() throws {
+        let ios = try TemporaryBundle(name: "Hello.app")
+        try ios.writePlist("Info.plist", ["CFBundleIdentifier": "com.Ajax.Hello", "CFBundleExecutable": "Hello"])
+        try ios.write("Hand.png", "png")
+        let iosBundle = try NibBundle(url: ios.root)
+        #expect(iosBundle.layout == .iOSApplication)
+        #expect(iosBundle.info.identifier == "com.Ajax.Hello")
+        #expect(iosBundle.executableURL?.lastPathComponent == "Hello")
+        #expect(iosBundle.url(forResource: "Hand", withExtension: "png", traits: ResourceTraits()) != nil)
+
+        let mac = try TemporaryBundle(name: "TextEdit.app")
+        try mac.writePlist("Contents/Info.plist", ["CFBundleExecutable": "TextEdit", "CFBundlePackageType": "APPL"])
+        try mac.write("Contents/Resources/Hand.tiff", "tiff")
+        let macBundle = try NibBundle(url: mac.root)
+        #expect(macBundle.layout == .macOSApplication)
+        #expect(macBundle.relativePath(of: try #require(macBundle.executableURL)) == "Contents/MacOS/TextEdit")
+        let hand = try #require(macBundle.url(forResource: "Hand.tiff", traits: ResourceTraits()))
+        #expect(macBundle.relativePath(of: hand) == "Contents/Resources/Hand.tiff")
+
+        let framework = try TemporaryBundle(name: "Kit.framework")
+        try framework.writePlist("Versions/A/Resources/Info.plist", ["CFBundleIdentifier": "com.example.Kit"])
+        try framework.write("Versions/A/Resources/en.lproj/Kit.strings", #""a" = "b";"#)
+        try framework.link("Versions/Current", to: "A")
+        try framework.link("Resources", to: "Versions/Current/Resources")
+        let frameworkBundle = try NibBundle(url: framework.root)
+        #expect(frameworkBundle.layout == .framework)
+        #expect(frameworkBundle.info.identifier == "com.example.Kit")
+        #expect(frameworkBundle.localizations == ["en"])
+
+        let plugin = try TemporaryBundle(name: "Filter.plugin")
+        try plugin.writePlist("Contents/Info.plist", ["NSPrincipalClass": "FilterPlugin"])
+        let pluginBundle = try NibBundle(url: plugin.root)
+        #expect(pluginBundle.layout == .loadable)
+        #expect(pluginBundle.info.principalClass == "FilterPlugin")
+    }
+
+    @Test("Info.plist is read in XML, binary and OpenStep form, with typed accessors")
+    func infoPlistFormats() throws {
+        let values: [String: Any] = [
+            "CFBundleIdentifier": "com.Ajax.Hello", "CFBundleVersion": "1.2.3", "CFBundleShortVersionString": "1.2.0",
+            "CFBundleName": "Hello", "CFBundleDisplayName": "Hello!", "CFBundlePackageType": "APPL",
+            "CFBundleSignature": "ttxt", "CFBundleIconFiles": ["Icon.png", "Icon@2x.png"],
+            "CFBundleDevelopmentRegion": "en", "NSMainNibFile": "MainWindow", "NSMainNibFile~ipad": "MainWindow-iPad",
+            "NSHumanReadableCopyright": "© Ajax", "LSMinimumSystemVersion": "10.1.5", "LSRequiresIPhoneOS": true,
+            "UIRequiredDeviceCapabilities": ["armv7", "wifi"], "UIStatusBarStyle": "UIStatusBarStyleBlackOpaque",
+            "UIStatusBarHidden": true, "UIPrerenderedIcon": true, "UIRequiresPersistentWiFi": false,
+            "UILaunchImageFile": "MyLaunchImage", "UILaunchStoryboardName~ipad": "Launch",
+            "CFBundleURLTypes": [["CFBundleURLName": "com.Ajax.Hello", "CFBundleURLSchemes": ["myscheme"]]],
+            "CFBundleDocumentTypes": [["CFBundleTypeName": "Text", "CFBundleTypeExtensions": ["txt"], "CFBundleTypeRole": "Editor"]],
+        ]
+        for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
+            let info = try InfoDictionary(
+                data: try PropertyListSerialization.data(fromPropertyList: values, format: format, options: 0))
+            #expect(info.identifier == "com.Ajax.Hello")
+            #expect(info.version == "1.2.3" && info.shortVersionString == "1.2.0")
+            #expect(info.name == "Hello" && info.displayName == "Hello!")
+            #expect(info.packageType == "APPL" && info.signature == "ttxt")
+            #expect(info.iconFiles == ["Icon.png", "Icon@2x.png"])
+            #expect(info.mainNibFile(for: .iphone) == "MainWindow")
+            #expect(info.mainNibFile(for: .ipad) == "MainWindow-iPad")
+            #expect(info.copyright == "© Ajax" && info.minimumSystemVersion == "10.1.5")
+            #expect(info.requiresIPhoneOS == true)
+            #expect(info.requiredDeviceCapabilities == ["armv7": true, "wifi": true])
+            #expect(info.statusBarStyle == "UIStatusBarStyleBlackOpaque" && info.statusBarHidden)
+            #expect(info.interfaceOrientation == "UIInterfaceOrientationPortrait")
+            #expect(info.prerenderedIcon && !info.requiresPersistentWiFi)
+            #expect(info.launchImageFile() == "MyLaunchImage")
+            #expect(info.launchStoryboardName(for: .ipad) == "Launch" && info.launchStoryboardName(for: .iphone) == nil)
+            #expect(info.urlSchemes == ["myscheme"])
+            #expect(info.documentTypes.first?.extensions == ["txt"] && info.documentTypes.first?.role == "Editor")
+        }
+        let openStep = #"{ CFBundleIdentifier = "com.Ajax.Hello"; UIRequiredDeviceCapabilities = { wifi = YES; gps = NO; }; }"#
+        let info = try InfoDictionary(data: Data(openStep.utf8))
+        #expect(info.identifier == "com.Ajax.Hello")
+        #expect(info.requiredDeviceCapabilities == ["wifi": true, "gps": false])
+    }
+
+    @Test("user-visible Info.plist values come from the best localization's InfoPlist.strings")
+    func localizedInfo() throws {
+        let bundle = try TemporaryBundle()
+        try bundle.writePlist("Info.plist", ["CFBundleDisplayName": "TextEdit", "CFBundleDevelopmentRegion": "en"])
+        try bundle.write("de.lproj/InfoPlist.strings", #""CFBundleDisplayName" = "Textbearbeitung";"#)
+        try bundle.write("en.lproj/InfoPlist.strings", "")
+        let nib = try NibBundle(url: bundle.root)
+        #expect(nib.localizedInfoValue(forKey: "CFBundleDisplayName", languages: ["de-CH", "en"]) == "Textbearbeitung")
+        #expect(nib.localizedInfoValue(forKey: "CFBundleDisplayName", languages: ["ja"]) == "TextEdit")
+    }
+
+    @Test("a ~ipad or ~iphone file wins on its device, else the plain name")
+    func deviceModifier() throws {
+        let bundle = try TemporaryBundle()
+        try bundle.write("Hand.png", "plain")
+        try bundle.write("Hand~ipad.png", "ipad")
+        let nib = try NibBundle(url: bundle.root)
+        let ipad = try #require(nib.url(forResource: "Hand", withExtension: "png", traits: ResourceTraits(device: .ipad)))
+        let iphone = try #require(nib.url(forResource: "Hand.png", traits: ResourceTraits(device: .iphone)))
+        #expect(ipad.lastPathComponent == "Hand~ipad.png")
+        #expect(iphone.lastPathComponent == "Hand.png")
+    }
+
+    @Test("@2x and @3x come before the device modifier; a missing scale falls back to the nearest")
+    func scaleModifier() throws {
+        let bundle = try TemporaryBundle()
+        for name in ["Hand.png", "Hand@2x~ipad.png", "Hand@3x.png", "Icon@2x.png"] { try bundle.write(name, name) }
+        let nib = try NibBundle(url: bundle.root)
+        func pick(_ name: String, _ device: Device, _ scale: Int) -> String? {
+            nib.url(forResource: name, withExtension: "png", traits: ResourceTraits(device: device, scale: scale))?
+                .lastPathComponent
+        }
+        #expect(pick("Hand", .ipad, 2) == "Hand@2x~ipad.png")
+        #expect(pick("Hand", .iphone, 2) == "Hand@3x.png", "no @2x for iPhone: the nearest, the larger of 1x and 3x")
+        #expect(pick("Hand", .iphone, 3) == "Hand@3x.png")
+        #expect(pick("Hand", .iphone, 1) == "Hand.png")
+        #expect(pick("Icon", .iphone, 1) == "Icon@2x.png")
+        #expect(pick("Icon", .ipad, 3) == "Icon@2x.png")
+        #expect(pick("Missing", .ipad, 2) == nil)
+    }
+
+    @Test("the best localization: region folder, then its language, then Base, then the top level")
+    func localizationOrder() throws {
+        let bundle = try TemporaryBundle()
+        try bundle.writePlist("Info.plist", ["CFBundleDevelopmentRegion": "en"])
+        try bundle.write("fr_CA.lproj/Only.txt", "fr_CA")
+        try bundle.write("fr_CA.lproj/Both.txt", "fr_CA")
+        try bundle.write("fr.lproj/Both.txt", "fr")
+        try bundle.write("fr.lproj/Language.txt", "fr")
+        try bundle.write("Base.lproj/Language.txt", "Base")
+        try bundle.write("Base.lproj/Base.txt", "Base")
+        try bundle.write("Top.txt", "top")
+        try bundle.write("Base.txt", "top")
+        try bundle.write("English.lproj/English.txt", "en")
+        let nib = try NibBundle(url: bundle.root)
+        #expect(nib.localizations == ["Base", "English", "fr", "fr_CA"])
+        let canadian = ResourceTraits(languages: ["fr-CA", "fr", "en"])
+        #expect(nib.preferredLocalizations(for: canadian.languages) == ["fr_CA", "fr"])
+        func where_(_ name: String, _ traits: ResourceTraits) -> String? {
+            nib.url(forResource: name, traits: traits).map { nib.relativePath(of: $0) }
+        }
+        #expect(where_("Both.txt", canadian) == "fr_CA.lproj/Both.txt")
+        #expect(where_("Language.txt", canadian) == "fr.lproj/Language.txt")
+        #expect(where_("Base.txt", canadian) == "Base.lproj/Base.txt")
+        #expect(where_("Top.txt", canadian) == "Top.txt")
+        let french = ResourceTraits(languages: ["fr"])
+        #expect(nib.preferredLocalizations(for: french.languages) == ["fr"])
+        #expect(where_("Both.txt", french) == "fr.lproj/Both.txt")
+        // No preferred language matches: the development region, spelled the old way.
+        let japanese = ResourceTraits(languages: ["ja"])
+        #expect(nib.preferredLocalizations(for: japanese.languages) == ["English"])
+        #expect(where_("English.txt", japanese) == "English.lproj/English.txt")
+        // A hyphenated region folder is the same localization.
+        try bundle.write("pt-BR.lproj/Olá.txt", "pt-BR")
+        let withPortuguese = try NibBundle(url: bundle.root)
+        #expect(withPortuguese.preferredLocalizations(for: ["pt-BR"]) == ["pt-BR"])
+        #expect(withPortuguese.preferredLocalizations(for: ["pt"]) == ["pt-BR"], "a language without a folder of its own takes a regional one")
+    }
+}
