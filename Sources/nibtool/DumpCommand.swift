@@ -5,7 +5,7 @@ import NibKit
 enum DumpCommand: Subcommand {
     static let name = "dump"
     static let abstract = "Print every object of an archive with its properties."
-    static let synopsis = "nibtool dump FILE [--json]"
+    static let synopsis = "nibtool dump FILE [--json] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
         The text form lists placeholders, then each top-level object with its properties (key =
         value) and, indented below it, the objects it holds. A reference to another object is
@@ -18,13 +18,14 @@ enum DumpCommand: Subcommand {
                       {"red","green","blue","alpha"} for geometry and colors; {"ref": id} for an
                       object; {"image": name} or {"sound": name} for a resource; arrays and objects
                       for arrays and dictionaries. "class" is null for a placeholder without one.
+        \(BundleOptions.help)
           -h, --help  Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"]) }
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"], valued: BundleOptions.valued) }
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
-        let template = try loadTemplate(try singleFile(arguments))
+        let template = try loadTemplate(try singleFile(arguments), arguments)
         DiagnosticsPrinter.print(template.warnings)
         if arguments.contains("--json") {
             print(json(template).rendered())

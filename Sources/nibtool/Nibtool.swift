@@ -9,7 +9,10 @@ import Foundation
 enum Nibtool {
     /// Every subcommand, in the order `--help` lists them.
     static var subcommands: [any Subcommand.Type] {
-        [TraceCommand.self, LintCommand.self, InspectCommand.self, GraphCommand.self, DumpCommand.self]
+        [
+            TraceCommand.self, LintCommand.self, InspectCommand.self, GraphCommand.self, DumpCommand.self,
+            ResolveCommand.self, BundleCommand.self,
+        ]
     }
 
     /// The usage line of the command as a whole.
@@ -24,8 +27,8 @@ enum Nibtool {
         return """
             usage: \(synopsis)
 
-            Loads XML interface archives (.nibxml) with NibKit, following the nib lifecycle, using
-            stand-in objects for the application's classes.
+            Loads interface archives (.nibxml, .xib, .storyboard) with NibKit, following the nib
+            lifecycle, using stand-in objects for the application's classes, and checks bundles.
 
             Commands:
             \(commands.joined(separator: "\n"))

@@ -35,6 +35,20 @@ extension Subcommand {
         }
     }
 
+    /// Reads and validates the archive `path` names: a file, or with
+    /// `--bundle DIR`, the nib of that name found in the bundle for
+    /// `--device`, `--scale` and `--languages`.
+    static func loadTemplate(_ path: String, _ arguments: ParsedArguments) throws(CommandError) -> NibTemplate {
+        guard let bundlePath = arguments.lastValue(of: "--bundle") else { return try loadTemplate(path) }
+        let traits = try BundleOptions.traits(arguments)
+        do {
+            let bundle = try NibBundle(url: URL(fileURLWithPath: bundlePath))
+            return try bundle.nibTemplate(named: path, registry: .dynamic, traits: traits)
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+    }
+
     /// Reads and validates the archive at `path`, with dynamic stand-ins for
     /// every class, since nibtool has none of the application's classes.
     static func loadTemplate(_ path: String) throws(CommandError) -> NibTemplate {

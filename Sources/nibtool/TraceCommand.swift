@@ -5,7 +5,7 @@ import NibKit
 enum TraceCommand: Subcommand {
     static let name = "trace"
     static let abstract = "Load an archive and print its lifecycle, phase by phase."
-    static let synopsis = "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json]"
+    static let synopsis = "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
         Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
         application's classes are not needed. File's Owner is a stand-in of the class the archive
@@ -21,11 +21,12 @@ enum TraceCommand: Subcommand {
                                  event has "phase" (1-5), "kind" (resource, init, outlet,
                                  outletCollection, action, awake, show) and that kind's fields.
                                  Placeholder substitutions appear only in the text form.
+        \(BundleOptions.help)
           -h, --help             Show this help.
 
         """
     static var arguments: ArgumentSpec {
-        ArgumentSpec(flags: ["--json"], valued: ["--external", "--shuffle-awake"])
+        ArgumentSpec(flags: ["--json"], valued: Set(["--external", "--shuffle-awake"]).union(BundleOptions.valued))
     }
 
     /// What each phase does, as the headings of the text form.
@@ -46,7 +47,7 @@ enum TraceCommand: Subcommand {
             }
             options.awakeOrder = .shuffled(seed: seed)
         }
-        let template = try loadTemplate(path)
+        let template = try loadTemplate(path, arguments)
         let recorder = LifecycleRecorder()
         options.eventHandler = { recorder.events.append($0) }
         options.presenter = recorder

@@ -1,0 +1,217 @@
+import Foundation
+
+/// Checks a bundle against the rules of Apple's bundle documentation: what
+/// `nibtool bundle lint` reports.
+///
+/// Each diagnostic names the file (relative to the bundle's parent folder, so
+/// the bundle's name shows) and, for Info.plist values, the key; Info.plist
+/// problems in an XML property list point at the key's line.
+///
+/// ```swift
+/// let problems = BundleLinter.lint(try NibBundle(url: url))
+/// ```
+public enum BundleLinter {
+    /// Every problem found in `bundle`, errors and warnings.
+    public static func lint(_ bundle: NibBundle) -> [Diagnostic] {
+        var context = Context(bundle: bundle)
+        context.checkInfoPlist()
+        context.checkFiles()
+        context.checkLocalizations()
+        context.checkLaunchImages()
+        return context.diagnostics
+    }
+
+    struct Context {
+        let bundle: NibBundle
+        var diagnostics: [Diagnostic] = []
+        let keyLocations: [String: SourceLocation]
+
+        init(bundle: NibBundle) {
+            self.bundle = bundle
+            var locations: [String: SourceLocation] = [:]
+            if let data = FileManager.default.contents(atPath: bundle.infoPlistURL.path),
+                data.starts(with: Data("<?xml".utf8)) || data.starts(with: Data("<plist".utf8)),
+                let root = try? XMLReader.parse(data, path: Self.display(bundle, bundle.infoPlistURL)),
+                let dictionary = root.child(named: "dict")
+            {
+                for key in dictionary.children(named: "key") where locations[key.text] == nil {
+                    locations[key.text] = key.location
+                }
+            }
+            keyLocations = locations
+        }
+
+        static func display(_ bundle: NibBundle, _ file: URL) -> String {
+            bundle.url.lastPathComponent + "/" + bundle.relativePath(of: file)
+        }
+
+        func location(of file: URL) -> SourceLocation {
+            SourceLocation(file: Self.display(bundle, file), line: 1, column: 1)
+        }
+
+        mutating func report(_ severity: Diagnostic.Severity, _ message: String, file: URL, key: String? = nil) {
+            let place = key.flatMap { keyLocations[$0] } ?? location(of: file)
+            diagnostics.append(Diagnostic(severity, message, at: place, key: key))
+        }
+
+        // MARK: Info.plist
+
+        mutating func checkInfoPlist() {
+            let plist = bundle.infoPlistURL
+            if let problem = bundle.infoPlistProblem {
+                report(.error, "\(problem) (rule: every bundle has a readable Info.plist)", file: plist)
+                return
+            }
+            let info = bundle.info
+            if let identifier = info.identifier {
+                let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-.")
+                let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
+                if identifier.unicodeScalars.contains(where: { !allowed.contains($0) }) || parts.count < 2
+                    || parts.contains(where: \.isEmpty)
+                {
+                    report(
+                        .error,
+                        "CFBundleIdentifier '\(identifier)' is not a reverse-DNS string of A-Z, a-z, 0-9, hyphen and period (rule: bundle identifier)",
+                        file: plist, key: "CFBundleIdentifier")
+                }
+            } else if isApplication {
+                report(.error, "CFBundleIdentifier is missing (rule: bundle identifier)", file: plist, key: "CFBundleIdentifier")
+            }
+            if let version = info.version, !Self.isIntegerList(version, count: nil) {
+                report(
+                    .error, "CFBundleVersion '\(version)' is not period-separated integers (rule: bundle version)",
+                    file: plist, key: "CFBundleVersion")
+            }
+            if let short = info.shortVersionString, !Self.isIntegerList(short, count: 3) {
+                report(
+                    .error,
+                    "CFBundleShortVersionString '\(short)' is not three period-separated integers (rule: short version string)",
+                    file: plist, key: "CFBundleShortVersionString")
+            }
+            if isApplication, let type = info.packageType, type != "APPL" {
+                report(
+                    .error, "CFBundlePackageType is '\(type)'; an application's is APPL (rule: package type)",
+                    file: plist, key: "CFBundlePackageType")
+            }
+            if let signature = info.signature, signature.count != 4 {
+                report(
+                    .error, "CFBundleSignature '\(signature)' is not four characters (rule: bundle signature)",
+                    file: plist, key: "CFBundleSignature")
+            }
+            if let executable = bundle.executableURL, !FileManager.default.fileExists(atPath: executable.path) {
+                report(
+                    .error,
+                    "the executable '\(bundle.relativePath(of: executable))' named by CFBundleExecutable is missing (rule: executable)",
+                    file: plist, key: "CFBundleExecutable")
+            }
+            for icon in info.iconFiles where !iconExists(icon) {
+                report(
+                    .error, "the icon '\(icon)' named in CFBundleIconFiles is missing (rule: icon files)", file: plist,
+                    key: "CFBundleIconFiles")
+            }
+        }
+
+        var isApplication: Bool {
+            bundle.url.pathExtension == "app" || bundle.layout == .iOSApplication && bundle.info.packageType == "APPL"
+        }
+
+        static func isIntegerList(_ text: String, count: Int?) -> Bool {
+            let parts = text.split(separator: ".", omittingEmptySubsequences: false)
+            if let count, parts.count != count { return false }
+            return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+        }
+
+        func iconExists(_ icon: String) -> Bool {
+            let traits = ResourceTraits()
+            if bundle.url(forResource: icon, traits: traits) != nil { return true }
+            // Icons may be named without their extension.
+            return bundle.url(forResource: icon, withExtension: "png", traits: traits) != nil
+        }
+
+        // MARK: Files and localizations
+
+        /// Code in an `.lproj` folder is never loaded or executed.
+        mutating func checkFiles() {
+            for localization in bundle.localizations {
+                let folder = bundle.resourcesURL.appendingPathComponent("\(localization).lproj")
+                for file in Self.files(in: folder) where Self.isExecutableCode(file) {
+                    report(
+                        .error,
+                        "executable code inside '\(localization).lproj' is never loaded; move it out of the localization folder (rule: no code in .lproj)",
+                        file: file)
+                }
+            }
+        }
+
+        mutating func checkLocalizations() {
+            let fileManager = FileManager.default
+            for localization in bundle.localizations where localization.contains("_") || localization.contains("-") {
+                let language = String(localization.prefix { $0 != "_" && $0 != "-" })
+                let regionFolder = bundle.resourcesURL.appendingPathComponent("\(localization).lproj")
+                let languageFolder = bundle.resourcesURL.appendingPathComponent("\(language).lproj")
+                for file in Self.files(in: regionFolder) {
+                    let relative = String(file.path.dropFirst(regionFolder.path.count + 1))
+                    if !fileManager.fileExists(atPath: languageFolder.appendingPathComponent(relative).path) {
+                        report(
+                            .warning,
+                            "'\(relative)' is in \(localization).lproj but not in \(language).lproj; the language folder should hold a complete copy (rule: region subset of language)",
+                            file: file)
+                    }
+                }
+            }
+            // Localized resources need a default version; strings tables are localization-only.
+            var defaults = Set(Self.files(in: bundle.resourcesURL, descend: false).map(\.lastPathComponent))
+            let base = bundle.resourcesURL.appendingPathComponent("Base.lproj")
+            defaults.formUnion(Self.files(in: base).map(\.lastPathComponent))
+            var reported: Set<String> = []
+            for localization in bundle.localizations where localization != "Base" {
+                let folder = bundle.resourcesURL.appendingPathComponent("\(localization).lproj")
+                for file in Self.files(in: folder, descend: false) {
+                    let name = file.lastPathComponent
+                    guard !["strings", "stringsdict"].contains(file.pathExtension), !defaults.contains(name),
+                        reported.insert(name).inserted
+                    else { continue }
+                    report(
+                        .warning,
+                        "'\(name)' is localized but has no default version at the top level or in Base.lproj (rule: default version)",
+                        file: file)
+                }
+            }
+        }
+
+        static func files(in folder: URL, descend: Bool = true) -> [URL] {
+            let fileManager = FileManager.default
+            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
+            var result: [URL] = []
+            for name in names.sorted() {
+                let url = folder.appendingPathComponent(name)
+                var isDirectory: ObjCBool = false
+                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
+                if isDirectory.boolValue {
+                    if descend && !name.hasSuffix(".lproj") { result += files(in: url) }
+                } else {
+                    result.append(url)
+                }
+            }
+            return result
+        }
+
+        /// ELF, Mach-O (thin or fat) and scripts marked executable are code.
+        static func isExecutableCode(_ file: URL) -> Bool {
+            if ["dylib", "so", "a", "o"].contains(file.pathExtension) { return true }
+            guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
+            defer { try? handle.close() }
+            let magic = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+            let signatures: [[UInt8]] = [
+                [0x7F, 0x45, 0x4C, 0x46], [0xFE, 0xED, 0xFA, 0xCE], [0xFE, 0xED, 0xFA, 0xCF], [0xCE, 0xFA, 0xED, 0xFE],
+                [0xCF, 0xFA, 0xED, 0xFE], [0xCA, 0xFE, 0xBA, 0xBE],
+            ]
+            if signatures.contains(magic) { return true }
+            return FileManager.default.isExecutableFile(atPath: file.path) && magic.starts(with: [0x23, 0x21])
+        }
+
+        // MARK: Launch images
+
+        mutating func checkLaunchImages() {}
+    }
+}
