@@ -31,7 +31,7 @@ public enum BundleLinter {
             var locations: [String: SourceLocation] = [:]
             if let data = FileManager.default.contents(atPath: bundle.infoPlistURL.path),
                 data.starts(with: Data("<?xml".utf8)) || data.starts(with: Data("<plist".utf8)),
-                let root = try? XMLReader.parse(data, path: Self.display(bundle, bundle.infoPlistURL)),
+                let root = try? XMLReader.parse(data, path: Self.display(bundle, bundle.infoPlistURL), allowsDocumentType: true),
                 let dictionary = root.child(named: "dict")
             {
                 for key in dictionary.children(named: "key") where locations[key.text] == nil {

@@ -9,7 +9,13 @@ import Foundation
 /// refused outright, so entity-expansion attacks never start.
 enum XMLReader {
     /// Parses `data`, naming `path` in locations and errors.
-    static func parse(_ data: Data, path: String) throws(XMLReaderError) -> XMLElement {
+    ///
+    /// - Parameter allowsDocumentType: Accept a `<!DOCTYPE>` declaration, as
+    ///   property lists carry one. The DTD is still never loaded, and any
+    ///   entity declaration is refused.
+    static func parse(_ data: Data, path: String, allowsDocumentType: Bool = false) throws(XMLReaderError)
+        -> XMLElement
+    {
         LibXML2.initialize()
         if data.isEmpty {
             throw XMLReaderError(
@@ -21,7 +27,7 @@ enum XMLReader {
                 message: "the file is larger than 2 GiB",
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
-        let builder = TreeBuilder(path: path)
+        let builder = TreeBuilder(path: path, allowsDocumentType: allowsDocumentType)
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = TreeBuilder.startElement
@@ -29,6 +35,7 @@ enum XMLReader {
         handler.characters = TreeBuilder.characters
         handler.cdataBlock = TreeBuilder.characters
         handler.internalSubset = TreeBuilder.internalSubset
+        handler.entityDecl = TreeBuilder.entityDeclaration
         handler.serror = TreeBuilder.structuredError
 
         let result: XMLReaderError? = data.withUnsafeBytes { buffer -> XMLReaderError? in
@@ -90,14 +97,16 @@ enum LibXML2 {
 /// The SAX2 callbacks' state: a stack of open elements and the first error.
 private final class TreeBuilder {
     let path: String
+    let allowsDocumentType: Bool
     var context: xmlParserCtxtPtr?
     var stack: [XMLElement] = []
     var textBuffers: [[UInt8]] = []
     var root: XMLElement?
     var error: XMLReaderError?
 
-    init(path: String) {
+    init(path: String, allowsDocumentType: Bool) {
         self.path = path
+        self.allowsDocumentType = allowsDocumentType
     }
 
     static func builder(_ pointer: UnsafeMutableRawPointer?) -> TreeBuilder? {
@@ -188,9 +197,16 @@ private final class TreeBuilder {
     }
 
     static let internalSubset: internalSubsetSAXFunc = { userData, _, _, _ in
-        guard let builder = builder(userData) else { return }
+        guard let builder = builder(userData), !builder.allowsDocumentType else { return }
         builder.fail(
             "document type declarations are not allowed: NibKit never loads DTDs or expands entities",
+            location: builder.startTagLocation())
+    }
+
+    static let entityDeclaration: entityDeclSAXFunc = { userData, _, _, _, _, _ in
+        guard let builder = builder(userData) else { return }
+        builder.fail(
+            "entity declarations are not allowed: NibKit never expands entities",
             location: builder.startTagLocation())
     }
 

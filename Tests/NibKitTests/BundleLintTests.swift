@@ -1,0 +1,98 @@
+import Foundation
+import NibKit
+import Testing
+
+@Suite("Bundle lint")
+struct BundleLintTests {
+    private func lint(_ bundle: TemporaryBundle) throws -> [String] {
+        BundleLinter.lint(try NibBundle(url: bundle.root)).map {
+            "\($0.location.file):\($0.location.line): \($0.severity.rawValue): \($0.message)"
+        }
+    }
+
+    private func wellFormed() throws -> TemporaryBundle {
+        let bundle = try TemporaryBundle(name: "Hello.app")
+        try bundle.writePlist(
+            "Info.plist",
+            [
+                "CFBundleIdentifier": "com.Ajax.Hello", "CFBundleVersion": "12.0.1", "CFBundleShortVersionString": "1.2.3",
+                "CFBundlePackageType": "APPL", "CFBundleSignature": "ttxt", "CFBundleExecutable": "Hello",
+                "CFBundleIconFiles": ["Icon.png", "Icon-Small"],
+            ])
+        try bundle.write("Hello", "#!/bin/sh\n")
+        try bundle.write("Icon.png", "png")
+        try bundle.write("Icon-Small.png", "png")
+        try bundle.write("en.lproj/Localizable.strings", #""a" = "b";"#)
+        try bundle.write("en.lproj/Help.html", "help")
+        try bundle.write("Help.html", "help")
+        return bundle
+    }
+
+    @Test("a well-formed bundle has no problem")
+    func wellFormedBundle() throws {
+        #expect(try lint(try wellFormed()).isEmpty)
+        let example = try NibBundle(url: Toolkit.example("Example.app"))
+        #expect(BundleLinter.lint(example).isEmpty)
+    }
+
+    @Test("a missing or unreadable Info.plist is an error")
+    func infoPlist() throws {
+        let missing = try TemporaryBundle(name: "Empty.app")
+        #expect(try lint(missing) == ["Empty.app/Info.plist:1: error: the bundle has no Info.plist (rule: every bundle has a readable Info.plist)"])
+        let garbage = try TemporaryBundle(name: "Garbage.app")
+        try garbage.write("Info.plist", "<plist><dict><key>a</key>")
+        #expect(try lint(garbage).first?.contains("the Info.plist is not a readable property list") == true)
+    }
+
+    @Test("each Info.plist value rule names the key, at the key's line")
+    func valueRules() throws {
+        let bundle = try wellFormed()
+        try bundle.writePlist(
+            "Info.plist",
+            [
+                "CFBundleIdentifier": "com.Ajax.Hello!", "CFBundleVersion": "1.2a", "CFBundleShortVersionString": "1.2",
+                "CFBundlePackageType": "BNDL", "CFBundleSignature": "toolong", "CFBundleExecutable": "Missing",
+                "CFBundleIconFiles": ["Icon.png", "Nowhere.png"],
+            ])
+        let found = try lint(bundle)
+        let plistLines = try String(contentsOf: bundle.root.appendingPathComponent("Info.plist"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false)
+        func line(of key: String) -> Int {
+            (plistLines.firstIndex { $0.contains("<key>\(key)</key>") } ?? -1) + 1
+        }
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleIdentifier")): error: CFBundleIdentifier 'com.Ajax.Hello!' is not a reverse-DNS string of A-Z, a-z, 0-9, hyphen and period (rule: bundle identifier)"))
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleVersion")): error: CFBundleVersion '1.2a' is not period-separated integers (rule: bundle version)"))
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleShortVersionString")): error: CFBundleShortVersionString '1.2' is not three period-separated integers (rule: short version string)"))
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundlePackageType")): error: CFBundlePackageType is 'BNDL'; an application's is APPL (rule: package type)"))
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleSignature")): error: CFBundleSignature 'toolong' is not four characters (rule: bundle signature)"))
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleExecutable")): error: the executable 'Missing' named by CFBundleExecutable is missing (rule: executable)"))
+        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleIconFiles")): error: the icon 'Nowhere.png' named in CFBundleIconFiles is missing (rule: icon files)"))
+        #expect(found.count == 7)
+    }
+
+    @Test("region folders should be subsets of their language folder, and localized files need a default")
+    func localizationRules() throws {
+        let bundle = try wellFormed()
+        try bundle.write("en_GB.lproj/Help.html", "help")
+        try bundle.write("en_GB.lproj/Colour.html", "colour")
+        try bundle.write("fr.lproj/Only.png", "png")
+        try bundle.write("fr.lproj/Localizable.strings", #""a" = "b";"#)
+        let found = try lint(bundle)
+        #expect(
+            found == [
+                "Hello.app/en_GB.lproj/Colour.html:1: warning: 'Colour.html' is in en_GB.lproj but not in en.lproj; the language folder should hold a complete copy (rule: region subset of language)",
+                "Hello.app/en_GB.lproj/Colour.html:1: warning: 'Colour.html' is localized but has no default version at the top level or in Base.lproj (rule: default version)",
+                "Hello.app/fr.lproj/Only.png:1: warning: 'Only.png' is localized but has no default version at the top level or in Base.lproj (rule: default version)",
+            ])
+    }
+
+    @Test("executable code inside an .lproj folder is an error")
+    func codeInLocalization() throws {
+        let bundle = try wellFormed()
+        try bundle.write("en.lproj/helper", Data([0x7F, 0x45, 0x4C, 0x46, 0x02, 0x01]))
+        try bundle.write("en.lproj/Plugin.dylib", "x")
+        let found = try lint(bundle).filter { $0.contains("error") }
+        #expect(found.count == 2)
+        #expect(found.allSatisfy { $0.contains("executable code inside 'en.lproj' is never loaded") })
+    }
+}
