@@ -11,7 +11,8 @@ enum Nibtool {
     static var subcommands: [any Subcommand.Type] {
         [
             TraceCommand.self, LintCommand.self, InspectCommand.self, GraphCommand.self, DumpCommand.self,
-            ResolveCommand.self, BundleCommand.self,
+            ResolveCommand.self, LaunchImageCommand.self, BundleCommand.self,
+            GenstringsCommand.self, StringsCommand.self,
         ]
     }
 

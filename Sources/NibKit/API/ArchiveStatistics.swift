@@ -2,9 +2,13 @@
 ///
 /// For Interface Builder documents the counts follow the document's
 /// elements exactly: `placeholders` are the `<placeholder>` elements plus
-/// Cocoa's File's Owner, First Responder and Application custom objects;
-/// `objects` every other element with an id among the objects; outlets,
-/// actions, outlet collections and segues the children of `<connections>`.
+/// Cocoa's `<customObject>`s with id -1, -2 or -3; `objects` every other
+/// element with an id among the objects; outlets, actions, outlet
+/// collections and segues the children of `<connections>`; `topLevel` the
+/// direct children of `<objects>` with an id that are not placeholders. (A
+/// Cocoa storyboard scene's First Responder, a `<customObject>` with a
+/// generated id, is counted as an object, though NibKit treats it as the
+/// placeholder it is.)
 ///
 /// ```swift
 /// let counts = template.statistics
@@ -32,6 +36,10 @@ public struct ArchiveStatistics: Hashable, Sendable {
 extension NibTemplate {
     /// The archive's contents, counted.
     public var statistics: ArchiveStatistics {
+        if var counted = documentStatistics {
+            counted.resources = resources.count
+            return counted
+        }
         func count(_ kind: TemplateConnection.Kind) -> Int { connections.count { $0.kind == kind } }
         let placeholders = objects.count { $0.role.isPlaceholder }
         return ArchiveStatistics(

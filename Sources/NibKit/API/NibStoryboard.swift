@@ -59,6 +59,7 @@ public struct NibStoryboard: Sendable {
             sceneDocument.placeholders = document.placeholders.filter { scene.placeholderIDs.contains($0.id) }
             sceneDocument.objects = document.objects.filter { scene.objectIDs.contains($0.id) }
             sceneDocument.scenes = []
+            sceneDocument.statistics = nil
             let inside = Set(sceneDocument.placeholders.map(\.id) + sceneDocument.objects.flatMap(Self.ids))
             let template = try NibTemplate(
                 document: sceneDocument, registry: registry, resources: resources, mode: mode,

@@ -45,6 +45,8 @@ public struct NibTemplate: Sendable {
     let resourceCache: ResourceCache
     /// The values of the named and system colors the document defines.
     let documentColors: [String: Color]
+    /// The element counts of an Interface Builder document.
+    let documentStatistics: ArchiveStatistics?
 
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.
@@ -86,6 +88,7 @@ public struct NibTemplate: Sendable {
         self.format = document.format
         self.platform = document.platform
         self.mode = mode
+        self.documentStatistics = document.statistics
         self.documentColors = Dictionary(
             document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
             uniquingKeysWith: { first, _ in first })

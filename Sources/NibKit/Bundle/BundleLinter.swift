@@ -212,6 +212,26 @@ public enum BundleLinter {
 
         // MARK: Launch images
 
-        mutating func checkLaunchImages() {}
+        /// Launch images' names and pixel sizes, for the base name of each
+        /// device (`UILaunchImageFile~ipad` may differ from `UILaunchImageFile`).
+        mutating func checkLaunchImages() {
+            var seen: Set<String> = []
+            for device in Device.allCases {
+                for image in bundle.launchImageSelector(for: device).launchImages where seen.insert(image.fileName).inserted {
+                    let file = bundle.resourcesURL.appendingPathComponent(image.fileName)
+                    for problem in image.problems {
+                        report(.error, "launch image '\(image.fileName)': \(problem) (rule: launch image name)", file: file)
+                    }
+                    do {
+                        let header = try PNGHeader(contentsOf: file)
+                        if let problem = LaunchImageSizes.check(header.size, for: image) {
+                            report(.error, "\(problem) (rule: launch image size)", file: file)
+                        }
+                    } catch {
+                        report(.error, "launch image '\(image.fileName)' is not a readable PNG: \(error) (rule: launch image size)", file: file)
+                    }
+                }
+            }
+        }
     }
 }

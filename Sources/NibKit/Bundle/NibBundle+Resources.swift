@@ -89,3 +89,24 @@ struct BundleResourceProvider: ResourceProvider {
         return url.relativePath
     }
 }
+
+extension NibBundle {
+    /// The launch screen for `request`: the launch storyboard when Info.plist
+    /// names one (`UILaunchStoryboardName`), else the launch image the
+    /// file-name rules choose among the images at the top level, or nil.
+    ///
+    /// ```swift
+    /// bundle.launchImage(for: LaunchImageRequest(device: .ipad, orientation: .landscapeLeft, scale: 2))
+    /// ```
+    public func launchImage(for request: LaunchImageRequest) -> LaunchImageChoice? {
+        launchImageSelector(for: request.device).select(for: request)
+    }
+
+    /// The launch-image rules for this bundle on `device`.
+    func launchImageSelector(for device: Device?) -> LaunchImageSelector {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: resourcesURL.path)) ?? []
+        return LaunchImageSelector(
+            fileNames: names.sorted(), launchImageFile: info.launchImageFile(for: device),
+            urlSchemes: Set(info.urlSchemes), launchStoryboardName: info.launchStoryboardName(for: device))
+    }
+}

@@ -33,6 +33,11 @@ struct InterfaceBuilderParser {
     private(set) var diagnostics: [Diagnostic] = []
     private var platform: Platform = .iOS
     private var ignoredBindings = 0
+    /// The images the document lists in `<resources>`, which attributes such
+    /// as `image="logo"` name.
+    private var imageNames: Set<String> = []
+    private var statistics = ArchiveStatistics(
+        objects: 0, placeholders: 0, outlets: 0, outletCollections: 0, actions: 0, segues: 0, topLevel: 0, resources: 0)
 
     init(path: String, mode: ReadingMode) {
         self.path = path
@@ -61,6 +66,12 @@ struct InterfaceBuilderParser {
         var document = NibDocument(path: path, format: format, placeholders: [], objects: [])
         document.platform = platform
         document.initialViewControllerID = root.attribute("initialViewController")
+        // Resources come last in the file, but attributes name their images.
+        for resources in root.children(named: "resources") {
+            for image in resources.children(named: "image") {
+                if let name = image.attribute("name") { imageNames.insert(name) }
+            }
+        }
         for child in root.children {
             switch child.name {
             case "objects":
@@ -76,6 +87,7 @@ struct InterfaceBuilderParser {
                 break
             }
         }
+        document.statistics = statistics
         if ignoredBindings > 0 {
             diagnostics.append(
                 Diagnostic(
@@ -86,9 +98,47 @@ struct InterfaceBuilderParser {
         return document
     }
 
+    // MARK: Counting
+
+    /// Counts an `<objects>` element's contents by the elements alone, as
+    /// `nibtool inspect` promises: placeholders are `<placeholder>` elements
+    /// and Cocoa's `<customObject>`s with id -1, -2 or -3; objects every other
+    /// element with an id outside `<connections>`; connections the children of
+    /// `<connections>`; top-level objects the direct children with an id that
+    /// are not placeholders.
+    private mutating func count(_ objects: XMLElement) {
+        func isPlaceholder(_ element: XMLElement) -> Bool {
+            element.name == "placeholder"
+                || element.name == "customObject" && ["-1", "-2", "-3"].contains(element.attribute("id") ?? "")
+        }
+        func walk(_ element: XMLElement) {
+            for child in element.children {
+                if child.name == "connections" {
+                    for connection in child.children {
+                        switch connection.name {
+                        case "outlet": statistics.outlets += 1
+                        case "outletCollection": statistics.outletCollections += 1
+                        case "action": statistics.actions += 1
+                        case "segue": statistics.segues += 1
+                        default: break
+                        }
+                    }
+                    continue
+                }
+                if child.attribute("id") != nil {
+                    if isPlaceholder(child) { statistics.placeholders += 1 } else { statistics.objects += 1 }
+                }
+                walk(child)
+            }
+        }
+        statistics.topLevel += objects.children.count { $0.attribute("id") != nil && !isPlaceholder($0) }
+        walk(objects)
+    }
+
     // MARK: Objects
 
     private mutating func readObjects(_ element: XMLElement, into document: inout NibDocument) {
+        count(element)
         for child in element.children {
             guard child.attribute("id") != nil else {
                 unknown("<\(child.name)> in <objects> has no id, so it is not an object", at: child)
@@ -169,10 +219,24 @@ struct InterfaceBuilderParser {
         if !role.isPlaceholder {
             for attribute in element.attributes where !Self.metadataAttributes.contains(attribute.name) {
                 object.properties.append(
-                    DocumentProperty(key: attribute.name, value: scalar(attribute.value), location: element.location))
+                    DocumentProperty(
+                        key: attribute.name, value: attributeValue(attribute, at: element.location),
+                        location: element.location))
             }
         }
         return object
+    }
+
+    /// An attribute's value: an image of `<resources>` when an image-valued
+    /// attribute (`image`, `highlightedImage`, `backgroundImage`, ...) names
+    /// one, else a scalar.
+    private func attributeValue(_ attribute: (name: String, value: String), at location: SourceLocation)
+        -> DocumentValue
+    {
+        if attribute.name.lowercased().hasSuffix("image"), imageNames.contains(attribute.value) {
+            return .resource(.image, name: attribute.value, location: location)
+        }
+        return scalar(attribute.value)
     }
 
     private mutating func role(of element: XMLElement, id: String) -> ObjectRole {
@@ -194,6 +258,8 @@ struct InterfaceBuilderParser {
                 case "-3": return .application
                 default: break
                 }
+                // A Cocoa storyboard scene's First Responder has a generated id.
+                if element.attribute("sceneMemberID") == "firstResponder" { return .firstResponder }
             }
             return .custom
         }
@@ -278,7 +344,7 @@ struct InterfaceBuilderParser {
     private mutating func dictionary(_ element: XMLElement) -> DocumentValue {
         var entries: [(key: String, value: DocumentValue)] = []
         for attribute in element.attributes where attribute.name != "key" && attribute.name != "id" {
-            entries.append((attribute.name, scalar(attribute.value)))
+            entries.append((attribute.name, attributeValue(attribute, at: element.location)))
         }
         var groups: [(name: String, items: [DocumentValue])] = []
         for child in element.children {

@@ -31,6 +31,9 @@ struct NibDocument: Sendable {
     var scenes: [DocumentScene] = []
     /// The id of a storyboard's initial view controller.
     var initialViewControllerID: String?
+    /// The counts of an Interface Builder document, taken from its elements;
+    /// nil for NibKit's own format, whose counts follow its objects.
+    var statistics: ArchiveStatistics?
     /// Problems that do not stop loading, such as ignored content.
     var warnings: [Diagnostic] = []
 }

@@ -25,6 +25,8 @@ struct TemplateBuilder {
     private var indexByID: [String: Int] = [:]
     private var resources: [TemplateResource] = []
     private var resourceIndex: [String: Int] = [:]
+    /// The storyboard scene of each object, by flat index.
+    private var sceneOf: [Int: Int] = [:]
 
     init(document: NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
@@ -52,6 +54,7 @@ struct TemplateBuilder {
             add(object, parent: nil)
         }
         checkPlaceholders()
+        assignScenes()
         let descriptions = flat.map { describe($0.object) }
         var objects: [TemplateObject] = []
         objects.reserveCapacity(flat.count)
@@ -103,6 +106,43 @@ struct TemplateBuilder {
         case .dictionary(let entries): entries.forEach { addNested(in: $0.value, parent: parent) }
         default: break
         }
+    }
+
+    /// Which storyboard scene each object belongs to: a scene's placeholders
+    /// and top-level objects, and everything nested in them.
+    private mutating func assignScenes() {
+        guard !document.scenes.isEmpty else { return }
+        var sceneOfID: [String: Int] = [:]
+        for (index, scene) in document.scenes.enumerated() {
+            for id in scene.placeholderIDs + scene.objectIDs { sceneOfID[id] = index }
+        }
+        for (index, entry) in flat.enumerated() {
+            if let parent = entry.parent {
+                sceneOf[index] = sceneOf[parent]
+            } else {
+                sceneOf[index] = sceneOfID[entry.object.id]
+            }
+        }
+    }
+
+    /// Interface Builder connects objects of one scene only; a connection
+    /// written across scenes (left over from copying) is reported and not made.
+    private mutating func isAcrossScenes(
+        _ kind: String, _ name: String, from source: Int, to destinationID: String, at connection: DocumentConnection
+    ) -> Bool {
+        let destination = indexByID[destinationID]
+        let across: Bool
+        if let destination, let sourceScene = sceneOf[source], let destinationScene = sceneOf[destination] {
+            across = sourceScene != destinationScene
+        } else {
+            across = destination == nil && outsideIDs.contains(destinationID)
+        }
+        if across {
+            warning(
+                "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
+                at: connection.location, object: flat[source].object, key: name)
+        }
+        return across
     }
 
     private mutating func checkPlaceholders() {
@@ -297,6 +337,9 @@ struct TemplateBuilder {
                 let isCollection: Bool
                 if case .outletCollection = connection.kind { isCollection = true } else { isCollection = false }
                 let kind: TemplateConnection.Kind = isCollection ? .outletCollection : .outlet
+                if isAcrossScenes(isCollection ? "outlet collection" : "outlet", property, from: source, to: destination, at: connection) {
+                    continue
+                }
                 guard let target = indexByID[destination] else {
                     error(
                         "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
@@ -344,6 +387,7 @@ struct TemplateBuilder {
                 }
                 var target: Int?
                 if let targetID {
+                    if isAcrossScenes("action", selector, from: source, to: targetID, at: connection) { continue }
                     guard let index = indexByID[targetID] else {
                         error(
                             "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
