@@ -46,4 +46,27 @@ struct BundleCommandTests {
         let english = try nibtool("dump", "Greeting", "--bundle", "ExampleNibs/Example.app", "--languages", "en", "--json")
         #expect(english.stdout.contains(#""text": "Hello!""#))
     }
+
+    @Test("launch-image prints the chosen image, or storyboard:NAME when a launch storyboard is named")
+    func launchImage() throws {
+        func choose(_ arguments: String...) throws -> (status: Int32, last: String?) {
+            let run = try nibtool(["launch-image", "ExampleNibs/Example.app"] + arguments)
+            return (run.status, run.stdout.split(separator: "\n").last.map(String.init))
+        }
+        #expect(try choose("--device", "iphone", "--orientation", "portrait", "--scale", "2").last == "Default@2x.png")
+        #expect(try choose("--device", "iphone", "--orientation", "portrait", "--scale", "2", "--screen", "568h").last == "Default-568h@2x.png")
+        #expect(try choose("--device", "ipad", "--orientation", "landscapeLeft", "--scale", "2").last == "Default-Landscape@2x~ipad.png")
+        #expect(try choose("--device", "ipad", "--orientation", "portraitUpsideDown", "--scale", "1").last == "Default-Portrait~ipad.png")
+        #expect(try choose("--device", "ipad", "--orientation", "sideways").status == 2)
+
+        let bundle = try TemporaryBundle(name: "Launch.app")
+        try bundle.writePlist("Info.plist", ["UILaunchStoryboardName": "LaunchScreen"])
+        try bundle.write("Default.png", BundleLintTests.png(width: 320, height: 480))
+        let storyboard = try nibtool("launch-image", bundle.root.path, "--device", "iphone")
+        #expect(storyboard.stdout.split(separator: "\n").last == "storyboard:LaunchScreen")
+        let empty = try TemporaryBundle(name: "Empty.app")
+        try empty.writePlist("Info.plist", [:])
+        #expect(try nibtool("launch-image", empty.root.path, "--device", "iphone").status == 1)
+    }
 }
+

@@ -95,4 +95,29 @@ struct BundleLintTests {
         #expect(found.count == 2)
         #expect(found.allSatisfy { $0.contains("executable code inside 'en.lproj' is never loaded") })
     }
+
+    /// A PNG of the given pixel size: enough of one for its header to be read.
+    static func png(width: Int, height: Int) -> Data {
+        func bigEndian(_ value: Int) -> [UInt8] { [24, 16, 8, 0].map { UInt8((value >> $0) & 0xFF) } }
+        var bytes: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
+        bytes += bigEndian(13) + Array("IHDR".utf8) + bigEndian(width) + bigEndian(height) + [8, 6, 0, 0, 0]
+        bytes += [0, 0, 0, 0]
+        return Data(bytes)
+    }
+
+    @Test("launch images: wrong sizes, -568h not first and -568h without @2x are errors")
+    func launchImageRules() throws {
+        let bundle = try wellFormed()
+        try bundle.write("Default.png", Self.png(width: 320, height: 480))
+        try bundle.write("Default@2x.png", Self.png(width: 320, height: 480))
+        try bundle.write("Default-Portrait-568h@2x.png", Self.png(width: 640, height: 1136))
+        try bundle.write("Default-568h.png", Self.png(width: 320, height: 568))
+        try bundle.write("Default-Landscape~ipad.png", Self.png(width: 1024, height: 768))
+        let found = try lint(bundle)
+        #expect(found.count == 3, "\(found)")
+        #expect(found.contains { $0.hasPrefix("Hello.app/Default@2x.png:1: error:") && $0.contains("640x960") && $0.hasSuffix("(rule: launch image size)") })
+        #expect(found.contains { $0.hasPrefix("Hello.app/Default-Portrait-568h@2x.png:1: error: launch image 'Default-Portrait-568h@2x.png'") && $0.hasSuffix("(rule: launch image name)") })
+        #expect(found.contains { $0.hasPrefix("Hello.app/Default-568h.png:1: error: launch image 'Default-568h.png'") && $0.contains("@2x") })
+    }
 }
+

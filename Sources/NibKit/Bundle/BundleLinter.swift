@@ -222,6 +222,8 @@ public enum BundleLinter {
                     for problem in image.problems {
                         report(.error, "launch image '\(image.fileName)': \(problem) (rule: launch image name)", file: file)
                     }
+                    // A misnamed image is named for no screen, so no size could fit it.
+                    guard image.problems.isEmpty else { continue }
                     do {
                         let header = try PNGHeader(contentsOf: file)
                         if let problem = LaunchImageSizes.check(header.size, for: image) {
