@@ -55,21 +55,20 @@ struct TemplateBuilder {
         }
         checkPlaceholders()
         assignScenes()
-        let descriptions = flat.map { describe($0.object) }
         var objects: [TemplateObject] = []
         objects.reserveCapacity(flat.count)
-        for (index, entry) in flat.enumerated() {
+        for entry in flat {
             let object = entry.object
             objects.append(
                 TemplateObject(
                     id: object.id, className: object.className, role: object.role, location: object.location,
-                    classDescription: descriptions[index],
-                    properties: properties(of: object, description: descriptions[index]),
-                    runtimeAttributes: runtimeAttributes(of: object, description: descriptions[index]),
-                    isVisibleAtLaunch: object.isVisibleAtLaunch, parent: entry.parent))
+                    classDescription: nil, properties: properties(of: object),
+                    runtimeAttributes: runtimeAttributes(of: object), isVisibleAtLaunch: object.isVisibleAtLaunch,
+                    parent: entry.parent))
         }
         let resolvedConnections = flat.indices.flatMap { connections(from: $0, objects: objects) }
         let order = creationOrder(objects)
+        diagnostics += ClassBinder.bind(&objects, connections: resolvedConnections, registry: registry, mode: mode)
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
@@ -184,34 +183,9 @@ struct TemplateBuilder {
         }
     }
 
-    // MARK: Classes and properties
+    // MARK: Properties
 
-    private mutating func describe(_ object: DocumentObject) -> ClassDescription? {
-        guard let className = object.className else { return nil }
-        let description = registry.description(for: className)
-        switch object.role {
-        case .archived, .custom:
-            guard let description else {
-                error(
-                    "unknown class '\(className)': register it in the ClassRegistry, or allow dynamic objects",
-                    at: object.location, object: object)
-                return nil
-            }
-            let needed: ClassRegistry.Initializers = object.role == .custom ? .plain : .coder
-            if !description.initializers.contains(needed) {
-                let how = object.role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
-                error(
-                    "class '\(className)' is not registered for \(how)", at: object.location, object: object)
-            }
-            return description
-        default:
-            return description
-        }
-    }
-
-    private mutating func properties(of object: DocumentObject, description: ClassDescription?)
-        -> [TemplateProperty]
-    {
+    private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
         var seen: Set<String> = []
         var result: [TemplateProperty] = []
         for property in object.properties {
@@ -227,14 +201,6 @@ struct TemplateBuilder {
                     result.removeAll { $0.key == property.key }
                 }
             }
-            if let description, !description.bindings.acceptsKey(property.key) {
-                // Lenient reading skips what the class does not bind, as an
-                // init(coder:) ignores keys it does not decode.
-                guard mode == .strict else { continue }
-                error(
-                    "\(object.className ?? "the object") is not key value coding-compliant for the key '\(property.key)'",
-                    at: property.location, object: object, key: property.key)
-            }
             if let value = resolve(property.value, owner: object, key: property.key) {
                 result.append(TemplateProperty(key: property.key, value: value, location: property.location))
             }
@@ -242,22 +208,13 @@ struct TemplateBuilder {
         return result
     }
 
-    /// Runtime attributes are set with `setValue(_:forKeyPath:)`: the first
-    /// key must be one the class binds.
-    private mutating func runtimeAttributes(of object: DocumentObject, description: ClassDescription?)
-        -> [TemplateProperty]
-    {
+    /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class
+    /// checks of their first key are the binder's.
+    private mutating func runtimeAttributes(of object: DocumentObject) -> [TemplateProperty] {
         var result: [TemplateProperty] = []
         for attribute in object.runtimeAttributes {
-            let firstKey = String(attribute.key.prefix { $0 != "." })
             if attribute.key.isEmpty || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("") {
                 error("the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
-                continue
-            }
-            if let description, !description.bindings.acceptsKey(firstKey) {
-                error(
-                    "\(object.className ?? "the object") is not key value coding-compliant for the key '\(firstKey)' (runtime attribute '\(attribute.key)')",
-                    at: attribute.location, object: object, key: attribute.key)
                 continue
             }
             if let value = resolve(attribute.value, owner: object, key: attribute.key) {
@@ -328,7 +285,6 @@ struct TemplateBuilder {
 
     private mutating func connections(from source: Int, objects: [TemplateObject]) -> [TemplateConnection] {
         let holder = flat[source].object
-        let sourceObject = objects[source]
         var result: [TemplateConnection] = []
         var outletKinds: [String: TemplateConnection.Kind] = [:]
         for connection in holder.connections {
@@ -364,21 +320,11 @@ struct TemplateBuilder {
                     }
                 }
                 outletKinds[property] = kind
-                if let description = sourceObject.classDescription, !description.bindings.acceptsKey(property) {
-                    error(
-                        "\(holder.className ?? "the object") is not key value coding-compliant for the key '\(property)'",
-                        at: connection.location, object: holder, key: property)
-                }
                 result.append(
                     TemplateConnection(
                         kind: kind, source: source, destination: target, destinationID: destination, name: property,
                         segueKind: nil, event: nil, location: connection.location))
             case .action(let selector, let targetID, let eventName):
-                if let description = sourceObject.classDescription, !description.isControl {
-                    error(
-                        "\(holder.className ?? "the object") is not a control, so it cannot send the action '\(selector)'",
-                        at: connection.location, object: holder, key: selector)
-                }
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
                     error(
@@ -396,13 +342,6 @@ struct TemplateBuilder {
                     }
                     if objects[index].role != .firstResponder {
                         target = index
-                        if let description = objects[index].classDescription,
-                            !description.bindings.performs(Selector(selector))
-                        {
-                            error(
-                                "\(objects[index].className ?? "the target") does not perform the action '\(selector)'",
-                                at: connection.location, object: holder, key: selector)
-                        }
                     }
                 }
                 result.append(

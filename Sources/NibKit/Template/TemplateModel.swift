@@ -16,7 +16,7 @@ public struct TemplateObject: Sendable {
     public let location: SourceLocation
     /// How to create the object (always set for created objects); for a
     /// placeholder, its declared class when that class is registered.
-    let classDescription: ClassDescription?
+    var classDescription: ClassDescription?
     /// The object's properties in document order.
     public internal(set) var properties: [TemplateProperty]
     /// User-defined runtime attributes, keyed by key path, set after
