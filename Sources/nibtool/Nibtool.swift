@@ -11,8 +11,7 @@ enum Nibtool {
     static var subcommands: [any Subcommand.Type] {
         [
             TraceCommand.self, LintCommand.self, InspectCommand.self, GraphCommand.self, DumpCommand.self,
-            ResolveCommand.self, LaunchImageCommand.self, BundleCommand.self,
-           
+            CompileCommand.self, ResolveCommand.self, LaunchImageCommand.self, BundleCommand.self,
         ]
     }
 

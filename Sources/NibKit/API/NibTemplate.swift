@@ -61,7 +61,9 @@ public struct NibTemplate: Sendable {
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()), mode: mode)
     }
 
-    /// Reads, validates and resolves an archive held in memory.
+    /// Reads, validates and resolves an archive held in memory: NibKit's own
+    /// format, an Interface Builder document, or a compiled template
+    /// (recognised by its first bytes).
     ///
     /// - Parameters:
     ///   - path: How diagnostics name the archive.
@@ -70,6 +72,10 @@ public struct NibTemplate: Sendable {
         data: Data, path: String = "<data>", registry: ClassRegistry,
         resources: any ResourceProvider = InMemoryResourceProvider(), mode: ReadingMode? = nil
     ) throws(NibError) {
+        if CompiledTemplate.isCompiled(data) {
+            try self.init(compiled: data, path: path, registry: registry, resources: resources, mode: mode)
+            return
+        }
         let document = try DocumentReader.read(data, path: path, mode: mode)
         try self.init(document: document, registry: registry, resources: resources, mode: mode)
     }
@@ -84,22 +90,40 @@ public struct NibTemplate: Sendable {
         case .success(let built): output = built
         case .failure(let error): throw error
         }
-        self.path = document.path
-        self.format = document.format
-        self.platform = document.platform
-        self.mode = mode
-        self.documentStatistics = document.statistics
-        self.documentColors = Dictionary(
-            document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
-            uniquingKeysWith: { first, _ in first })
-        self.objects = output.objects
-        self.connections = output.connections
-        self.resources = output.resources
-        self.topLevel = output.topLevel
-        self.warnings = output.warnings
-        self.creationOrder = output.creationOrder
-        self.provider = resources
+        let tables = TemplateTables(
+            path: document.path, format: document.format, platform: document.platform, mode: mode,
+            objects: output.objects, connections: output.connections, resources: output.resources,
+            topLevel: output.topLevel, creationOrder: output.creationOrder, warnings: output.warnings,
+            documentColors: Dictionary(
+                document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
+                uniquingKeysWith: { first, _ in first }),
+            documentStatistics: document.statistics)
+        self.init(tables: tables, provider: resources)
+    }
+
+    init(tables: TemplateTables, provider: any ResourceProvider) {
+        self.path = tables.path
+        self.format = tables.format
+        self.platform = tables.platform
+        self.mode = tables.mode
+        self.documentStatistics = tables.documentStatistics
+        self.documentColors = tables.documentColors
+        self.objects = tables.objects
+        self.connections = tables.connections
+        self.resources = tables.resources
+        self.topLevel = tables.topLevel
+        self.warnings = tables.warnings
+        self.creationOrder = tables.creationOrder
+        self.provider = provider
         self.resourceCache = ResourceCache()
+    }
+
+    /// The template's tables, as the compiled form stores them.
+    var tables: TemplateTables {
+        TemplateTables(
+            path: path, format: format, platform: platform, mode: mode, objects: objects, connections: connections,
+            resources: resources, topLevel: topLevel, creationOrder: creationOrder, warnings: warnings,
+            documentColors: documentColors, documentStatistics: documentStatistics)
     }
 
     /// Finds the archive `name` through `provider`, trying `name.nibxml`,

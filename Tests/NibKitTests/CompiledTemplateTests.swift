@@ -1,0 +1,108 @@
+import Foundation
+import NibKit
+import Testing
+
+@Suite("The compiled form")
+struct CompiledTemplateTests {
+    /// Every example archive: NibKit's format, the Interface Builder documents, and the bundle's nibs.
+    static let examples: [String] = {
+        let folder = Toolkit.packageRoot.appendingPathComponent("ExampleNibs")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        let top = names.filter { ["nibxml", "xib", "storyboard"].contains(($0 as NSString).pathExtension) && $0 != "Broken.nibxml" }
+        return top.sorted() + ["Example.app/MainWindow.nibxml", "Example.app/MainWindow~ipad.nibxml", "Example.app/Base.lproj/Greeting.xib"]
+    }()
+
+    /// The trace of one instantiation with dynamic objects.
+    private func trace(_ template: NibTemplate) throws -> [LifecycleEvent] {
+        var events: [LifecycleEvent] = []
+        var options = InstantiationOptions()
+        options.eventHandler = { events.append($0) }
+        options.application = DynamicObject(className: "NSApplication")
+        var externals: [String: NibObject] = [:]
+        for object in template.objects {
+            if case .external(let identifier) = object.role { externals[identifier] = DynamicObject(className: "NSObject") }
+        }
+        _ = try template.instantiate(owner: DynamicObject(className: "Owner"), externalObjects: externals, options: options)
+        return events
+    }
+
+    @Test("a compiled example gives exactly the trace of its source", arguments: examples)
+    func identicalTraces(name: String) throws {
+        let url = Toolkit.example(name)
+        let source = try NibTemplate(contentsOf: url, registry: .dynamic)
+        let compiled = try NibTemplate(
+            data: source.compiledData(), path: "compiled.nibc", registry: .dynamic,
+            resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
+        #expect(try trace(compiled) == trace(source))
+        #expect(compiled.statistics == source.statistics)
+        #expect(compiled.formatName == source.formatName && compiled.platform == source.platform)
+        #expect(compiled.warnings == source.warnings)
+        #expect(compiled.compiledData() == source.compiledData(), "compiling is deterministic")
+    }
+
+    @Test("a compiled template is bound to the registry it is read with, with the same checks")
+    func rebinding() throws {
+        let source = try Toolkit.template("LoginForm.nibxml", registry: .dynamic)
+        let data = source.compiledData()
+        let controller = LoginController()
+        let bound = try NibTemplate(
+            data: data, path: "LoginForm.nibc", registry: Toolkit.registry,
+            resources: DirectoryResourceProvider(directory: Toolkit.example("").deletingLastPathComponent()))
+        _ = try bound.instantiate(owner: controller)
+        #expect(controller.fields.count == 2 && controller.nameField?.placeholder == "Name")
+        var partial = ClassRegistry()
+        partial.register(View.self, as: "View")
+        #expect {
+            _ = try NibTemplate(data: data, path: "LoginForm.nibc", registry: partial)
+        } throws: { error in
+            // The location points into the original archive, which the compiled form keeps.
+            (error as? NibError)?.diagnostics.first?.description.hasSuffix(
+                "LoginForm.nibxml:24:7: error: unknown class 'ImageView': register it in the ClassRegistry, or allow dynamic objects") == true
+        }
+    }
+
+    @Test("truncated, corrupted, foreign and future compiled data are errors, never crashes")
+    func corruption() throws {
+        let data = try Toolkit.template("LoginForm.nibxml", registry: .dynamic).compiledData()
+        func message(_ bytes: Data) -> String? {
+            do {
+                _ = try NibTemplate(data: bytes, path: "x.nibc", registry: .dynamic)
+                return nil
+            } catch {
+                return error.diagnostics.first?.message
+            }
+        }
+        #expect(message(data.prefix(10))?.contains("shorter than its header") == true)
+        #expect(message(data.prefix(data.count - 1))?.contains("truncated") == true)
+        var flipped = data
+        flipped[data.count / 2] ^= 0x40
+        #expect(message(flipped)?.contains("checksum does not match") == true)
+        var future = data
+        future[8] = 9
+        #expect(message(future)?.contains("compiled template version 9 is not supported") == true)
+        for cut in stride(from: 0, to: data.count, by: 7) {
+            #expect(message(data.prefix(cut)) != nil, "cut at \(cut)")
+        }
+        for position in stride(from: 28, to: data.count, by: 5) {
+            var bytes = data
+            bytes[position] = ~bytes[position]
+            #expect(message(bytes) != nil, "flipped byte \(position)")
+        }
+    }
+
+    @Test("nibtool compile writes a file that every command reads")
+    func compileCommand() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let output = folder.appendingPathComponent("MainMenu.nibc").path
+        let run = try nibtool("compile", "ExampleNibs/MainMenu.xib", "-o", output)
+        #expect(run.status == 0)
+        let source = try nibtool("trace", "ExampleNibs/MainMenu.xib", "--json")
+        let compiled = try nibtool("trace", output, "--json")
+        #expect(compiled.status == 0 && compiled.stdout == source.stdout)
+        let inspect = try nibtool("inspect", output, "--json")
+        #expect(inspect.stdout == (try nibtool("inspect", "ExampleNibs/MainMenu.xib", "--json")).stdout)
+        #expect(try nibtool("compile", "ExampleNibs/MainMenu.xib").status == 2)
+    }
+}
