@@ -201,8 +201,14 @@ struct InterfaceBuilderParser {
             default:
                 break
             }
-            // A placeholder stands for an object made elsewhere: it has no properties.
-            guard !role.isPlaceholder else { continue }
+            // A placeholder stands for an object made elsewhere: it has no
+            // properties, and cannot hold objects.
+            guard !role.isPlaceholder else {
+                if child.attribute("id") != nil || child.children.contains(where: { $0.attribute("id") != nil }) {
+                    unknown("a placeholder cannot hold objects; <\(child.name)> belongs in <objects>", at: child)
+                }
+                continue
+            }
             if let key = child.attribute("key") {
                 if let value = value(child) {
                     object.properties.append(DocumentProperty(key: key, value: value, location: child.location))

@@ -8,6 +8,13 @@ import Foundation
 /// DTD loading, no entity substitution, and documents that declare a DTD are
 /// refused outright, so entity-expansion attacks never start.
 enum XMLReader {
+    /// The largest file NibKit reads: 256 MiB, thirty times the largest
+    /// real archive measured, so a runaway file fails fast and clearly.
+    static let maximumSize = 256 * 1024 * 1024
+    /// How deeply elements may nest: libxml2's own default limit, checked
+    /// here first so the error says so plainly.
+    static let maximumDepth = 256
+
     /// Parses `data`, naming `path` in locations and errors.
     ///
     /// - Parameter allowsDocumentType: Accept a `<!DOCTYPE>` declaration, as
@@ -22,9 +29,9 @@ enum XMLReader {
                 message: "the file is empty",
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
-        guard data.count < Int(Int32.max) else {
+        guard data.count <= maximumSize else {
             throw XMLReaderError(
-                message: "the file is larger than 2 GiB",
+                message: "the file is \(data.count) bytes; NibKit reads archives of at most \(maximumSize) bytes",
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
         let builder = TreeBuilder(path: path, allowsDocumentType: allowsDocumentType)
@@ -170,6 +177,12 @@ private final class TreeBuilder {
             }
         }
         let element = XMLElement(name: name, attributes: pairs, location: builder.startTagLocation())
+        guard builder.stack.count < XMLReader.maximumDepth else {
+            builder.fail(
+                "elements are nested more than \(XMLReader.maximumDepth) deep; NibKit reads archives nested at most that deep",
+                location: element.location)
+            return
+        }
         if let parent = builder.stack.last {
             parent.children.append(element)
         } else {
