@@ -84,20 +84,13 @@ public struct NibTemplate: Sendable {
         document: NibDocument, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?,
         outsideIDs: Set<String> = []
     ) throws(NibError) {
-        let mode = mode ?? document.format.defaultMode
-        let output: TemplateBuilder.Output
-        switch TemplateBuilder.build(document, registry: registry, mode: mode, outsideIDs: outsideIDs) {
-        case .success(let built): output = built
+        let tables: TemplateTables
+        switch TemplateBuilder.build(
+            document, registry: registry, mode: mode ?? document.format.defaultMode, outsideIDs: outsideIDs)
+        {
+        case .success(let built): tables = built
         case .failure(let error): throw error
         }
-        let tables = TemplateTables(
-            path: document.path, format: document.format, platform: document.platform, mode: mode,
-            objects: output.objects, connections: output.connections, resources: output.resources,
-            topLevel: output.topLevel, creationOrder: output.creationOrder, warnings: output.warnings,
-            documentColors: Dictionary(
-                document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
-                uniquingKeysWith: { first, _ in first }),
-            documentStatistics: document.statistics)
         self.init(tables: tables, provider: resources)
     }
 

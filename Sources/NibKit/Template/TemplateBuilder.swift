@@ -4,14 +4,6 @@
 /// It needs no live objects, so `nibtool lint` can run it without the
 /// application's classes. It collects every problem in the file.
 struct TemplateBuilder {
-    struct Output: Sendable {
-        var objects: [TemplateObject]
-        var creationOrder: [Int]
-        var topLevel: [Int]
-        var connections: [TemplateConnection]
-        var resources: [TemplateResource]
-        var warnings: [Diagnostic]
-    }
 
     private let document: NibDocument
     private let registry: ClassRegistry
@@ -38,12 +30,12 @@ struct TemplateBuilder {
     /// The resolved tables, or every problem found.
     static func build(
         _ document: NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String> = []
-    ) -> Result<Output, NibError> {
+    ) -> Result<TemplateTables, NibError> {
         var builder = TemplateBuilder(document: document, registry: registry, mode: mode, outsideIDs: outsideIDs)
         return builder.run()
     }
 
-    private mutating func run() -> Result<Output, NibError> {
+    private mutating func run() -> Result<TemplateTables, NibError> {
         for resource in document.resources {
             _ = addResource(resource.kind, name: resource.name, location: resource.location)
         }
@@ -74,9 +66,14 @@ struct TemplateBuilder {
             return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
         }
         return .success(
-            Output(
-                objects: objects, creationOrder: order, topLevel: topLevel, connections: resolvedConnections,
-                resources: resources, warnings: document.warnings + warnings))
+            TemplateTables(
+                path: document.path, format: document.format, platform: document.platform, mode: mode,
+                objects: objects, connections: resolvedConnections, resources: resources, topLevel: topLevel,
+                creationOrder: order, warnings: document.warnings + warnings,
+                documentColors: Dictionary(
+                    document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
+                    uniquingKeysWith: { first, _ in first }),
+                documentStatistics: document.statistics))
     }
 
     var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.filter { $0.severity == .warning }) }
