@@ -1,23 +1,38 @@
 import Foundation
 import NibKit
 
-/// `nibtool lint`: checks archives without instantiating them and reports
-/// every problem in every file.
+/// `nibtool lint`: checks archives, `.strings` tables and property lists
+/// without loading anything, and reports every problem in every file.
 enum LintCommand: Subcommand {
     static let name = "lint"
-    static let abstract = "Check archives and report every problem, without loading them."
+    static let abstract = "Check archives, .strings files and property lists, and report every problem."
     static let synopsis = "nibtool lint FILE..."
     static let discussion = """
         Prints each error and warning on standard error as path:line:col: error: message, and
-        nothing on standard output. Every class is accepted, as the application's classes are not
-        needed; ids, references, events, duplicate properties and the like are checked. Exits with 1
-        when any file has an error, else 0.
+        nothing on standard output. Exits with 1 when any file has an error, else 0.
+
+        Each file is checked by what it is:
+          .strings               a strings table: syntax, escapes, UTF-8 or UTF-16 encoding, NUL
+                                 bytes, duplicate keys (a warning; the last value wins)
+          .plist, .stringsdict   a property list in XML, binary or OpenStep form; so is any other
+                                 file that starts with bplist, is XML with a <plist> root, or is
+                                 OpenStep text opening with { or (
+          anything else          an archive (.nibxml, .xib, .storyboard): every class is accepted,
+                                 as the application's classes are not needed; ids, references,
+                                 events, duplicate properties and the like are checked
 
         Options:
           -h, --help  Show this help.
 
         """
     static var arguments: ArgumentSpec { ArgumentSpec() }
+
+    /// What a file is checked as.
+    enum Kind: Equatable {
+        case strings
+        case propertyList
+        case archive
+    }
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         guard !arguments.operands.isEmpty else { throw .badUsage("missing FILE") }
@@ -31,6 +46,26 @@ enum LintCommand: Subcommand {
     }
 
     private static func diagnose(_ path: String) -> [Diagnostic] {
-        NibTemplate.diagnose(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
+        let url = URL(fileURLWithPath: path)
+        switch kind(of: url) {
+        case .strings: return StringsTable.diagnose(contentsOf: url)
+        case .propertyList: return PropertyListLinter.lint(contentsOf: url)
+        case .archive: return NibTemplate.diagnose(contentsOf: url, registry: .dynamic)
+        }
+    }
+
+    /// Decides by extension, and for unknown extensions by the first bytes.
+    static func kind(of url: URL) -> Kind {
+        switch url.pathExtension.lowercased() {
+        case "strings": return .strings
+        case "plist", "stringsdict": return .propertyList
+        case "nibxml", "xib", "storyboard": return .archive
+        default: break
+        }
+        // An unreadable file goes to the archive reader, which says why plainly.
+        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .archive }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: 1024)) ?? Data()
+        return PropertyListLinter.looksLikePropertyList(head) ? .propertyList : .archive
     }
 }

@@ -36,6 +36,12 @@ public struct NibError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let instantiationFailed = Code("instantiationFailed")
         /// A named archive was not found through the resource provider.
         public static let resourceNotFound = Code("resourceNotFound")
+        /// A `.strings` file cannot be read: bad syntax, a bad escape, invalid text.
+        public static let invalidStringsTable = Code("invalidStringsTable")
+        /// A property list cannot be read.
+        public static let invalidPropertyList = Code("invalidPropertyList")
+        /// A file could not be written.
+        public static let unwritableFile = Code("unwritableFile")
 
         public var description: String { name }
     }

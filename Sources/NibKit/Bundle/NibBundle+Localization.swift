@@ -61,12 +61,10 @@ extension NibBundle {
     }
 
     /// The entries of a `.strings` file, or nil when there is none or it
-    /// cannot be read.
+    /// cannot be read (`nibtool lint` says why).
     static func stringsEntries(at url: URL) -> [String: String]? {
-        guard let data = FileManager.default.contents(atPath: url.path),
-            let object = try? PropertyListSerialization.propertyList(from: data, format: nil)
-        else { return nil }
-        return object as? [String: String]
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        return try? StringsTable(contentsOf: url).dictionary
     }
 
     /// A user-visible Info.plist value in the preferred language: the entry

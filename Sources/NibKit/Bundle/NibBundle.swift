@@ -42,6 +42,8 @@ public struct NibBundle: Sendable {
     public let infoPlistProblem: String?
     /// The `.lproj` folders' names without the extension, sorted.
     public let localizations: [String]
+    /// The strings tables read so far, shared by copies of this bundle.
+    let stringsCache = StringsTableCache()
 
     /// Opens the bundle at `url`. A missing or unreadable Info.plist is not an
     /// error here (`infoPlistProblem` says why); `nibtool bundle lint` reports it.

@@ -1,0 +1,257 @@
+import Foundation
+
+/// Compares the localizations of a bundle, or of any folder of `.lproj`
+/// folders, with its development language: the library half of
+/// `nibtool strings check`.
+///
+/// Each set of `.lproj` folders side by side (as in `Resources/`) is checked
+/// on its own. For every table, the development language's version is the
+/// reference: that of the development language's `.lproj`, else
+/// `Base.lproj`, else `en.lproj` (or `English.lproj`). With Base
+/// internationalization, `Base.lproj/Main.storyboard` is the reference for
+/// the `Main.strings` of the other languages, through
+/// ``NibTemplate/localizableStrings()``. Then:
+///
+/// - a translation whose format specifiers differ from the reference's in
+///   number or type is an error (positions may reorder them);
+/// - a key missing from a translation, a key the reference does not have,
+///   and a table missing from a localization are warnings;
+/// - every problem in a table itself (syntax, encoding) is reported as `nibtool lint` reports it.
+///
+/// ```swift
+/// let checker = LocalizationChecker(developmentLanguage: "en")
+/// for diagnostic in checker.check(directory: URL(fileURLWithPath: "MyApp/Resources")) { print(diagnostic) }
+/// ```
+public struct LocalizationChecker: Sendable {
+    /// The development language, such as `en`; nil to read it from the
+    /// folder's `Info.plist` (`CFBundleDevelopmentRegion`), if any.
+    public var developmentLanguage: String?
+
+    /// Creates a checker.
+    public init(developmentLanguage: String? = nil) {
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// Old `.lproj` names Apple's tools still accept.
+    static let legacyLanguageNames = [
+        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
+        "dutch": "nl", "portuguese": "pt", "swedish": "sv", "danish": "da", "finnish": "fi", "norwegian": "no",
+        "korean": "ko", "chinese": "zh",
+    ]
+
+    /// The development region `CFBundleDevelopmentRegion` names in
+    /// `directory/Info.plist` or `directory/Contents/Info.plist`; nil when
+    /// neither names one (or names an unexpanded build setting).
+    public static func developmentRegion(in directory: URL) -> String? {
+        for candidate in ["Info.plist", "Contents/Info.plist"] {
+            let url = directory.appendingPathComponent(candidate)
+            guard let data = FileManager.default.contents(atPath: url.path),
+                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
+                let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty, !region.contains("$(")
+            else { continue }
+            return region
+        }
+        return nil
+    }
+
+    /// Every problem found across the localizations under `directory`.
+    public func check(directory: URL) -> [Diagnostic] {
+        let language = developmentLanguage ?? Self.developmentRegion(in: directory)
+        var diagnostics: [Diagnostic] = []
+        let groups = Self.localizationGroups(under: directory)
+        if groups.isEmpty {
+            return [
+                Diagnostic(
+                    .warning, "no .lproj folders were found here",
+                    at: SourceLocation(file: directory.relativePath, line: 1, column: 1))
+            ]
+        }
+        for (parent, folders) in groups {
+            diagnostics += check(folders: folders, in: parent, developmentLanguage: language)
+        }
+        return diagnostics
+    }
+
+    // MARK: Finding localizations
+
+    /// The `.lproj` folders under `directory`, grouped by the folder that holds
+    /// them, in path order.
+    static func localizationGroups(under directory: URL) -> [(parent: URL, folders: [String])] {
+        var groups: [String: [String]] = [:]
+        let files = FileManager.default
+        var pending = [""]
+        while let relative = pending.popLast() {
+            let url = relative.isEmpty ? directory : directory.appendingPathComponent(relative)
+            guard let names = try? files.contentsOfDirectory(atPath: url.path) else { continue }
+            for name in names.sorted() where !name.hasPrefix(".") {
+                let child = relative.isEmpty ? name : relative + "/" + name
+                let path = url.appendingPathComponent(name).path
+                var isDirectory: ObjCBool = false
+                guard files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
+                if name.hasSuffix(".lproj") {
+                    groups[relative, default: []].append(name)
+                } else if (try? files.destinationOfSymbolicLink(atPath: path)) == nil {
+                    // A framework's Versions/Current links to a folder already visited, or could loop.
+                    pending.append(child)
+                }
+            }
+        }
+        return groups.keys.sorted().map { relative in
+            (relative.isEmpty ? directory : directory.appendingPathComponent(relative), groups[relative]!.sorted())
+        }
+    }
+
+    /// A language written as people and `.lproj` names write it, compared
+    /// lower-case with `_` as `-` and old English names mapped to codes.
+    static func normalizedLanguage(_ name: String) -> String {
+        let base = name.hasSuffix(".lproj") ? String(name.dropLast(6)) : name
+        let lowered = base.lowercased().replacingOccurrences(of: "_", with: "-")
+        return legacyLanguageNames[lowered] ?? lowered
+    }
+
+    /// The folders to take a table's reference from, most preferred first.
+    static func referenceCandidates(_ folders: [String], developmentLanguage: String?) -> [String] {
+        var candidates: [String] = []
+        if let developmentLanguage {
+            let wanted = normalizedLanguage(developmentLanguage)
+            candidates += folders.filter { normalizedLanguage($0) == wanted }
+            candidates += folders.filter {
+                normalizedLanguage($0) == wanted.split(separator: "-").first.map(String.init)
+            }
+        }
+        candidates += folders.filter { $0 == "Base.lproj" }
+        candidates += folders.filter { ["en", "en-us"].contains(normalizedLanguage($0)) }
+        var seen: Set<String> = []
+        return candidates.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Checking
+
+    private func check(folders: [String], in parent: URL, developmentLanguage: String?) -> [Diagnostic] {
+        let files = FileManager.default
+        func contents(_ folder: String) -> [String] {
+            (try? files.contentsOfDirectory(atPath: parent.appendingPathComponent(folder).path)) ?? []
+        }
+        let listing = Dictionary(uniqueKeysWithValues: folders.map { ($0, Set(contents($0))) })
+        let tables = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".strings") } }).sorted()
+        let candidates = Self.referenceCandidates(folders, developmentLanguage: developmentLanguage)
+        var diagnostics: [Diagnostic] = []
+        for table in tables {
+            let name = String(table.dropLast(".strings".count))
+            let reference = candidates.lazy.compactMap { folder -> (folder: String, file: String)? in
+                let names = listing[folder] ?? []
+                if names.contains(table) { return (folder, table) }
+                if folder == "Base.lproj" {
+                    for interface in [name + ".storyboard", name + ".xib"] where names.contains(interface) {
+                        return (folder, interface)
+                    }
+                }
+                return nil
+            }.first
+            guard let reference else {
+                for folder in folders where listing[folder]?.contains(table) == true {
+                    let described = candidates.first.map { " (\($0))" } ?? ""
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "\(table) has no counterpart in the development language\(described) to check it against",
+                            at: location(parent, folder, table)))
+                }
+                continue
+            }
+            let referenceURL = parent.appendingPathComponent(reference.folder).appendingPathComponent(reference.file)
+            let referenceEntries: [StringsEntry]
+            if reference.file.hasSuffix(".strings") {
+                guard let entries = load(referenceURL, into: &diagnostics) else { continue }
+                referenceEntries = entries
+            } else {
+                do {
+                    referenceEntries = try NibTemplate(contentsOf: referenceURL, registry: .dynamic).localizableStrings()
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "cannot read \(reference.file) to check the translations of \(table) against it: \(error.diagnostics.first?.message ?? "unknown error")",
+                            at: error.diagnostics.first?.location ?? location(parent, reference.folder, reference.file)))
+                    continue
+                }
+            }
+            for folder in folders where folder != reference.folder {
+                let names = listing[folder] ?? []
+                guard names.contains(table) else {
+                    // A localization that copies the interface instead of translating its strings is no gap.
+                    let copiesInterface = names.contains(name + ".storyboard") || names.contains(name + ".xib")
+                    if !copiesInterface, !names.filter({ $0.hasSuffix(".strings") }).isEmpty {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, "\(folder) has no \(table): none of its \(referenceEntries.count) strings is translated",
+                                at: location(parent, folder, table)))
+                    }
+                    continue
+                }
+                let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
+                guard let translation = load(url, into: &diagnostics) else { continue }
+                diagnostics += compare(
+                    translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath)
+            }
+        }
+        return diagnostics
+    }
+
+    private func location(_ parent: URL, _ folder: String, _ file: String) -> SourceLocation {
+        SourceLocation(
+            file: parent.appendingPathComponent(folder).appendingPathComponent(file).relativePath, line: 1, column: 1)
+    }
+
+    /// The entries of a table, or nil (with its errors reported) when it has errors.
+    private func load(_ url: URL, into diagnostics: inout [Diagnostic]) -> [StringsEntry]? {
+        do {
+            let table = try StringsTable(contentsOf: url)
+            diagnostics += table.warnings
+            return table.entries
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
+        }
+    }
+
+    private func compare(
+        _ translation: [StringsEntry], at url: URL, with reference: [StringsEntry], referencePath: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let translated = Dictionary(translation.map { ($0.key, $0) }) { _, last in last }
+        let referenceKeys = Set(reference.map(\.key))
+        for entry in reference {
+            guard let translatedEntry = translated[entry.key] else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "missing translation of '\(entry.key)' (development language: \(entry.location))",
+                        at: SourceLocation(file: url.relativePath, line: 1, column: 1), key: entry.key))
+                continue
+            }
+            let expected = FormatTemplate(entry.value)
+            let actual = FormatTemplate(translatedEntry.value)
+            let differences = actual.differences(from: expected)
+            if !differences.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the format specifiers of '\(entry.key)' differ from the development language's (\(entry.location)): "
+                            + differences.joined(separator: "; "),
+                        at: translatedEntry.location, key: entry.key))
+            } else if !actual.specifiers.isEmpty, !actual.problems.isEmpty, actual.problems != expected.problems {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "the translation of '\(entry.key)' has a format problem: " + actual.problems.joined(separator: "; "),
+                        at: translatedEntry.location, key: entry.key))
+            }
+        }
+        for entry in translation where !referenceKeys.contains(entry.key) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "'\(entry.key)' is not in the development language's version (\(referencePath))",
+                    at: entry.location, key: entry.key))
+        }
+        return diagnostics
+    }
+}

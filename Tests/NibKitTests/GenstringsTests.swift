@@ -1,0 +1,309 @@
+import Foundation
+import NibKit
+import Testing
+
+private func scan(_ source: String, language: LocalizationCallScanner.Language = .swift, routines: [String] = [])
+    -> (calls: [LocalizationCall], diagnostics: [Diagnostic])
+{
+    LocalizationCallScanner(additionalRoutines: routines).scan(
+        Data(source.utf8), path: language == .swift ? "S.swift" : "O.m", language: language)
+}
+
+/// `table|key|value|comment` for each call, for compact expectations.
+private func summary(_ calls: [LocalizationCall]) -> [String] {
+    calls.map { "\($0.table)|\($0.key)|\($0.value ?? "-")|\($0.comment ?? "-")" }
+}
+
+private func place(_ diagnostic: Diagnostic) -> String {
+    "\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
+}
+
+@Suite("genstrings: finding localization calls in source code")
+struct GenstringsScannerTests {
+    @Test("Swift: labelled arguments in any order and over several lines, at the routine's place")
+    func swiftCalls() {
+        let source = """
+            let a = NSLocalizedString("Cancel", comment: "Button title")
+            let b = NSLocalizedString(
+                "Files",
+                tableName: "Browser",
+                bundle: .main,
+                value: "%ld files",
+                comment: "Count of files"
+            )
+            let c = NSLocalizedString("Reversed", value: "v", comment: "c", tableName: "Browser")
+            let d = NibLocalizedString("Nib", tableName: nil, bundle: nil, value: "", comment: "")
+            """
+        let result = scan(source)
+        #expect(summary(result.calls) == [
+            "Localizable|Cancel|-|Button title", "Browser|Files|%ld files|Count of files", "Browser|Reversed|v|c",
+            "Localizable|Nib|-|-",
+        ])
+        #expect(result.calls.map(\.location.line) == [1, 2, 9, 10])
+        #expect(result.calls.map(\.location.column) == [9, 9, 9, 9])
+        #expect(result.calls.map(\.routine) == ["NSLocalizedString", "NSLocalizedString", "NSLocalizedString", "NibLocalizedString"])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("Swift literals: escapes, Unicode, raw and multi-line strings")
+    func swiftLiterals() {
+        let source = #"""
+            _ = NSLocalizedString("Say \"hi\"\\\n\t\u{E9}\u{1F600}", comment: "escapes")
+            _ = NSLocalizedString(#"raw \n "quoted""#, comment: "raw")
+            _ = NSLocalizedString("multi", comment: """
+                First line
+                  indented \
+                joined
+                """)
+            """#
+        #expect(summary(scan(source).calls) == [
+            "Localizable|Say \"hi\"\\\n\té😀|-|escapes", #"Localizable|raw \n "quoted"|-|raw"#,
+            "Localizable|multi|-|First line\n  indented joined",
+        ])
+    }
+
+    @Test("comments, strings and declarations are no calls; non-literal arguments are reported and skipped")
+    func skipped() {
+        let source = """
+            // NSLocalizedString("in a comment", comment: "")
+            /* NSLocalizedString("in /* a nested */ block", comment: "") */
+            let s = "NSLocalizedString(\\"in a string\\", comment: \\"\\")"
+            func NibLocalizedString(_ key: String, tableName: String? = nil, comment: String) -> String { key }
+            let t = NSLocalizedString("Hello \\(name)", comment: "interpolated")
+            let u = NSLocalizedString(key, comment: "variable")
+            let v = NSLocalizedString("k", tableName: table, comment: "variable table")
+            """
+        let result = scan(source)
+        #expect(result.calls.isEmpty)
+        #expect(result.diagnostics.map(place) == [
+            "5:9: warning: the key of this NSLocalizedString call interpolates or is unterminated; the call is skipped",
+            "6:9: warning: the key of this NSLocalizedString call is not a string literal; the call is skipped",
+            "7:9: warning: the table name of this NSLocalizedString call is not a string literal; the call is skipped",
+        ])
+    }
+
+    @Test("Objective-C: the four Foundation macros, the Core Foundation ones, C escapes and adjacent literals")
+    func objectiveCCalls() {
+        let source = #"""
+            #define NSLocalizedString(key, comment) \
+                [[NSBundle mainBundle] localizedStringForKey:(key) value:@"" table:nil]
+            char open = '(';
+            NSString *a = NSLocalizedString(@"Quote \"%@\"\n", @"Alert");
+            NSString *b = NSLocalizedStringFromTable(@"Two "
+                @"parts", @"Browser", nil);
+            NSString *c = NSLocalizedStringFromTableInBundle(@"In bundle", @"Browser", bundle, @"Bundle comment");
+            NSString *d = NSLocalizedStringWithDefaultValue(@"K", nil, [NSBundle mainBundle], @"Caf\u00e9 \101\x42", @"Default");
+            CFStringRef e = CFCopyLocalizedStringFromTable(CFSTR("CF key"), CFSTR("Core"), "CF comment");
+            """#
+        let result = scan(source, language: .objectiveC)
+        #expect(summary(result.calls) == [
+            "Localizable|Quote \"%@\"\n|-|Alert", "Browser|Two parts|-|-", "Browser|In bundle|-|Bundle comment",
+            "Localizable|K|Café AB|Default", "Core|CF key|-|CF comment",
+        ])
+        #expect(result.calls.map(\.location.line) == [4, 5, 7, 8, 9])
+        #expect(result.diagnostics.isEmpty)
+    }
+
+    @Test("-s adds a routine and its FromTable, FromTableInBundle and WithDefaultValue forms")
+    func additionalRoutines() {
+        let source = """
+            let a = AppString("One", "first")
+            let b = AppStringFromTable("Two", "Extra", "second")
+            let c = OtherString("Three", "unknown routine")
+            """
+        #expect(summary(scan(source, routines: ["AppString"]).calls) == [
+            "Localizable|One|-|first", "Extra|Two|-|second",
+        ])
+        #expect(LocalizationCallScanner(additionalRoutines: ["AppString"]).routineNames.contains("AppStringWithDefaultValue"))
+    }
+}
+
+@Suite("genstrings: writing and merging tables")
+struct GenstringsTests {
+    private static func call(_ key: String, comment: String? = nil, value: String? = nil, line: Int) -> LocalizationCall {
+        LocalizationCall(
+            key: key, value: value, comment: comment, location: SourceLocation(file: "S.swift", line: line, column: 9))
+    }
+
+    @Test("entries are sorted by key, with the comment above and the default value, else the key")
+    func entries() {
+        let generator = StringsGenerator(calls: [
+            Self.call("b", comment: "Second", line: 1), Self.call("a", comment: "First", value: "Default", line: 2),
+            Self.call("c", line: 3),
+        ])
+        let (entries, diagnostics) = generator.entries(forTable: "Localizable")
+        #expect(diagnostics.isEmpty)
+        #expect(StringsFileWriter.text(for: entries) == """
+            /* First */
+            "a" = "Default";
+
+            /* Second */
+            "b" = "b";
+
+            /* No comment provided by engineer. */
+            "c" = "c";
+
+            """)
+    }
+
+    @Test("a key used with different comments is a warning naming both places; both comments are written")
+    func conflictingComments() {
+        let generator = StringsGenerator(calls: [
+            Self.call("OK", comment: "Alert button", line: 3), Self.call("OK", comment: "Dialog button", line: 9),
+            Self.call("OK", comment: "Alert button", line: 12), Self.call("OK", value: "Okay", line: 14),
+            Self.call("OK", value: "Fine", line: 15),
+        ])
+        let (entries, diagnostics) = generator.entries(forTable: "Localizable")
+        #expect(diagnostics.map(place) == [
+            #"9:9: warning: the key 'OK' is used with different comments: "Alert button" at S.swift:3:9 and "Dialog button" here; both are written"#,
+            #"15:9: warning: the key 'OK' has different default values: "Okay" at S.swift:14:9 and "Fine" here; the first is written"#,
+        ])
+        #expect(StringsFileWriter.text(for: entries) == """
+            /* Alert button
+               Dialog button */
+            "OK" = "Okay";
+
+            """)
+    }
+
+    @Test("escapes are written so the file reads back to the same strings")
+    func escapesRoundTrip() throws {
+        let tricky = "Quote \" backslash \\ newline \n tab \t bell \u{07} é 😀 %1$@"
+        let text = StringsFileWriter.text(for: [StringsEntry(key: tricky, value: tricky, comment: "has */ inside")])
+        #expect(text.contains(#""Quote \" backslash \\ newline \n tab \t bell \U0007 é 😀 %1$@""#))
+        #expect(text.hasPrefix("/* has * / inside */\n"))
+        let table = try StringsTable(data: Data(text.utf8), path: "F.strings")
+        #expect(table[tricky] == tricky)
+        #expect(table.warnings.isEmpty)
+    }
+
+    @Test("merging keeps every existing translation and reports keys no longer used, which stay")
+    func merge() throws {
+        let folder = try TemporaryBundle(name: "en.lproj")
+        try folder.write("Localizable.strings", """
+            /* Old comment */
+            "Cancel" = "Annuler";
+
+            /* Gone from the sources */
+            "Obsolete" = "Obsolète";
+            """)
+        let generator = StringsGenerator(calls: [
+            Self.call("Cancel", comment: "Button title", line: 1), Self.call("New", comment: "Added", line: 2),
+        ])
+        let diagnostics = generator.write(to: folder.root)
+        #expect(diagnostics.map(place) == [
+            "5:1: warning: the key 'Obsolete' is no longer used in the sources; its entry is kept"
+        ])
+        #expect(diagnostics.first?.location.file.hasSuffix("en.lproj/Localizable.strings") == true)
+        let text = try String(contentsOf: folder.root.appendingPathComponent("Localizable.strings"), encoding: .utf8)
+        #expect(text == """
+            /* Button title */
+            "Cancel" = "Annuler";
+
+            /* Added */
+            "New" = "New";
+
+            /* Gone from the sources */
+            "Obsolete" = "Obsolète";
+
+            """)
+    }
+
+    @Test("an existing table with errors is left as it is, and its errors are reported")
+    func brokenExistingTable() throws {
+        let folder = try TemporaryBundle(name: "en.lproj")
+        let broken = "\"Cancel\" = \"Annuler\"\n\"OK\" = \"D'accord\";\n"
+        try folder.write("Localizable.strings", broken)
+        let diagnostics = StringsGenerator(calls: [Self.call("Cancel", line: 1)]).write(to: folder.root)
+        #expect(diagnostics.map { "\($0.severity.rawValue): \($0.message)" } == [
+            "error: missing ';' after the value of 'Cancel', found '\"'",
+            "error: the file has errors, so it is left as it is and no translation in it is lost",
+        ])
+        #expect(try String(contentsOf: folder.root.appendingPathComponent("Localizable.strings"), encoding: .utf8) == broken)
+    }
+
+    @Test("tables are written atomically: a new file replaces the old one, which is never changed in place")
+    func atomicWrite() throws {
+        let folder = try TemporaryBundle(name: "en.lproj")
+        let url = try folder.write("Localizable.strings", "\"Cancel\" = \"Annuler\";\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: url.path)
+        // A second name for the old file: were it rewritten in place, this would change too.
+        let link = folder.root.appendingPathComponent("old.strings")
+        try FileManager.default.linkItem(at: url, to: link)
+
+        let diagnostics = StringsGenerator(calls: [Self.call("OK", line: 1)]).write(to: folder.root)
+        #expect(diagnostics.map(\.message) == ["the key 'Cancel' is no longer used in the sources; its entry is kept"])
+        #expect(try String(contentsOf: link, encoding: .utf8) == "\"Cancel\" = \"Annuler\";\n")
+        #expect(try String(contentsOf: url, encoding: .utf8).contains("\"OK\" = \"OK\";"))
+        let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root.path).sorted() == [
+            "Localizable.strings", "old.strings",
+        ])
+
+        // Unchanged text is not written again: the file stays the same inode.
+        let inode = try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber
+        _ = StringsGenerator(calls: [Self.call("OK", line: 1)]).write(to: folder.root)
+        #expect(try FileManager.default.attributesOfItem(atPath: url.path)[.systemFileNumber] as? NSNumber == inode)
+    }
+
+    @Test("writing into a folder that does not exist is an error")
+    func missingDirectory() {
+        let diagnostics = StringsGenerator(calls: [Self.call("a", line: 1)])
+            .write(to: URL(fileURLWithPath: "/nonexistent/en.lproj"))
+        #expect(diagnostics.map(\.message) == ["the output directory does not exist"])
+    }
+
+    @Test("nibtool genstrings scans sources, writes a table per table name, and merges on the next run")
+    func command() throws {
+        let folder = try TemporaryBundle(name: "Project")
+        let swift = try folder.write("Sources/Login.swift", """
+            let title = NSLocalizedString("Log In", comment: "Login button")
+            let count = NSLocalizedString("%ld attempts", tableName: "Errors", value: "%ld failed attempts",
+                                          comment: "Shown after failed logins")
+            """)
+        let objc = try folder.write("Sources/Legacy.m", """
+            NSString *s = NSLocalizedString(@"Log In", @"Login menu item");
+            NSString *t = MyLocalizedString(@"Custom", @"From -s");
+            """)
+        let output = folder.root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+
+        let run = try nibtool("genstrings", "-o", output.path, "-s", "MyLocalizedString", swift.path, objc.path)
+        #expect(run.status == 0)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines == [
+            "\(objc.path):1:15: warning: the key 'Log In' is used with different comments: \"Login button\" at \(swift.path):1:13 and \"Login menu item\" here; both are written"
+        ])
+        let errors = try String(contentsOf: output.appendingPathComponent("Errors.strings"), encoding: .utf8)
+        #expect(errors == """
+            /* Shown after failed logins */
+            "%ld attempts" = "%ld failed attempts";
+
+            """)
+        let localizable = try StringsTable(contentsOf: output.appendingPathComponent("Localizable.strings"))
+        #expect(localizable.keys == ["Custom", "Log In"])
+        #expect(localizable.entry(forKey: "Log In")?.comment == "Login button\nLogin menu item")
+
+        // A translator's edit survives the next run.
+        let translated = try String(contentsOf: output.appendingPathComponent("Errors.strings"), encoding: .utf8)
+            .replacingOccurrences(of: "= \"%ld failed attempts\"", with: "= \"%ld tentatives échouées\"")
+        try translated.write(to: output.appendingPathComponent("Errors.strings"), atomically: true, encoding: .utf8)
+        #expect(try nibtool("genstrings", "-o", output.path, "-s", "MyLocalizedString", swift.path, objc.path).status == 0)
+        #expect(try StringsTable(contentsOf: output.appendingPathComponent("Errors.strings"))["%ld attempts"]
+            == "%ld tentatives échouées")
+    }
+
+    @Test("nibtool genstrings: usage errors and unreadable sources")
+    func commandFailures() throws {
+        #expect(try nibtool("genstrings").status == 2)
+        let missing = try nibtool("genstrings", "-o", "/tmp", "/nonexistent/A.swift")
+        #expect(missing.status == 1)
+        #expect(missing.stderrLines == ["/nonexistent/A.swift:1:1: error: cannot read the file: no such file"])
+        let folder = try TemporaryBundle(name: "Project")
+        let text = try folder.write("notes.txt", "NSLocalizedString(\"x\", comment: \"\")")
+        let unknown = try nibtool("genstrings", "-o", folder.root.path, text.path)
+        #expect(unknown.status == 1)
+        #expect(unknown.stderr.contains("cannot scan '.txt' files"))
+    }
+}
