@@ -6,6 +6,9 @@ let package = Package(
     products: [
         .library(name: "NibKit", targets: ["NibKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
+        .executable(name: "nibbench", targets: ["nibbench"]),
+        // The terminal UI example of issue 8: a small toolkit that builds its screens from nibs.
+        .executable(name: "nib-terminal", targets: ["nib-terminal"]),
     ],
     targets: [
         .systemLibrary(
@@ -21,9 +24,26 @@ let package = Package(
             name: "nibtool",
             dependencies: ["NibKit"]
         ),
+        // The benchmark of issue 6; it reads libxml2 directly only for the parse floor.
+        .executableTarget(
+            name: "nibbench",
+            dependencies: ["NibKit", "CLibXML2"]
+        ),
+        // The example's terminal toolkit (widgets, screen, keys, termios), a library so tests reach it.
+        .target(
+            name: "NibTerminalKit",
+            dependencies: ["NibKit"],
+            path: "Examples/NibTerminal/Sources/NibTerminalKit"
+        ),
+        // The example's thin executable.
+        .executableTarget(
+            name: "nib-terminal",
+            dependencies: ["NibTerminalKit"],
+            path: "Examples/NibTerminal/Sources/nib-terminal"
+        ),
         .testTarget(
             name: "NibKitTests",
-            dependencies: ["NibKit"]
+            dependencies: ["NibKit", "NibTerminalKit"]
         ),
     ],
     swiftLanguageModes: [.v6]

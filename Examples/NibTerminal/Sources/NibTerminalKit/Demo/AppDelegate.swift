@@ -1,0 +1,60 @@
+import Foundation
+import NibKit
+
+/// The demo's application delegate: it loads the screen when the
+/// application has launched, and it is the last responder in the chain, so
+/// a `cancelOperation:` nobody else handles ends here.
+///
+/// The responder chain, from a widget: the widget, its window, the window's
+/// controller (``TerminalController``), the ``TerminalApplication``, and this
+/// delegate, the application's next responder.
+public final class AppDelegate: Responder {
+    /// The controller of the loaded window.
+    public private(set) var windowController: TerminalController?
+    private weak var application: TerminalApplication?
+
+    public override class var actionBindings: [ActionBinding] {
+        super.actionBindings + [ActionBinding("cancelOperation:", AppDelegate.cancelOperation)]
+    }
+
+    /// The classes the demo's archives name: the toolkit's widgets and the
+    /// screen's controller, which is only ever File's Owner.
+    public static func registry() -> ClassRegistry {
+        var registry = ClassRegistry.terminalToolkit()
+        registry.register(TerminalController.self, as: "TerminalController", initializers: .plain)
+        return registry
+    }
+
+    /// Loads the screen from `archive` with a new ``TerminalController`` as
+    /// File's Owner; the window flagged visible at launch comes to `screen`
+    /// in phase 5.
+    public func applicationDidFinishLaunching(
+        _ application: TerminalApplication, screen: Screen, archive: URL
+    ) throws(NibError) {
+        self.application = application
+        let template = try NibTemplate(contentsOf: archive, registry: Self.registry())
+        let controller = TerminalController()
+        controller.next = application
+        try controller.loadWindow(from: template, presenter: screen)
+        windowController = controller
+    }
+
+    /// Says in the status line how the action got here.
+    public func cancelOperation(_ sender: Any?) {
+        let path = responderPath().map(\.nibClassName).joined(separator: " › ")
+        windowController?.statusLabel?.text = "Cancelled: \(path)"
+    }
+
+    /// The responders from the first responder to this delegate, the way a
+    /// nil-targeted action travels.
+    private func responderPath() -> [Responder] {
+        var path: [Responder] = []
+        var current: Responder? = application?.firstResponder ?? application
+        while let responder = current, !path.contains(where: { $0 === responder }) {
+            path.append(responder)
+            if responder === self { break }
+            current = responder.next
+        }
+        return path
+    }
+}

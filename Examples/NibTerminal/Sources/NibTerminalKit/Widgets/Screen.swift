@@ -1,0 +1,105 @@
+import NibKit
+
+/// The terminal's screen: the windows shown, the first responder, key
+/// dispatch and drawing.
+///
+/// It is the `LaunchPresenter` the toolkit hands to NibKit: in phase 5 of a
+/// load, every window flagged visible at launch comes to
+/// ``presentAtLaunch(_:id:)`` and is shown, and the first widget of its key
+/// view loop becomes the application's first responder.
+///
+/// Keys go first to the first responder's ``Widget/keyDown(_:)``. Tab and
+/// Shift-Tab move the first responder along the key window's key view loop;
+/// Esc sends `cancelOperation:` with a nil target, so it travels the
+/// responder chain from the first responder; Ctrl-Q, and `q` when the first
+/// responder does not take it as text, send `terminate:` the same way.
+///
+/// ```swift
+/// let screen = Screen(application: application)
+/// var options = InstantiationOptions()
+/// options.presenter = screen
+/// _ = try template.instantiate(owner: controller, options: options)
+/// screen.handle(.tab)
+/// print(screen.render().plainText)
+/// ```
+public final class Screen: LaunchPresenter {
+    /// The application whose first responder the screen keeps current.
+    public let application: TerminalApplication
+    /// The windows shown, back to front.
+    public private(set) var windows: [Window] = []
+
+    /// Creates an empty screen for `application`.
+    public init(application: TerminalApplication) {
+        self.application = application
+    }
+
+    /// The front window, which receives keys.
+    public var keyWindow: Window? { windows.last }
+
+    /// Phase 5: shows a window flagged visible at launch. Other objects have
+    /// nothing to show on a terminal.
+    public func presentAtLaunch(_ object: NibObject, id: String) {
+        if let window = object as? Window {
+            show(window)
+        }
+    }
+
+    /// Brings `window` to the front and makes the first widget of its key
+    /// view loop (or the window) the first responder.
+    public func show(_ window: Window) {
+        windows.removeAll { $0 === window }
+        windows.append(window)
+        window.isVisible = true
+        application.firstResponder = window.keyViewLoop.first ?? window
+    }
+
+    /// Moves the first responder `step` places along the key window's key
+    /// view loop, wrapping around.
+    public func moveFirstResponder(by step: Int) {
+        guard let loop = keyWindow?.keyViewLoop, !loop.isEmpty else { return }
+        let index = loop.firstIndex { $0 === application.firstResponder }
+        let next = index.map { (($0 + step) % loop.count + loop.count) % loop.count } ?? (step > 0 ? 0 : loop.count - 1)
+        application.firstResponder = loop[next]
+    }
+
+    /// Handles one key.
+    public func handle(_ key: Key) {
+        switch key {
+        case .tab: return moveFirstResponder(by: 1)
+        case .backtab: return moveFirstResponder(by: -1)
+        default: break
+        }
+        let firstResponder = application.firstResponder
+        if let widget = firstResponder as? any Widget, widget.keyDown(key) { return }
+        switch key {
+        case .escape:
+            application.sendAction("cancelOperation:", to: nil, from: firstResponder)
+        case .control("q"), .character("q"):
+            application.sendAction("terminate:", to: nil, from: firstResponder)
+        default:
+            break
+        }
+    }
+
+    /// Draws the visible windows, back to front, on a canvas of the given
+    /// size, or just large enough for them.
+    public func render(width: Int? = nil, height: Int? = nil) -> Canvas {
+        let frames = windows.filter(\.isVisible).map(\.cellFrame)
+        var canvas = Canvas(
+            width: width ?? frames.map { $0.x + $0.width }.max() ?? 0,
+            height: height ?? frames.map { $0.y + $0.height }.max() ?? 0)
+        for window in windows where window.isVisible {
+            window.drawHierarchy(in: &canvas, focused: application.firstResponder)
+        }
+        return canvas
+    }
+
+    /// Where the terminal's cursor goes: in the first responder, when it
+    /// shows one (a text field's insertion point).
+    public var cursorPosition: CellPoint? {
+        guard let widget = application.firstResponder as? any Widget, let cursor = widget.cursorPosition else {
+            return nil
+        }
+        return cursor.offset(by: widget.screenOrigin)
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+import NibKit
+
+/// A bordered window with a title: NibKit-format class `Window`, Interface
+/// Builder's `UIWindow`.
+///
+/// A window flagged visible at launch is shown in phase 5 of the nib
+/// lifecycle by the ``Screen``, which is the load's `LaunchPresenter`. Its
+/// next responder is its window controller, set when the controller's
+/// `window` outlet is connected.
+///
+/// ```xml
+/// <object id="window" class="Window" visibleAtLaunch="true">
+///   <string key="title">NibTerminal</string>
+///   <rect key="frame" x="0" y="0" width="70" height="16"/>
+///   <array key="subviews"> … </array>
+/// </object>
+/// ```
+public final class Window: View {
+    /// The title, drawn in the top border.
+    public var title = ""
+    /// Whether the screen shows the window.
+    public internal(set) var isVisible = false
+
+    public override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("title", \Window.title)]
+    }
+
+    public override func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
+        let frame = cellFrame
+        guard frame.width >= 2, frame.height >= 2 else { return }
+        let inner = frame.width - 2
+        canvas.draw("┌" + String(repeating: "─", count: inner) + "┐", at: origin)
+        for row in 1..<(frame.height - 1) {
+            canvas.draw("│" + String(repeating: " ", count: inner) + "│", at: origin.offset(by: CellPoint(x: 0, y: row)))
+        }
+        canvas.draw(
+            "└" + String(repeating: "─", count: inner) + "┘",
+            at: origin.offset(by: CellPoint(x: 0, y: frame.height - 1)))
+        if !title.isEmpty {
+            canvas.draw(" \(title) ", at: origin.offset(by: CellPoint(x: 2, y: 0)), style: .bold, limit: inner - 2)
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import NibKit
+
+/// The owner of a window loaded from an archive: NibKit's counterpart of
+/// `NSWindowController`, and the File's Owner of the archives it loads.
+///
+/// When the archive connects the `window` outlet, the controller becomes the
+/// window's next responder, so actions with a nil target go from the
+/// window's widgets to the window, to the controller, and on to whatever
+/// the controller's own `next` is (the application, set by whoever creates
+/// the controller).
+///
+/// ```swift
+/// let controller = MyController()
+/// controller.next = application
+/// try controller.loadWindow(from: template, presenter: screen)
+/// ```
+open class WindowController: Responder {
+    /// The window, connected by the archive's `window` outlet.
+    public var window: Window? {
+        didSet {
+            oldValue?.next = nil
+            window?.next = self
+        }
+    }
+
+    open override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("window", \WindowController.window)]
+    }
+
+    /// Instantiates `template` with this controller as File's Owner, so the
+    /// archive's outlets and actions connect to it, then calls
+    /// ``windowDidLoad()``. The presenter shows, in phase 5, the windows
+    /// flagged visible at launch.
+    ///
+    /// Returns the graph, whose top-level objects the caller may keep;
+    /// the controller keeps its window.
+    @discardableResult
+    public func loadWindow(from template: NibTemplate, presenter: (any LaunchPresenter)?) throws(NibError)
+        -> NibInstantiation
+    {
+        var options = InstantiationOptions()
+        options.presenter = presenter
+        let graph = try template.instantiate(owner: self, options: options)
+        windowDidLoad()
+        return graph
+    }
+
+    /// Called once the archive is loaded and every outlet connected.
+    /// Subclasses finish setting up here, as in `NSWindowController`.
+    open func windowDidLoad() {}
+}

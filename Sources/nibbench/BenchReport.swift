@@ -1,0 +1,343 @@
+import Foundation
+
+/// The numbers of one size.
+struct SizeResult {
+    let size: Int
+    let repetitions: Int
+    let warmups: Int
+    var archiveBytes: [ArchiveFormat: Int] = [:]
+    var compiledBytes: [ArchiveFormat: Int] = [:]
+    /// Median milliseconds by format and measurement.
+    var timings: [ArchiveFormat: [Phase: Double]] = [:]
+    /// Median milliseconds of each way libxml2 reads, by format.
+    var floorMethods: [ArchiveFormat: [ParseFloor.Method: Double]] = [:]
+}
+
+/// Peak memory of loading the largest size, each load in its own child process.
+struct MemoryReport {
+    let size: Int
+    var archiveBytes: [ArchiveFormat: Int] = [:]
+    /// Reading the archive file and loading it.
+    var loads: [ArchiveFormat: MemoryProbe.Sample] = [:]
+    /// Building the graph by hand: `retained - baseline` is the objects themselves.
+    var objects: MemoryProbe.Sample?
+
+    var objectBytes: Int? { objects.map { $0.retained - $0.baseline } }
+
+    /// The issue's limit for a load: three times the archive plus the objects.
+    func limit(_ format: ArchiveFormat) -> Int? {
+        guard let archive = archiveBytes[format], let objectBytes else { return nil }
+        return 3 * archive + objectBytes
+    }
+}
+
+/// The processor the numbers were taken on.
+struct MachineDescription {
+    var processor: String
+    var cores: Int
+    /// The one-minute load average when the run started: timings taken
+    /// while other work competes for the cores are slower.
+    var loadAverage: Double?
+
+    static func current() -> MachineDescription {
+        let cpuinfo = (try? String(contentsOfFile: "/proc/cpuinfo", encoding: .utf8)) ?? ""
+        let model = cpuinfo.split(separator: "\n").first { $0.hasPrefix("model name") }
+            .flatMap { $0.split(separator: ":", maxSplits: 1).last }
+            .map { $0.trimmingCharacters(in: .whitespaces) }
+        let loadAverage = (try? String(contentsOfFile: "/proc/loadavg", encoding: .utf8))?
+            .split(separator: " ").first.flatMap { Double($0) }
+        return MachineDescription(
+            processor: model ?? "unknown processor", cores: ProcessInfo.processInfo.activeProcessorCount,
+            loadAverage: loadAverage)
+    }
+}
+
+/// One of issue 6's targets, checked against the numbers.
+struct TargetCheck {
+    let name: String
+    let value: Double?
+    let limit: Double
+    /// True when the value must be at least the limit (a speed-up), false when at most.
+    let isMinimum: Bool
+    var stretch: Double? = nil
+
+    var passed: Bool? { value.map { isMinimum ? $0 >= limit : $0 <= limit } }
+    var limitText: String {
+        let stretchText = stretch.map { " (stretch \(Self.format($0)))" } ?? ""
+        return (isMinimum ? "≥ " : "≤ ") + Self.format(limit) + stretchText
+    }
+
+    static func format(_ number: Double) -> String { String(format: "%.2f", number) }
+}
+
+/// Everything a run measured, printed as a table or as one JSON object.
+struct BenchReport {
+    let machine: MachineDescription
+    let clock: TimingClock
+    var sizes: [SizeResult] = []
+    var memory: MemoryReport?
+    /// This process's high-water mark after all sizes.
+    var inProcessPeakBytes: Int?
+
+    init(machine: MachineDescription, clock: TimingClock) {
+        self.machine = machine
+        self.clock = clock
+    }
+
+    /// The peak memory the JSON reports: a fresh process loading the largest
+    /// xib (the nibxml when only it was measured), or else this process's own
+    /// high-water mark.
+    var peakMemoryBytes: Int? {
+        memory?.loads[.xib]?.peak ?? memory?.loads[.nib]?.peak ?? inProcessPeakBytes
+    }
+
+    private var formats: [ArchiveFormat] {
+        ArchiveFormat.allCases.filter { format in sizes.contains { $0.timings[format] != nil } }
+    }
+
+    private func timing(_ format: ArchiveFormat, _ size: Int, _ phase: Phase) -> Double? {
+        sizes.first { $0.size == size }?.timings[format]?[phase]
+    }
+
+    // MARK: Targets
+
+    var targets: [TargetCheck] {
+        guard let largest = sizes.last?.size else { return [] }
+        func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
+            guard let numerator, let denominator, denominator > 0 else { return nil }
+            return numerator / denominator
+        }
+        var checks: [TargetCheck] = []
+        if formats.contains(.xib) {
+            checks.append(
+                TargetCheck(
+                    name: "load / parseFloor, xib, N = \(largest)",
+                    value: ratio(timing(.xib, largest, .load), timing(.xib, largest, .parseFloor)), limit: 2.0,
+                    isMinimum: false, stretch: 1.5))
+        }
+        for format in formats {
+            checks.append(
+                TargetCheck(
+                    name: "instantiate / handwritten, \(format.rawValue), N = \(largest)",
+                    value: ratio(timing(format, largest, .instantiate), timing(format, largest, .handwritten)),
+                    limit: 3.0, isMinimum: false))
+        }
+        if largest % 10 == 0, sizes.contains(where: { $0.size == largest / 10 }) {
+            for format in formats {
+                checks.append(
+                    TargetCheck(
+                        name: "load(\(largest)) / load(\(largest / 10)), \(format.rawValue)",
+                        value: ratio(timing(format, largest, .load), timing(format, largest / 10, .load)), limit: 11,
+                        isMinimum: false))
+            }
+        }
+        if formats.contains(.xib) {
+            checks.append(
+                TargetCheck(
+                    name: "load(xib) / compiledLoad, N = \(largest)",
+                    value: ratio(timing(.xib, largest, .load), timing(.xib, largest, .compiledLoad)), limit: 5,
+                    isMinimum: true))
+        }
+        if let memory {
+            for format in formats {
+                guard let load = memory.loads[format], let limit = memory.limit(format) else { continue }
+                checks.append(
+                    TargetCheck(
+                        name: "peak memory of a load / (3 × archive + objects), \(format.rawValue), N = \(memory.size)",
+                        value: Double(load.peakAboveBaseline) / Double(limit), limit: 1, isMinimum: false))
+            }
+        }
+        return checks
+    }
+
+    // MARK: Table
+
+    var table: String {
+        var lines = [
+            "nibbench: median milliseconds (\(clock == .wall ? "elapsed" : "thread CPU") time) after a warm-up, on \(machine.processor), \(machine.cores) cores"
+                + (machine.loadAverage.map { String(format: ", load average %.2f at the start", $0) } ?? ""),
+            "",
+        ]
+        let header = ["format", "N", "archive", "parseFloor", "template", "instantiate", "handwritten", "load", "compiledLoad", "runs"]
+        var rows: [[String]] = [header]
+        for format in formats {
+            for result in sizes {
+                var row = [format.rawValue, String(result.size), Self.bytes(result.archiveBytes[format])]
+                for phase in Phase.allCases {
+                    row.append(result.timings[format]?[phase].map { String(format: "%.3f", $0) } ?? "—")
+                }
+                row.append("\(result.repetitions)")
+                rows.append(row)
+            }
+        }
+        lines += Self.align(rows)
+        if sizes.contains(where: { !$0.floorMethods.isEmpty }) {
+            lines.append("")
+            lines.append("parseFloor is the faster of: " + floorSummary)
+        }
+        if let memory {
+            lines.append("")
+            lines.append("Peak memory, N = \(memory.size), each in a fresh process (above its baseline before reading the file):")
+            if let objects = memory.objectBytes {
+                lines.append("  the objects themselves (hand-written graph, retained): \(Self.bytes(objects))")
+            }
+            for format in formats {
+                guard let load = memory.loads[format] else { continue }
+                lines.append(
+                    "  \(format.rawValue) load: peak \(Self.bytes(load.peakAboveBaseline)) above a baseline of \(Self.bytes(load.baseline)) (process VmHWM \(Self.bytes(load.peak))); archive \(Self.bytes(memory.archiveBytes[format])); limit 3 × archive + objects = \(Self.bytes(memory.limit(format)))"
+                )
+            }
+        }
+        if let inProcessPeakBytes {
+            lines.append("This process's VmHWM after every size: \(Self.bytes(inProcessPeakBytes))")
+        }
+        let checks = targets
+        if !checks.isEmpty {
+            lines.append("")
+            lines.append("Issue 6 targets:")
+            var rows: [[String]] = []
+            for check in checks {
+                let verdict = check.passed.map { $0 ? "pass" : "FAIL" } ?? "not measured"
+                rows.append([check.name, check.value.map(TargetCheck.format) ?? "—", check.limitText, verdict])
+            }
+            lines += Self.align(rows).map { "  " + $0 }
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    private var floorSummary: String {
+        var parts: [String] = []
+        for format in formats {
+            for result in sizes {
+                guard let methods = result.floorMethods[format] else { continue }
+                let text = ParseFloor.Method.allCases.compactMap { method in
+                    methods[method].map { "\(method.rawValue) \(String(format: "%.3f", $0))" }
+                }
+                parts.append("\(format.rawValue) \(result.size): \(text.joined(separator: ", "))")
+            }
+        }
+        return parts.joined(separator: "; ")
+    }
+
+    private static func align(_ rows: [[String]]) -> [String] {
+        let widths = (0..<(rows.map(\.count).max() ?? 0)).map { column in
+            rows.map { column < $0.count ? $0[column].count : 0 }.max() ?? 0
+        }
+        return rows.map { row in
+            row.enumerated().map { column, cell in
+                column == row.count - 1 ? cell : cell.padding(toLength: widths[column], withPad: " ", startingAt: 0)
+            }.joined(separator: "  ")
+        }
+    }
+
+    static func bytes(_ count: Int?) -> String {
+        guard let count else { return "—" }
+        let value = Double(count)
+        if value >= 1_048_576 { return String(format: "%.1f MB", value / 1_048_576) }
+        if value >= 1_024 { return String(format: "%.1f KB", value / 1_024) }
+        return "\(count) B"
+    }
+
+    // MARK: JSON
+
+    /// One JSON object: the issue's keys first (`xib`, `nib`, `peakMemoryBytes`),
+    /// then the details.
+    var json: String {
+        func number(_ value: Double?) -> String {
+            guard let value, value.isFinite else { return "null" }
+            return String(format: "%.3f", value)
+        }
+        func integer(_ value: Int?) -> String { value.map(String.init) ?? "null" }
+        func object(_ entries: [(String, String)]) -> String {
+            "{" + entries.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ") + "}"
+        }
+        func quoted(_ text: String) -> String {
+            "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\""
+        }
+        var top: [(String, String)] = []
+        for format in formats {
+            top.append(
+                (
+                    format.rawValue,
+                    object(
+                        sizes.map { result in
+                            (String(result.size), object(Phase.allCases.map { ($0.rawValue, number(result.timings[format]?[$0])) }))
+                        })
+                ))
+        }
+        top.append(("peakMemoryBytes", integer(peakMemoryBytes)))
+        top.append(
+            (
+                "archiveBytes",
+                object(formats.map { format in (format.rawValue, object(sizes.map { (String($0.size), integer($0.archiveBytes[format])) })) })
+            ))
+        top.append(
+            (
+                "compiledBytes",
+                object(formats.map { format in (format.rawValue, object(sizes.map { (String($0.size), integer($0.compiledBytes[format])) })) })
+            ))
+        top.append(
+            (
+                "parseFloorMethods",
+                object(
+                    formats.map { format in
+                        (
+                            format.rawValue,
+                            object(
+                                sizes.map { result in
+                                    (
+                                        String(result.size),
+                                        object(ParseFloor.Method.allCases.map { ($0.rawValue, number(result.floorMethods[format]?[$0])) })
+                                    )
+                                })
+                        )
+                    })
+            ))
+        top.append(
+            (
+                "runs",
+                object(sizes.map { (String($0.size), object([("warmup", String($0.warmups)), ("timed", String($0.repetitions))])) })
+            ))
+        if let memory {
+            var entries: [(String, String)] = [
+                ("controls", String(memory.size)), ("objectBytes", integer(memory.objectBytes)),
+            ]
+            for format in formats {
+                guard let load = memory.loads[format] else { continue }
+                entries.append(
+                    (
+                        format.rawValue,
+                        object([
+                            ("archiveBytes", integer(memory.archiveBytes[format])), ("baselineBytes", String(load.baseline)),
+                            ("peakBytes", String(load.peak)), ("peakAboveBaselineBytes", String(load.peakAboveBaseline)),
+                            ("limitBytes", integer(memory.limit(format))),
+                        ])
+                    ))
+            }
+            top.append(("memory", object(entries)))
+        }
+        top.append(("inProcessPeakBytes", integer(inProcessPeakBytes)))
+        top.append(("clock", quoted(clock.rawValue)))
+        top.append(
+            (
+                "targets",
+                "["
+                    + targets.map { check in
+                        object([
+                            ("name", quoted(check.name)), ("value", number(check.value)), ("limit", number(check.limit)),
+                            ("atLeast", String(check.isMinimum)),
+                            ("passed", check.passed.map(String.init) ?? "null"),
+                        ])
+                    }.joined(separator: ", ") + "]"
+            ))
+        top.append(
+            (
+                "machine",
+                object([
+                    ("processor", quoted(machine.processor)), ("cores", String(machine.cores)),
+                    ("loadAverage", number(machine.loadAverage)),
+                ])
+            ))
+        return object(top)
+    }
+}

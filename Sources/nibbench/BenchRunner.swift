@@ -1,0 +1,209 @@
+import Foundation
+import NibKit
+
+/// Runs the measurements the options ask for and collects them in a ``BenchReport``.
+struct BenchRunner {
+    let options: BenchOptions
+
+    /// Progress goes to standard error, so `--json` output stays one object.
+    private func progress(_ message: String) {
+        FileHandle.standardError.write(Data((message + "\n").utf8))
+    }
+
+    func run() throws -> BenchReport {
+        var report = BenchReport(machine: MachineDescription.current(), clock: options.clock)
+        for size in options.sizes {
+            report.sizes.append(try results(forSize: size))
+        }
+        report.inProcessPeakBytes = MemoryProbe.status("VmHWM")
+        if options.measuresMemory, options.phase == nil, let largest = options.sizes.last {
+            report.memory = try measureMemory(size: largest)
+        }
+        return report
+    }
+
+    // MARK: One size
+
+    private func results(forSize size: Int) throws -> SizeResult {
+        let layout = BenchLayout(controlCount: size)
+        let registry = BenchRegistry.make(for: layout)
+        let controllerType = BenchController.declaring(outlets: layout.outletCount)
+        var result = SizeResult(
+            size: size, repetitions: options.repetitions(for: size), warmups: options.warmups(for: size))
+        var subjects: [Subject] = []
+        for format in options.formats {
+            let data = format == .xib ? ArchiveGenerator.xib(layout) : ArchiveGenerator.nibxml(layout)
+            result.archiveBytes[format] = data.count
+            subjects.append(
+                Subject(
+                    format: format, path: "bench-\(size).\(format.fileExtension)", data: data, registry: registry,
+                    controllerType: controllerType))
+            if let directory = options.archiveDirectory {
+                let url = URL(fileURLWithPath: directory).appendingPathComponent("bench-\(size).\(format.fileExtension)")
+                try data.write(to: url)
+            }
+        }
+        if options.phase == nil {
+            progress("N = \(size): checking that the archives and the hand-written code build the same graph")
+            try check(subjects, layout: layout)
+        }
+        let phases = options.phase.map { [$0] } ?? Phase.allCases
+        if phases.contains(.handwritten) {
+            let handwritten = measureHandwritten(layout, controllerType: controllerType, size: size)
+            for format in options.formats { result.timings[format, default: [:]][.handwritten] = handwritten }
+        }
+        for subject in subjects {
+            progress("N = \(size): measuring the \(subject.format.rawValue) (\(subject.data.count) bytes)")
+            for phase in phases {
+                switch phase {
+                case .parseFloor:
+                    var fastest = Double.infinity
+                    for method in ParseFloor.Method.allCases {
+                        let median = measureParseFloor(subject.data, method: method, size: size)
+                        result.floorMethods[subject.format, default: [:]][method] = median
+                        fastest = min(fastest, median)
+                    }
+                    result.timings[subject.format, default: [:]][.parseFloor] = fastest
+                case .template:
+                    result.timings[subject.format, default: [:]][.template] = try measureTemplate(subject, size: size)
+                case .instantiate:
+                    let template = try subject.makeTemplate()
+                    result.timings[subject.format, default: [:]][.instantiate] = try measureInstantiate(
+                        template, subject: subject, size: size)
+                case .load:
+                    result.timings[subject.format, default: [:]][.load] = try measureLoad(subject, size: size)
+                case .compiledLoad:
+                    if let compiled = CompiledForm.compile(try subject.makeTemplate()) {
+                        let compiledSubject = Subject(
+                            format: subject.format, path: subject.path + "c", data: compiled, registry: registry,
+                            controllerType: controllerType)
+                        result.timings[subject.format, default: [:]][.compiledLoad] = try measureCompiledLoad(
+                            compiledSubject, size: size)
+                        result.compiledBytes[subject.format] = compiled.count
+                    }
+                case .handwritten:
+                    break
+                }
+            }
+        }
+        return result
+    }
+
+    private func check(_ subjects: [Subject], layout: BenchLayout) throws {
+        var graphs: [(name: String, owner: BenchController)] = []
+        var keepAlive: [NibInstantiation] = []
+        for subject in subjects {
+            let template = try subject.makeTemplate()
+            for warning in template.warnings { progress("  \(warning)") }
+            let owner = subject.controllerType.init()
+            keepAlive.append(try template.instantiate(owner: owner))
+            graphs.append((subject.format.rawValue, owner))
+        }
+        let owner = BenchController.declaring(outlets: layout.outletCount).init()
+        let window = HandwrittenGraph.build(layout, owner: owner)
+        graphs.append(("handwritten", owner))
+        if let difference = GraphCheck.compare(graphs, layout: layout) {
+            throw UsageError(message: "the graphs differ: \(difference)")
+        }
+        withExtendedLifetime((keepAlive, window)) {}
+    }
+
+    // MARK: Measurements
+    //
+    // Each is its own function, never inlined, so a profiler can collect one
+    // of them alone (valgrind's --toggle-collect; see Docs/Performance.md).
+
+    /// The median of the timed runs of `body` after the warm-up runs; the
+    /// input of each run is made before its clock starts, and its result is
+    /// released after the clock stops.
+    private func median<Input, Output>(
+        size: Int, input: () -> Input, _ body: (Input) throws -> Output
+    ) rethrows -> Double {
+        let warmups = options.warmups(for: size)
+        var samples: [Double] = []
+        for run in 0..<(warmups + options.repetitions(for: size)) {
+            let prepared = input()
+            let (milliseconds, output) = try Stopwatch.milliseconds(options.clock) { try body(prepared) }
+            withExtendedLifetime(output) {}
+            if run >= warmups { samples.append(milliseconds) }
+        }
+        return Stopwatch.median(samples)
+    }
+
+    @inline(never)
+    private func measureParseFloor(_ data: Data, method: ParseFloor.Method, size: Int) -> Double {
+        median(size: size, input: {}) { ParseFloor.read(data, with: method) }
+    }
+
+    @inline(never)
+    private func measureTemplate(_ subject: Subject, size: Int) throws -> Double {
+        try median(size: size, input: {}) { try subject.makeTemplate() }
+    }
+
+    @inline(never)
+    private func measureInstantiate(_ template: NibTemplate, subject: Subject, size: Int) throws -> Double {
+        try median(size: size, input: { subject.controllerType.init() }) { owner in
+            try template.instantiate(owner: owner)
+        }
+    }
+
+    @inline(never)
+    private func measureHandwritten(_ layout: BenchLayout, controllerType: BenchController.Type, size: Int) -> Double {
+        median(size: size, input: { controllerType.init() }) { owner in
+            HandwrittenGraph.build(layout, owner: owner)
+        }
+    }
+
+    /// The template is returned with the graph, so that, as in `template`,
+    /// tearing it down happens after the clock stops.
+    @inline(never)
+    private func measureLoad(_ subject: Subject, size: Int) throws -> Double {
+        try median(size: size, input: { subject.controllerType.init() }) { owner in
+            let template = try subject.makeTemplate()
+            return (template, try template.instantiate(owner: owner))
+        }
+    }
+
+    @inline(never)
+    private func measureCompiledLoad(_ subject: Subject, size: Int) throws -> Double {
+        try median(size: size, input: { subject.controllerType.init() }) { owner in
+            let template = try subject.makeTemplate()
+            return (template, try template.instantiate(owner: owner))
+        }
+    }
+
+    // MARK: Memory
+
+    private func measureMemory(size: Int) throws -> MemoryReport {
+        let layout = BenchLayout(controlCount: size)
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nibbench-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        var memory = MemoryReport(size: size)
+        progress("N = \(size): measuring peak memory in child processes")
+        memory.objects = try MemoryProbe.measure(.handwritten, layout: layout, file: nil)
+        for format in options.formats {
+            let data = format == .xib ? ArchiveGenerator.xib(layout) : ArchiveGenerator.nibxml(layout)
+            let file = directory.appendingPathComponent("bench.\(format.fileExtension)")
+            try data.write(to: file)
+            memory.archiveBytes[format] = data.count
+            memory.loads[format] = try MemoryProbe.measure(
+                format == .xib ? .xib : .nib, layout: layout, file: file.path)
+        }
+        return memory
+    }
+}
+
+/// One archive of one size, ready to load.
+struct Subject {
+    let format: ArchiveFormat
+    let path: String
+    let data: Data
+    let registry: ClassRegistry
+    let controllerType: BenchController.Type
+
+    func makeTemplate() throws(NibError) -> NibTemplate {
+        try NibTemplate(data: data, path: path, registry: registry)
+    }
+}
