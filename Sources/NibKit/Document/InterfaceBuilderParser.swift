@@ -365,8 +365,9 @@ struct InterfaceBuilderParser {
             }
         }
         for group in groups { entries.append((group.name, .array(group.items))) }
-        let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
-        if !text.isEmpty { entries.append(("text", .string(text))) }
+        if !NumberText.isBlank(element.text) {
+            entries.append(("text", .string(element.text.trimmingCharacters(in: .whitespacesAndNewlines))))
+        }
         return .dictionary(entries)
     }
 
@@ -377,10 +378,9 @@ struct InterfaceBuilderParser {
         case "NO": return .bool(false)
         default: break
         }
-        if let integer = Int(text), text.first != "+" { return .integer(integer) }
-        if text.first.map({ $0.isNumber || $0 == "-" || $0 == "." }) == true,
-            text.allSatisfy({ $0.isNumber || "-.eE".contains($0) }), let real = Double(text), real.isFinite
-        {
+        guard NumberText.looksNumeric(text) else { return .string(text) }
+        if let integer = Int(text) { return .integer(integer) }
+        if let real = NumberText.decimal(text), real.isFinite, !text.utf8.contains(UInt8(ascii: "+")) {
             return .real(real)
         }
         return .string(text)
@@ -388,8 +388,7 @@ struct InterfaceBuilderParser {
 
     private mutating func number(_ name: String, of element: XMLElement) -> Double {
         guard let text = element.attribute(name) else { return 0 }
-        guard let value = Double(text), value.isFinite, !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
-        else {
+        guard let value = NumberText.decimal(text), value.isFinite else {
             error("'\(text)' is not a finite number (attribute '\(name)' of <\(element.name)>)", at: element)
             return 0
         }

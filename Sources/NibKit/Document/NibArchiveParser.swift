@@ -289,7 +289,7 @@ struct NibArchiveParser {
 
     /// Only `<string>` holds text; anywhere else, text is a mistake.
     private mutating func noText(_ element: XMLElement) {
-        if element.text.contains(where: { !$0.isWhitespace }) {
+        if !NumberText.isBlank(element.text) {
             error("<\(element.name)> cannot contain text", at: element)
         }
     }
@@ -308,8 +308,7 @@ struct NibArchiveParser {
 
     private mutating func number(_ name: String, of element: XMLElement) -> Double? {
         guard let text = required(name, of: element) else { return nil }
-        guard let number = Double(text), !text.contains(where: { $0.isLetter && $0 != "e" && $0 != "E" })
-        else {
+        guard let number = NumberText.decimal(text) else {
             error("'\(text)' is not a number (attribute '\(name)' of <\(element.name)>)", at: element)
             return nil
         }

@@ -154,7 +154,9 @@ final class InstantiationContext {
                     }
                 } else {
                     created = try description.make(
-                        coder: NibCoder(className: object.className ?? "", objectID: object.id, entries: entries))
+                        coder: NibCoder(
+                            className: object.className ?? "", objectID: object.id, entries: entries,
+                            registered: (description.type, description.bindings)))
                 }
             } catch let error as KeyValueCodingError {
                 let location = object.properties.first { $0.key == error.key }?.location ?? object.location

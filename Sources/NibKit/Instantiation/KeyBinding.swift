@@ -16,33 +16,57 @@
 public struct KeyBinding: Sendable {
     /// The key, as the archive spells it.
     public let key: String
+    /// The accessors, in one shared box: bindings are copied out of tables on
+    /// every set, and one reference is cheaper to copy than three closures.
+    private let accessors: Accessors
+
+    private final class Accessors: Sendable {
+        let valueType: Any.Type
+        let read: @Sendable (NibObject) -> Any?
+        let accepts: @Sendable (NibObject, Any?) -> Bool
+        let write: @Sendable (NibObject, Any?) -> Bool
+
+        init(
+            valueType: Any.Type, read: @escaping @Sendable (NibObject) -> Any?,
+            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool
+        ) {
+            self.valueType = valueType
+            self.read = read
+            self.accepts = accepts
+            self.write = write
+        }
+    }
+
     /// The Swift type the property holds, for messages.
-    public let typeName: String
-    let read: @Sendable (NibObject) -> Any?
-    let accepts: @Sendable (NibObject, Any?) -> Bool
-    let write: @Sendable (NibObject, Any?) -> Bool
+    public var typeName: String { describeType(accessors.valueType) }
 
     /// Binds `key` to the property at `keyPath`.
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable
     ) {
         self.key = key
-        self.typeName = describeType(Value.self)
-        self.read = { object in
-            guard let root = object as? Root else { return nil }
-            return root[keyPath: keyPath]
-        }
-        self.accepts = { object, value in
-            object is Root && convert(value, to: Value.self) != nil
-        }
-        self.write = { object, value in
-            guard let root = object as? Root, let converted = convert(value, to: Value.self) else {
-                return false
-            }
-            root[keyPath: keyPath] = converted
-            return true
-        }
+        self.accessors = Accessors(
+            valueType: Value.self,
+            read: { object in
+                guard let root = object as? Root else { return nil }
+                return root[keyPath: keyPath]
+            },
+            accepts: { object, value in
+                object is Root && convert(value, to: Value.self) != nil
+            },
+            write: { object, value in
+                guard let root = object as? Root, let converted = convert(value, to: Value.self) else {
+                    return false
+                }
+                root[keyPath: keyPath] = converted
+                return true
+            })
     }
+
+    func read(_ object: NibObject) -> Any? { accessors.read(object) }
+    func accepts(_ object: NibObject, _ value: Any?) -> Bool { accessors.accepts(object, value) }
+    /// Converts and sets the value; false, changing nothing, when it does not fit.
+    func write(_ object: NibObject, _ value: Any?) -> Bool { accessors.write(object, value) }
 }
 
 /// One action a class performs, bound to a method.

@@ -17,11 +17,18 @@ public struct NibCoder {
     /// The object's id in the archive.
     public let objectID: String
     let entries: [(key: String, value: Any?)]
+    /// The registered class's bindings, so objects of exactly that class
+    /// need not rebuild them.
+    let registered: (type: NibObject.Type, bindings: ClassBindings)?
 
-    init(className: String, objectID: String, entries: [(key: String, value: Any?)]) {
+    init(
+        className: String, objectID: String, entries: [(key: String, value: Any?)],
+        registered: (type: NibObject.Type, bindings: ClassBindings)? = nil
+    ) {
         self.className = className
         self.objectID = objectID
         self.entries = entries
+        self.registered = registered
     }
 
     /// The keys the archive gives values for, in document order.
@@ -53,7 +60,12 @@ public struct NibCoder {
     /// notifications (nobody can observe an object that is being initialised).
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
         guard !entries.isEmpty else { return }
-        let bindings = ClassBindings(type(of: object))
+        let bindings: ClassBindings
+        if let registered, registered.type == type(of: object) {
+            bindings = registered.bindings
+        } else {
+            bindings = ClassBindings(type(of: object))
+        }
         for entry in entries {
             try object.setValue(entry.value, forKey: entry.key, bindings: bindings)
         }

@@ -137,21 +137,31 @@ open class NibObject {
     func setValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
         throws(KeyValueCodingError)
     {
-        try validateValue(value, forKey: key, bindings: bindings)
         let binding = bindings.keys[key]
-        let interested = observers.contains { $0.key == key }
-        let oldValue: Any? = interested ? (try? readValue(forKey: key, binding: binding)) ?? nil : nil
-        if interested {
-            notify(KeyValueChange(kind: .willChange, key: key, oldValue: oldValue, newValue: nil))
+        guard observers.contains(where: { $0.key == key }) else {
+            // Nobody listens: convert and set in one step.
+            if let binding {
+                guard binding.write(self, value) else {
+                    throw KeyValueCodingError(
+                        .typeMismatch(expected: binding.typeName, actual: describeKind(of: value)),
+                        className: nibClassName, key: key)
+                }
+            } else if bindings.acceptsAnyKey {
+                try setValue(value, forUndefinedKey: key)
+            } else {
+                throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
+            }
+            return
         }
+        try validateValue(value, forKey: key, bindings: bindings)
+        let oldValue: Any? = (try? readValue(forKey: key, binding: binding)) ?? nil
+        notify(KeyValueChange(kind: .willChange, key: key, oldValue: oldValue, newValue: nil))
         if let binding {
             _ = binding.write(self, value)
         } else {
             try setValue(value, forUndefinedKey: key)
         }
-        if interested {
-            notify(KeyValueChange(kind: .didChange, key: key, oldValue: oldValue, newValue: value))
-        }
+        notify(KeyValueChange(kind: .didChange, key: key, oldValue: oldValue, newValue: value))
     }
 
     private func readValue(forKey key: String, binding: KeyBinding?) throws(KeyValueCodingError) -> Any? {

@@ -59,6 +59,7 @@ enum XMLReader {
                 defaultHandler.pointee = handler
             }
             builder.context = context
+            builder.source = UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count)
             let unmanaged = Unmanaged.passUnretained(builder)
             context.pointee.userData = unmanaged.toOpaque()
             xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
@@ -66,6 +67,7 @@ enum XMLReader {
                 _ = xmlParseDocument(context)
             }
             builder.context = nil
+            builder.source = nil
             if let error = builder.error { return error }
             if context.pointee.wellFormed == 0 {
                 return XMLReaderError(
@@ -121,6 +123,16 @@ private final class TreeBuilder {
         return Unmanaged<TreeBuilder>.fromOpaque(pointer).takeUnretainedValue()
     }
 
+    /// The original bytes, for locating elements in UTF-8 input.
+    var source: UnsafeBufferPointer<UInt8>?
+    /// How far `startTagLocation` has counted lines: an offset into the
+    /// source, the line it is on and where that line starts. Elements come in
+    /// file order, so counting moves forward only and stays linear in the
+    /// file's size, even for a file on one long line.
+    private var countedOffset = 0
+    private var countedLine = 1
+    private var countedLineStart = 0
+
     /// The location of the `<` that starts the element just read. libxml2
     /// reports its position after the start tag; attribute values cannot
     /// contain a raw `<`, so the tag start is the nearest one before it.
@@ -130,18 +142,31 @@ private final class TreeBuilder {
         else {
             return SourceLocation(file: path, line: 1, column: 1)
         }
-        var line = Int(input.pointee.line)
-        var cursor = current
-        while cursor > base {
-            cursor -= 1
-            if cursor.pointee == UInt8(ascii: "\n") { line -= 1 }
-            if cursor.pointee == UInt8(ascii: "<") { break }
+        // Input libxml2 converted to UTF-8 (UTF-16, say) has no byte offsets
+        // into the original: use libxml2's own line and column.
+        guard let source, input.pointee.buf?.pointee.encoder == nil else {
+            return SourceLocation(
+                file: path, line: max(Int(input.pointee.line), 1), column: max(Int(input.pointee.col), 1))
         }
-        var lineStart = cursor
-        while lineStart > base, (lineStart - 1).pointee != UInt8(ascii: "\n") {
-            lineStart -= 1
+        var offset = Int(input.pointee.consumed) + (current - base)
+        offset = min(max(offset, 0), source.count)
+        while offset > 0 {
+            offset -= 1
+            if source[offset] == UInt8(ascii: "<") { break }
         }
-        return SourceLocation(file: path, line: max(line, 1), column: cursor - lineStart + 1)
+        if offset < countedOffset {
+            (countedOffset, countedLine, countedLineStart) = (0, 1, 0)
+        }
+        var index = countedOffset
+        while index < offset {
+            if source[index] == UInt8(ascii: "\n") {
+                countedLine += 1
+                countedLineStart = index + 1
+            }
+            index += 1
+        }
+        countedOffset = offset
+        return SourceLocation(file: path, line: countedLine, column: offset - countedLineStart + 1)
     }
 
     func fail(_ message: String, location: SourceLocation) {
@@ -170,10 +195,11 @@ private final class TreeBuilder {
                     key = String(cString: attributePrefix) + ":" + key
                 }
                 let length = valueEnd - valueStart
-                let value = valueStart.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    String(decoding: UnsafeBufferPointer(start: $0, count: length), as: UTF8.self)
+                let (value, hasReference) = valueStart.withMemoryRebound(to: UInt8.self, capacity: length) {
+                    let bytes = UnsafeBufferPointer(start: $0, count: length)
+                    return (String(decoding: bytes, as: UTF8.self), bytes.contains(UInt8(ascii: "&")))
                 }
-                pairs.append((key, decodeCharacterReferences(value)))
+                pairs.append((key, hasReference ? decodeCharacterReferences(value) : value))
             }
         }
         let element = XMLElement(name: name, attributes: pairs, location: builder.startTagLocation())

@@ -183,10 +183,11 @@ struct TemplateBuilder {
     // MARK: Properties
 
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
-        var seen: Set<String> = []
         var result: [TemplateProperty] = []
+        result.reserveCapacity(object.properties.count)
         for property in object.properties {
-            if !seen.insert(property.key).inserted {
+            // Objects have a handful of properties: a scan beats hashing each key.
+            if result.contains(where: { $0.key == property.key }) {
                 if mode == .strict {
                     error(
                         "the property '\(property.key)' is given twice", at: property.location, object: object,
