@@ -39,7 +39,12 @@ extension Double: NibNumber {
 
 extension Float: NibNumber {
     public init?(nibInteger: Int) { self = Float(nibInteger) }
-    public init?(nibReal: Double) { self = Float(nibReal) }
+    // A real beyond Float's range is refused, never made infinite.
+    public init?(nibReal: Double) {
+        let value = Float(nibReal)
+        guard value.isFinite else { return nil }
+        self = value
+    }
 }
 
 extension CGFloat: NibNumber {
