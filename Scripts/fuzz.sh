@@ -1,0 +1,162 @@
+#!/usr/bin/env bash
+# Builds one libFuzzer target and runs it for SECONDS, then prints libFuzzer's final statistics.
+#
+#   Scripts/fuzz.sh TARGET SECONDS [LIBFUZZER-OPTION]...
+#
+# TARGET is one of:
+#   nibxml        the XML reader, NibKit's archive parser, the template builder, instantiation
+#   xib           the same for Interface Builder .xib and .storyboard documents
+#   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
+#   launch-image  the launch-image file-name parser and selector
+#   compiled      the compiled-template reader, binding and instantiation
+#
+# Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
+# a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
+#   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NibKit \
+#          -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 -lxml2
+# with -g for readable stack traces, -swift-version 6 as the package, and lld as the linker (the
+# -I makes swiftc find Sources/CLibXML2/module.modulemap, so `import CLibXML2` works
+# without SwiftPM). libFuzzer itself comes with the Swift toolchain's clang runtime
+# (lib/swift/clang/lib/linux/libclang_rt.fuzzer-x86_64.a): no Debian package is needed
+# beyond libxml2-dev.
+#
+# The corpus is temporary, seeded from ExampleNibs, Tests/Corpus and ../shared/corpus as fits
+# the target (the compiled target's seeds are the examples compiled by the target binary
+# itself in its seed mode). Set FUZZ_CORPUS=DIR to keep and reuse a corpus instead, and
+# FUZZ_REUSE_BINARY=1 to skip the build when the target was built before.
+# Crashes, leaks, timeouts and out-of-memory inputs are written to .build/fuzz/artifacts/TARGET/
+# and the log to .build/fuzz/TARGET.log; the exit status is libFuzzer's (non-zero on a finding).
+# Long runs belong on a developer's machine, never in CI (a smoke run of a few seconds is fine).
+set -euo pipefail
+cd "$(dirname "$0")/.."
+root=$(pwd)
+
+usage() {
+    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+    exit 2
+}
+[ $# -ge 2 ] || usage
+target=$1
+seconds=$2
+shift 2
+case "$seconds" in '' | *[!0-9]*) usage ;; esac
+
+case "$target" in
+    nibxml) source_file=FuzzNibXML.swift ;;
+    xib) source_file=FuzzXIB.swift ;;
+    strings) source_file=FuzzStrings.swift ;;
+    launch-image) source_file=FuzzLaunchImageName.swift ;;
+    compiled) source_file=FuzzCompiledTemplate.swift ;;
+    *) usage ;;
+esac
+
+swiftc=${SWIFTC:-$(command -v swiftc || echo /opt/swift/usr/bin/swiftc)}
+shared="$root/../shared/corpus"
+out="$root/.build/fuzz"
+artifacts="$out/artifacts/$target"
+mkdir -p "$out" "$artifacts"
+scratch=$(mktemp -d "${TMPDIR:-/tmp}/nibkit-fuzz-$target.XXXXXX")
+trap 'rm -rf "$scratch"' EXIT
+
+binary="$out/fuzz-$target"
+if [ "${FUZZ_REUSE_BINARY:-0}" = 1 ] && [ -x "$binary" ]; then
+    echo "== reusing $binary" >&2
+else
+    # Build from a snapshot, so edits made meanwhile cannot break or skew the build.
+    echo "== building $target" >&2
+    mkdir -p "$scratch/src"
+    cp -R Sources/NibKit Sources/CLibXML2 "$scratch/src/"
+    cp Tests/Fuzz/FuzzSupport.swift "Tests/Fuzz/$source_file" "$scratch/src/"
+    xml_flags=$(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
+    xml_libs=$(pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
+    # shellcheck disable=SC2046,SC2086
+    "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NibKit \
+        -use-ld=lld \
+        $(find "$scratch/src/NibKit" -name '*.swift' | sort) \
+        "$scratch/src/FuzzSupport.swift" "$scratch/src/$source_file" \
+        -I "$scratch/src/CLibXML2" $(printf -- '-Xcc %s ' $xml_flags) $xml_libs \
+        -o "$binary"
+fi
+
+# Seeds.
+if [ -n "${FUZZ_CORPUS:-}" ]; then
+    corpus=$FUZZ_CORPUS
+else
+    corpus="$scratch/corpus"
+fi
+mkdir -p "$corpus"
+seed() { # copies the files given (missing ones are skipped) into the corpus
+    local file
+    for file in "$@"; do
+        [ -f "$file" ] && cp "$file" "$corpus/$(basename "$(dirname "$file")")__$(basename "$file")"
+    done
+    return 0
+}
+dictionary=""
+xml_dictionary() { # element and attribute names found in the seeds, as libFuzzer tokens
+    dictionary="$scratch/xml.dict"
+    {
+        printf '"<"\n"</"\n"/>"\n"=\\""\n"<?xml version=\\"1.0\\" encoding=\\"UTF-8\\"?>"\n"<!DOCTYPE"\n"<!ENTITY"\n"&amp;"\n"<![CDATA["\n'
+        cat "$corpus"/* 2>/dev/null | grep -aoE '<[A-Za-z][A-Za-z0-9]*|[A-Za-z][A-Za-z0-9]*="' |
+            sort | uniq -c | sort -rn | head -400 | awk '{print $2}' |
+            sed 's/\\/\\\\/g; s/"/\\"/g; s/.*/"&"/'
+    } >"$dictionary"
+}
+case "$target" in
+    nibxml)
+        seed ExampleNibs/*.nibxml ExampleNibs/Example.app/*.nibxml
+        xml_dictionary
+        ;;
+    xib)
+        seed ExampleNibs/*.xib ExampleNibs/Example.app/Base.lproj/*.xib \
+            Tests/Corpus/xib/* Tests/Corpus/storyboard/* "$shared"/xib/* "$shared"/storyboard/*
+        xml_dictionary
+        ;;
+    strings)
+        seed ExampleNibs/Example.app/*.lproj/*.strings Tests/Corpus/strings/* "$shared"/strings/*
+        # A few in UTF-16, both byte orders, and an XML property list.
+        for file in ExampleNibs/Example.app/fr.lproj/*.strings; do
+            iconv -f UTF-8 -t UTF-16 "$file" >"$corpus/utf16__$(basename "$file")" || true
+            iconv -f UTF-8 -t UTF-16BE "$file" >"$corpus/utf16be__$(basename "$file")" || true
+        done
+        seed "$shared"/plist/DamonZPF__QQZone__Info.plist
+        ;;
+    launch-image)
+        # Line 1: UILaunchImageFile (empty: Default); line 2: URL schemes; then file names.
+        for listing in Tests/Corpus/launch-images/* "$shared"/launch-images/*; do
+            [ -f "$listing" ] || continue
+            { printf '\n\n'; cat "$listing"; } >"$corpus/default__$(basename "$listing")"
+            { printf '\nmyscheme other-scheme\n'; cat "$listing"; } >"$corpus/schemes__$(basename "$listing")"
+        done
+        { printf '\n\n'; ls ExampleNibs/Example.app; } >"$corpus/example-app"
+        printf 'MyLaunchImage@2x~ipad.png\nmy-app Landscape\nMyLaunchImage-my-app-Landscape@2x~ipad.png\nMyLaunchImage-568h@2x.png\nMyLaunchImage-Portrait~ipad7.png\n' \
+            >"$corpus/custom"
+        ;;
+    compiled)
+        # The target's seed mode compiles each XML archive it is given.
+        seeds_in=(ExampleNibs/*.nibxml ExampleNibs/*.xib ExampleNibs/Example.app/*.nibxml
+            ExampleNibs/Example.app/Base.lproj/*.xib Tests/Corpus/xib/* Tests/Corpus/storyboard/*)
+        NIBKIT_FUZZ_WRITE_SEEDS="$corpus" "$binary" "${seeds_in[@]}" >/dev/null 2>&1 || true
+        ;;
+esac
+echo "== $(find "$corpus" -type f | wc -l) seeds; fuzzing $target for $seconds s" >&2
+
+options=(-max_total_time="$seconds" -print_final_stats=1 -timeout=10 -rss_limit_mb=4096
+    -artifact_prefix="$artifacts/")
+[ -n "$dictionary" ] && options+=(-dict="$dictionary")
+# Interface Builder seeds reach 900 kB and .strings seeds 500 kB; mutating inputs that large runs at
+# a few dozen executions a second, so those targets work on at most the first 128 kB of each (a
+# -max_len given on the command line wins).
+case "$target" in xib | strings) options+=(-max_len=131072) ;; esac
+# Foundation's own leaks are not findings; see the file.
+export LSAN_OPTIONS="suppressions=$root/Tests/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+set +e
+"$binary" "${options[@]}" "$@" "$corpus" 2>&1 | tee "$out/$target.log" | grep -E --line-buffered \
+    '^#[0-9]+.*(INITED|DONE|pulse)|ERROR|SUMMARY|Test unit written|==[0-9]+=='
+status=${PIPESTATUS[0]}
+set -e
+
+echo "== $target: $(grep -E '^#[0-9]+' "$out/$target.log" | tail -1)"
+grep '^stat::' "$out/$target.log" || true
+echo "== corpus: $(find "$corpus" -type f | wc -l) inputs; artifacts: $(find "$artifacts" -type f | wc -l) in $artifacts"
+exit "$status"
