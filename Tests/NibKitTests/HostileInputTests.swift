@@ -272,17 +272,43 @@ struct HostileInputTests {
         #expect(message.contains("utf-16") || message.contains("encoding"), "\(message)")
     }
 
-    @Test("libxml2 prints nothing of its own: nibtool lint writes exactly one diagnostic line for invalid UTF-16")
-    func invalidUTF16PrintsNothingElse() throws {
+    /// A document declared as Shift_JIS whose text has a byte sequence Shift_JIS does not have.
+    static let badShiftJISDocument = Data(
+        #"<?xml version="1.0" encoding="Shift_JIS"?>"#.utf8 + [0x0A]
+            + #"<nib version="1"><object id="o" class="Label"><string key="text">"#.utf8 + [0x81, 0xFF, 0x82]
+            + "</string></object></nib>\n".utf8)
+
+    @Test("bytes invalid in the declared encoding are a located error that says it is an encoding problem")
+    func invalidDeclaredEncoding() {
+        let error = Hostile.failure(Self.badShiftJISDocument, path: "Legacy.nibxml")
+        Hostile.expect(error, .malformedXML, at: "Legacy.nibxml:2:66", "")
+        let message = error?.diagnostics.first?.message.lowercased() ?? ""
+        #expect(message.contains("shift_jis") || message.contains("encoding"), "\(message)")
+        // Encodings libxml2 reads are fine when the bytes are.
+        let latin1 = Data(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8 + [0x0A] + #"<nib version="1"><object id="o" class="Label"><string key="text">caf"#.utf8 + [0xE9] + "</string></object></nib>\n".utf8)
+        #expect(Hostile.failure(latin1, path: "Latin1.nibxml") == nil)
+        // An encoding nobody knows is refused at the declaration, before any text is read.
+        let unknown = Data(#"<?xml version="1.0" encoding="X-NIBKIT-NONE"?><nib version="1"/>"#.utf8)
+        let unknownError = Hostile.failure(unknown, path: "Unknown.nibxml")
+        Hostile.expect(unknownError, .malformedXML, at: "Unknown.nibxml:1:1", "")
+        #expect(unknownError?.diagnostics.first?.message.contains("'X-NIBKIT-NONE'") == true)
+    }
+
+    @Test(
+        "libxml2 prints nothing of its own: nibtool lint writes exactly one diagnostic line for text it cannot decode",
+        arguments: ["Wide.nibxml", "Legacy.nibxml"])
+    func undecodableTextPrintsNothingElse(name: String) throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
-        let file = folder.appendingPathComponent("Wide.nibxml")
-        try Self.loneSurrogateDocument.write(to: file)
+        let file = folder.appendingPathComponent(name)
+        try (name == "Wide.nibxml" ? Self.loneSurrogateDocument : Self.badShiftJISDocument).write(to: file)
         let result = try nibtool("lint", file.path)
         #expect(result.status == 1)
         #expect(result.stderrLines.count == 1, "\(result.stderr)")
-        #expect(result.stderrLines.first?.hasPrefix("\(file.path):2:51: error: ") == true, "\(result.stderr)")
+        #expect(
+            result.stderrLines.first?.hasPrefix("\(file.path):2:\(name == "Wide.nibxml" ? 51 : 66): error: ") == true,
+            "\(result.stderr)")
     }
 
     // MARK: Truncated, garbage and empty files

@@ -34,7 +34,7 @@ enum XMLReader {
                 message: "the file is \(data.count) bytes; NibKit reads archives of at most \(maximumSize) bytes",
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
-        let data = try utf8(data, path: path)
+        let data = try XMLTextDecoder.utf8(data, path: path)
         let builder = TreeBuilder(path: path, allowsDocumentType: allowsDocumentType)
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
@@ -85,77 +85,6 @@ enum XMLReader {
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
         return root
-    }
-}
-
-extension XMLReader {
-    /// The document in UTF-8. A UTF-16 document (with a byte-order mark, or
-    /// starting `<` followed by a zero byte) is transcoded here rather than by
-    /// libxml2, so every location is in UTF-8 columns like any other file and
-    /// an invalid sequence is reported at its place, in one message.
-    static func utf8(_ data: Data, path: String) throws(XMLReaderError) -> Data {
-        let bytes = [UInt8](data.prefix(2))
-        guard bytes.count == 2 else { return data }
-        let bigEndian: Bool
-        var start = 0
-        switch (bytes[0], bytes[1]) {
-        case (0xFE, 0xFF): (bigEndian, start) = (true, 2)
-        case (0xFF, 0xFE): (bigEndian, start) = (false, 2)
-        case (0x00, 0x3C): bigEndian = true
-        case (0x3C, 0x00): bigEndian = false
-        default: return data
-        }
-        var output: [UInt8] = []
-        output.reserveCapacity(data.count)
-        var line = 1
-        var lineStart = 0
-        func failure(_ message: String) -> XMLReaderError {
-            XMLReaderError(
-                message: "invalid UTF-16 text: \(message)",
-                location: SourceLocation(file: path, line: line, column: output.count - lineStart + 1))
-        }
-        guard (data.count - start) % 2 == 0 else { throw failure("the file has an odd number of bytes") }
-        var units: [UInt16] = []
-        units.reserveCapacity((data.count - start) / 2)
-        data.withUnsafeBytes { raw in
-            var index = start
-            while index + 1 < raw.count {
-                let (first, second) = (UInt16(raw[index]), UInt16(raw[index + 1]))
-                units.append(bigEndian ? first << 8 | second : second << 8 | first)
-                index += 2
-            }
-        }
-        var index = 0
-        while index < units.count {
-            let unit = units[index]
-            var scalar: Unicode.Scalar
-            if (0xD800...0xDBFF).contains(unit) {
-                guard index + 1 < units.count, (0xDC00...0xDFFF).contains(units[index + 1]) else {
-                    throw failure("a lone surrogate U+\(String(unit, radix: 16, uppercase: true))")
-                }
-                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[index + 1]) - 0xDC00)
-                scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
-                index += 2
-            } else if (0xDC00...0xDFFF).contains(unit) {
-                throw failure("a lone surrogate U+\(String(unit, radix: 16, uppercase: true))")
-            } else {
-                scalar = Unicode.Scalar(unit) ?? "\u{FFFD}"
-                index += 1
-            }
-            output.append(contentsOf: UTF8.encode(scalar)!)
-            if scalar == "\n" {
-                line += 1
-                lineStart = output.count
-            }
-        }
-        // The declaration still names UTF-16; the bytes are UTF-8 now.
-        if output.starts(with: Array("<?xml".utf8)), let end = output.firstRange(of: Array("?>".utf8)) {
-            let declaration = String(decoding: output[..<end.lowerBound], as: UTF8.self)
-            let relabelled = declaration.replacingOccurrences(
-                of: #"encoding\s*=\s*["'][^"']*["']"#, with: #"encoding="UTF-8""#, options: .regularExpression)
-            output.replaceSubrange(..<end.lowerBound, with: Array(relabelled.utf8))
-        }
-        return Data(output)
     }
 }
 
