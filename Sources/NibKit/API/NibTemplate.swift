@@ -41,6 +41,8 @@ public struct NibTemplate: Sendable {
     let format: NibDocument.Format
     /// The order objects are created in: each after the objects its properties refer to.
     let creationOrder: [Int]
+    /// What every instantiation does the same way, worked out once.
+    private(set) var plan: InstantiationPlan
     let provider: any ResourceProvider
     let resourceCache: ResourceCache
     /// The values of the named and system colors the document defines.
@@ -109,6 +111,15 @@ public struct NibTemplate: Sendable {
         self.creationOrder = tables.creationOrder
         self.provider = provider
         self.resourceCache = ResourceCache()
+        self.plan = InstantiationPlan(
+            objects: tables.objects, connections: tables.connections, creationOrder: tables.creationOrder,
+            platform: tables.platform)
+    }
+
+    /// Makes the plan again after `objects` changed.
+    mutating func replanInstantiation() {
+        plan = InstantiationPlan(
+            objects: objects, connections: connections, creationOrder: creationOrder, platform: platform)
     }
 
     /// The template's tables, as the compiled form stores them.

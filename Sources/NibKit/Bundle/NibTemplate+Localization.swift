@@ -25,6 +25,7 @@ extension NibTemplate {
                 copy.warnings.append(unmatched(entryKey, table: table))
             }
         }
+        copy.replanInstantiation()
         return copy
     }
 

@@ -83,7 +83,7 @@ final class InstantiationContext {
             case .filesOwner:
                 if let owner {
                     instances[index] = owner
-                } else if isUsed(index) {
+                } else if template.plan.isUsed[index] {
                     missing.append(
                         diagnostic(
                             "the archive connects File's Owner '\(object.id)', but no owner was given", object: object))
@@ -99,7 +99,7 @@ final class InstantiationContext {
             case .application:
                 if let application = options.application {
                     instances[index] = application
-                } else if isUsed(index) {
+                } else if template.plan.isUsed[index] {
                     missing.append(
                         diagnostic(
                             "the archive connects the Application placeholder '\(object.id)', but no application was given",
@@ -127,38 +127,38 @@ final class InstantiationContext {
         }
     }
 
-    private func isUsed(_ index: Int) -> Bool {
-        template.connections.contains { $0.source == index || $0.destination == index }
-            || template.objects.contains { object in
-                object.properties.contains { property in
-                    var found = false
-                    property.value.forEachObject { if $0 == index { found = true } }
-                    return found
-                }
-            }
-    }
-
     /// Creates every object: `init(coder:)` for archived objects, `init()`
     /// then the key-value setter for custom ones.
     private func createObjects() throws(NibError) {
-        for index in template.creationOrder {
-            let object = template.objects[index]
-            guard let description = object.classDescription else { continue }
-            let entries = object.properties.map { (key: $0.key, value: liveValue($0.value)) }
+        for creation in template.plan.creations {
+            let index = creation.index
+            let description = creation.description
+            let entries = template.plan.entries
+            var pairs: [(key: String, value: Any?)] = []
+            pairs.reserveCapacity(creation.entries.count)
+            for position in creation.entries {
+                let value = creation.isConstant ? entries.constants[position] : entryValue(position)
+                pairs.append((entries.keys[position], value))
+            }
+            let bindings = entries.bindings[creation.entries]
             let created: NibObject
             do {
-                if object.role == .custom {
+                if creation.isCustom {
                     created = description.makePlain()
-                    for entry in entries {
-                        try created.setValue(entry.value, forKey: entry.key, bindings: description.bindings)
+                    for (position, pair) in pairs.enumerated() {
+                        try created.setValue(
+                            pair.value, forKey: pair.key, binding: bindings[bindings.startIndex + position],
+                            acceptsAnyKey: description.bindings.acceptsAnyKey)
                     }
                 } else {
+                    let object = template.objects[index]
                     created = try description.make(
                         coder: NibCoder(
-                            className: object.className ?? "", objectID: object.id, entries: entries,
-                            registered: (description.type, description.bindings)))
+                            className: object.className ?? "", objectID: object.id, entries: pairs,
+                            registered: (description.type, bindings, description.bindings.acceptsAnyKey)))
                 }
             } catch let error as KeyValueCodingError {
+                let object = template.objects[index]
                 let location = object.properties.first { $0.key == error.key }?.location ?? object.location
                 throw NibError(
                     .instantiationFailed,
@@ -166,17 +166,27 @@ final class InstantiationContext {
                         .error, error.description, at: location, objectID: object.id, className: object.className,
                         key: error.key))
             } catch {
+                let object = template.objects[index]
                 throw NibError(
                     .instantiationFailed,
                     diagnostic(
                         "\(object.className ?? "the object") could not be created: \(error)", object: object))
             }
             instances[index] = created
-            emit(
-                .initialize(
-                    id: object.id, className: object.className ?? "",
-                    initializer: object.role == .custom ? .plain : .coder))
+            if let handler = options.eventHandler {
+                let object = template.objects[index]
+                handler(
+                    .initialize(
+                        id: object.id, className: object.className ?? "",
+                        initializer: creation.isCustom ? .plain : .coder))
+            }
         }
+    }
+
+    /// The value of one entry of the plan.
+    private func entryValue(_ position: Int) -> Any? {
+        if let live = template.plan.entries.liveValues[position] { return liveValue(live) }
+        return template.plan.entries.constants[position]
     }
 
     /// Turns a template value into what a property receives.
@@ -207,9 +217,10 @@ final class InstantiationContext {
 
     private enum PlannedConnection {
         case setKeyPath(object: NibObject, keyPath: String, value: Any?, event: LifecycleEvent)
-        case record(LifecycleEvent)
-        case set(source: NibObject, key: String, value: Any?, bindings: ClassBindings, events: [LifecycleEvent])
-        case action(control: Control, target: NibObject?, action: Selector, event: Control.Event, record: LifecycleEvent)
+        case segue(connection: Int)
+        case outlet(source: NibObject, value: Any?, binding: KeyBinding?, acceptsAnyKey: Bool, connection: Int)
+        case collection(source: NibObject, value: [NibObject], binding: KeyBinding?, acceptsAnyKey: Bool, members: [Int])
+        case action(control: Control, target: NibObject?, selector: Selector, event: Control.Event, connection: Int)
     }
 
     /// Checks every connection against the live objects, then makes them
@@ -217,6 +228,7 @@ final class InstantiationContext {
     /// its notifications), actions through `addTarget(_:action:for:)`.
     private func makeConnections() throws(NibError) {
         let plan = try planConnections()
+        let connections = template.connections
         for step in plan {
             switch step {
             case .setKeyPath(let object, let keyPath, let value, let event):
@@ -227,42 +239,69 @@ final class InstantiationContext {
                     // Unreachable: the plan validated this exact value.
                     preconditionFailure("validated runtime attribute failed: \(error)")
                 }
-            case .record(let event):
-                emit(event)
-            case .set(let source, let key, let value, let bindings, let events):
-                events.forEach(emit)
-                do {
-                    try source.setValue(value, forKey: key, bindings: bindings)
-                } catch {
-                    // Unreachable: the plan validated this exact value.
-                    preconditionFailure("validated connection failed: \(error)")
+            case .segue(let position):
+                let connection = connections[position]
+                emit(
+                    .segue(
+                        source: template.objects[connection.source].id,
+                        identifier: connection.name.isEmpty ? nil : connection.name,
+                        destination: connection.destinationID ?? "", kind: connection.segueKind))
+            case .outlet(let source, let value, let binding, let acceptsAnyKey, let position):
+                let connection = connections[position]
+                emit(
+                    .outlet(
+                        source: template.objects[connection.source].id, property: connection.name,
+                        destination: connection.destination.map { template.objects[$0].id } ?? ""))
+                set(value, on: source, key: connection.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
+            case .collection(let source, let value, let binding, let acceptsAnyKey, let members):
+                let first = connections[members[0]]
+                for member in members {
+                    emit(
+                        .outletCollection(
+                            source: template.objects[first.source].id, property: first.name,
+                            destination: connections[member].destination.map { template.objects[$0].id } ?? ""))
                 }
-            case .action(let control, let target, let action, let event, let record):
-                control.addTarget(target, action: action, for: event)
-                emit(record)
+                set(value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
+            case .action(let control, let target, let selector, let event, let position):
+                control.addTarget(target, action: selector, for: event)
+                let connection = connections[position]
+                emit(
+                    .action(
+                        source: template.objects[connection.source].id, selector: connection.name,
+                        target: connection.destination.map { template.objects[$0].id },
+                        event: connection.event?.rawValue))
             }
+        }
+    }
+
+    private func set(_ value: Any?, on source: NibObject, key: String, binding: KeyBinding?, acceptsAnyKey: Bool) {
+        do {
+            try source.setValue(value, forKey: key, binding: binding, acceptsAnyKey: acceptsAnyKey)
+        } catch {
+            // Unreachable: the plan validated this exact value.
+            preconditionFailure("validated connection failed: \(error)")
         }
     }
 
     private func planConnections() throws(NibError) -> [PlannedConnection] {
         var problems: [Diagnostic] = []
         var plan: [PlannedConnection] = []
+        plan.reserveCapacity(template.plan.connectionSteps.count)
         var bindingsCache: [Int: ClassBindings] = [:]
         func bindings(_ index: Int, _ object: NibObject) -> ClassBindings {
-            if let cached = bindingsCache[index] { return cached }
-            let computed: ClassBindings
             if let description = template.objects[index].classDescription,
                 !template.objects[index].role.isPlaceholder
             {
-                computed = description.bindings
-            } else {
-                computed = ClassBindings(type(of: object))
+                return description.bindings
             }
+            if let cached = bindingsCache[index] { return cached }
+            let computed = ClassBindings(type(of: object))
             bindingsCache[index] = computed
             return computed
         }
         // User-defined runtime attributes come first: after creation, before connections.
-        for (index, object) in template.objects.enumerated() where !object.runtimeAttributes.isEmpty {
+        for index in template.plan.withRuntimeAttributes {
+            let object = template.objects[index]
             guard let instance = instances[index] else { continue }
             for attribute in object.runtimeAttributes {
                 let value = liveValue(attribute.value)
@@ -280,55 +319,56 @@ final class InstantiationContext {
                 }
             }
         }
-        var collectionPlanned: Set<String> = []
-        for connection in template.connections {
+        let connections = template.connections
+        // The last target found to perform an action: controls wired to one
+        // owner repeat the same question.
+        var performs: (target: Int, selector: Selector)?
+        for step in template.plan.connectionSteps {
+            let position: Int
+            switch step {
+            case .outlet(let connection), .action(let connection, _, _), .segue(let connection): position = connection
+            case .collection(let members): position = members[0]
+            }
+            let connection = connections[position]
             let source = template.objects[connection.source]
             guard let sourceInstance = instances[connection.source] else {
                 problems.append(diagnostic("\(source.id) has no object to connect from", object: source, at: connection))
                 continue
             }
-            switch connection.kind {
+            switch step {
             case .segue:
-                plan.append(
-                    .record(
-                        .segue(
-                            source: source.id, identifier: connection.name.isEmpty ? nil : connection.name,
-                            destination: connection.destinationID ?? "", kind: connection.segueKind)))
+                plan.append(.segue(connection: position))
             case .outlet:
                 let destination = connection.destination.flatMap { instances[$0] }
-                let destinationID = connection.destination.map { template.objects[$0].id } ?? ""
                 let sourceBindings = bindings(connection.source, sourceInstance)
+                let binding = sourceBindings.keys[connection.name]
                 do {
-                    try sourceInstance.validateValue(destination, forKey: connection.name, bindings: sourceBindings)
+                    try sourceInstance.validateValue(
+                        destination, forKey: connection.name, binding: binding,
+                        acceptsAnyKey: sourceBindings.acceptsAnyKey)
                     plan.append(
-                        .set(
-                            source: sourceInstance, key: connection.name, value: destination, bindings: sourceBindings,
-                            events: [.outlet(source: source.id, property: connection.name, destination: destinationID)]))
+                        .outlet(
+                            source: sourceInstance, value: destination, binding: binding,
+                            acceptsAnyKey: sourceBindings.acceptsAnyKey, connection: position))
                 } catch {
                     problems.append(located(error, object: source, at: connection))
                 }
-            case .outletCollection:
-                let groupKey = "\(connection.source)\u{0}\(connection.name)"
-                guard collectionPlanned.insert(groupKey).inserted else { continue }
-                let members = template.connections.filter {
-                    $0.kind == .outletCollection && $0.source == connection.source && $0.name == connection.name
-                }
-                let destinations = members.compactMap { $0.destination.flatMap { instances[$0] } }
+            case .collection(let members):
+                let destinations = members.compactMap { connections[$0].destination.flatMap { instances[$0] } }
                 let sourceBindings = bindings(connection.source, sourceInstance)
+                let binding = sourceBindings.keys[connection.name]
                 do {
-                    try sourceInstance.validateValue(destinations, forKey: connection.name, bindings: sourceBindings)
+                    try sourceInstance.validateValue(
+                        destinations, forKey: connection.name, binding: binding,
+                        acceptsAnyKey: sourceBindings.acceptsAnyKey)
                     plan.append(
-                        .set(
-                            source: sourceInstance, key: connection.name, value: destinations, bindings: sourceBindings,
-                            events: members.map {
-                                .outletCollection(
-                                    source: source.id, property: connection.name,
-                                    destination: $0.destination.map { template.objects[$0].id } ?? "")
-                            }))
+                        .collection(
+                            source: sourceInstance, value: destinations, binding: binding,
+                            acceptsAnyKey: sourceBindings.acceptsAnyKey, members: members))
                 } catch {
                     problems.append(located(error, object: source, at: connection))
                 }
-            case .action:
+            case .action(_, let selector, let event):
                 guard let control = sourceInstance as? Control else {
                     problems.append(
                         diagnostic(
@@ -337,24 +377,20 @@ final class InstantiationContext {
                     continue
                 }
                 let target = connection.destination.flatMap { instances[$0] }
-                let selector = Selector(connection.name)
                 if let target, let targetIndex = connection.destination,
-                    !bindings(targetIndex, target).performs(selector)
+                    !(performs.map { $0.target == targetIndex && $0.selector == selector } ?? false)
                 {
-                    problems.append(
-                        diagnostic(
-                            "\(target.nibClassName) does not perform the action '\(connection.name)'",
-                            object: source, at: connection))
-                    continue
+                    guard bindings(targetIndex, target).performs(selector) else {
+                        problems.append(
+                            diagnostic(
+                                "\(target.nibClassName) does not perform the action '\(connection.name)'",
+                                object: source, at: connection))
+                        continue
+                    }
+                    performs = (targetIndex, selector)
                 }
                 plan.append(
-                    .action(
-                        control: control, target: target, action: selector,
-                        event: connection.event ?? .primaryActionTriggered,
-                        record: .action(
-                            source: source.id, selector: connection.name,
-                            target: connection.destination.map { template.objects[$0].id },
-                            event: connection.event?.rawValue)))
+                    .action(control: control, target: target, selector: selector, event: event, connection: position))
             }
         }
         if !problems.isEmpty {
@@ -376,14 +412,7 @@ final class InstantiationContext {
     /// Sends `awakeFromNib` to every object the load created, never to
     /// placeholders, in document order or the shuffled order the options ask for.
     private func awakeObjects() {
-        var order = template.objects.indices.filter { index in
-            switch template.objects[index].role {
-            case .archived, .custom: return true
-            // AppKit also wakes File's Owner and the application; UIKit never wakes placeholders.
-            case .filesOwner, .application: return template.platform == .macOS
-            case .firstResponder, .external: return false
-            }
-        }
+        var order = template.plan.awakeOrder
         if case .shuffled(let seed) = options.awakeOrder {
             var generator = SplitMix64(seed: seed)
             order.shuffle(using: &generator)
@@ -400,7 +429,8 @@ final class InstantiationContext {
     /// Shows the objects flagged visible at launch, through the host's presenter.
     private func showVisibleObjects() -> [NibObject] {
         var shown: [NibObject] = []
-        for (index, object) in template.objects.enumerated() where object.isVisibleAtLaunch {
+        for index in template.plan.visibleAtLaunch {
+            let object = template.objects[index]
             guard let instance = instances[index] else { continue }
             shown.append(instance)
             if let presenter = options.presenter {
@@ -412,22 +442,19 @@ final class InstantiationContext {
     }
 
     private func result(shown: [NibObject]) -> NibInstantiation {
-        var byID: [String: NibObject] = [:]
-        byID.reserveCapacity(instances.count)
-        for (index, object) in template.objects.enumerated() where !object.role.isPlaceholder {
-            if let instance = instances[index] { byID[object.id] = instance }
-        }
-        return NibInstantiation(
+        NibInstantiation(
             topLevelObjects: template.topLevel.compactMap { instances[$0] },
             visibleAtLaunchObjects: shown,
             warnings: template.warnings + warnings,
-            objectsByID: byID)
+            index: NibInstantiation.ObjectIndex(objects: template.objects, instances: instances))
     }
 
     // MARK: Helpers
 
-    private func emit(_ event: LifecycleEvent) {
-        options.eventHandler?(event)
+    /// Reports an event to the options' handler; the event is only made
+    /// when there is one.
+    private func emit(_ event: @autoclosure () -> LifecycleEvent) {
+        if let handler = options.eventHandler { handler(event()) }
     }
 
     private func diagnostic(_ message: String, object: TemplateObject, at connection: TemplateConnection? = nil)

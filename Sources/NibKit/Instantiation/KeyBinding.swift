@@ -18,14 +18,16 @@ public struct KeyBinding: Sendable {
     public let key: String
     /// The accessors, in one shared box: bindings are copied out of tables on
     /// every set, and one reference is cheaper to copy than three closures.
-    private let accessors: Accessors
+    @usableFromInline let accessors: Accessors
 
-    private final class Accessors: Sendable {
+    @usableFromInline
+    final class Accessors: Sendable {
         let valueType: Any.Type
         let read: @Sendable (NibObject) -> Any?
         let accepts: @Sendable (NibObject, Any?) -> Bool
         let write: @Sendable (NibObject, Any?) -> Bool
 
+        @usableFromInline
         init(
             valueType: Any.Type, read: @escaping @Sendable (NibObject) -> Any?,
             accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool
@@ -41,6 +43,12 @@ public struct KeyBinding: Sendable {
     public var typeName: String { describeType(accessors.valueType) }
 
     /// Binds `key` to the property at `keyPath`.
+    ///
+    /// Inlinable, so the accessors are compiled in the declaring module for
+    /// the concrete `Root` and `Value`: a set is then a class check, a
+    /// conversion and a key-path write, with no generic metadata looked up at
+    /// run time.
+    @inlinable @inline(__always)
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable
     ) {

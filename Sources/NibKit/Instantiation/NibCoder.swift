@@ -17,13 +17,13 @@ public struct NibCoder {
     /// The object's id in the archive.
     public let objectID: String
     let entries: [(key: String, value: Any?)]
-    /// The registered class's bindings, so objects of exactly that class
-    /// need not rebuild them.
-    let registered: (type: NibObject.Type, bindings: ClassBindings)?
+    /// The registered class and its binding for each entry, so objects of
+    /// exactly that class are set without looking keys up again.
+    let registered: (type: NibObject.Type, bindings: ArraySlice<KeyBinding?>, acceptsAnyKey: Bool)?
 
     init(
         className: String, objectID: String, entries: [(key: String, value: Any?)],
-        registered: (type: NibObject.Type, bindings: ClassBindings)? = nil
+        registered: (type: NibObject.Type, bindings: ArraySlice<KeyBinding?>, acceptsAnyKey: Bool)? = nil
     ) {
         self.className = className
         self.objectID = objectID
@@ -60,12 +60,14 @@ public struct NibCoder {
     /// notifications (nobody can observe an object that is being initialised).
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
         guard !entries.isEmpty else { return }
-        let bindings: ClassBindings
         if let registered, registered.type == type(of: object) {
-            bindings = registered.bindings
-        } else {
-            bindings = ClassBindings(type(of: object))
+            for (entry, binding) in zip(entries, registered.bindings) {
+                try object.setValue(
+                    entry.value, forKey: entry.key, binding: binding, acceptsAnyKey: registered.acceptsAnyKey)
+            }
+            return
         }
+        let bindings = ClassBindings(type(of: object))
         for entry in entries {
             try object.setValue(entry.value, forKey: entry.key, bindings: bindings)
         }

@@ -123,13 +123,19 @@ open class NibObject {
     func validateValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
         throws(KeyValueCodingError)
     {
-        if let binding = bindings.keys[key] {
+        try validateValue(value, forKey: key, binding: bindings.keys[key], acceptsAnyKey: bindings.acceptsAnyKey)
+    }
+
+    func validateValue(_ value: Any?, forKey key: String, binding: KeyBinding?, acceptsAnyKey: Bool)
+        throws(KeyValueCodingError)
+    {
+        if let binding {
             guard binding.accepts(self, value) else {
                 throw KeyValueCodingError(
                     .typeMismatch(expected: binding.typeName, actual: describeKind(of: value)),
                     className: nibClassName, key: key)
             }
-        } else if !bindings.acceptsAnyKey {
+        } else if !acceptsAnyKey {
             throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
         }
     }
@@ -137,7 +143,14 @@ open class NibObject {
     func setValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
         throws(KeyValueCodingError)
     {
-        let binding = bindings.keys[key]
+        try setValue(value, forKey: key, binding: bindings.keys[key], acceptsAnyKey: bindings.acceptsAnyKey)
+    }
+
+    /// Sets a value through a binding already looked up in this object's
+    /// class (nil: the class has none for `key`).
+    func setValue(_ value: Any?, forKey key: String, binding: KeyBinding?, acceptsAnyKey: Bool)
+        throws(KeyValueCodingError)
+    {
         guard observers.contains(where: { $0.key == key }) else {
             // Nobody listens: convert and set in one step.
             if let binding {
@@ -146,14 +159,14 @@ open class NibObject {
                         .typeMismatch(expected: binding.typeName, actual: describeKind(of: value)),
                         className: nibClassName, key: key)
                 }
-            } else if bindings.acceptsAnyKey {
+            } else if acceptsAnyKey {
                 try setValue(value, forUndefinedKey: key)
             } else {
                 throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
             }
             return
         }
-        try validateValue(value, forKey: key, bindings: bindings)
+        try validateValue(value, forKey: key, binding: binding, acceptsAnyKey: acceptsAnyKey)
         let oldValue: Any? = (try? readValue(forKey: key, binding: binding)) ?? nil
         notify(KeyValueChange(kind: .willChange, key: key, oldValue: oldValue, newValue: nil))
         if let binding {

@@ -67,7 +67,9 @@ extension Optional: NibNumber where Wrapped: NibNumber {
 /// Converts a runtime value to the type a property holds, or returns nil.
 ///
 /// One rule for every key binding: an exact cast first, then nil into an
-/// optional, then the numeric conversions of `NibNumber`.
+/// optional, then the numeric conversions of `NibNumber`. Inlinable, so
+/// each key binding's accessors convert without generic dispatch.
+@inlinable
 func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
     guard let value else {
         if let nilType = Value.self as? any ExpressibleByNilLiteral.Type {

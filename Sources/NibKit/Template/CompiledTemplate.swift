@@ -100,27 +100,33 @@ enum CompiledTemplate {
     /// and objects created after the objects their properties refer to.
     static func validate(_ tables: TemplateTables) throws(DecodeError) {
         let count = tables.objects.count
-        func check(_ condition: Bool, _ message: String) throws(DecodeError) {
-            if !condition { throw DecodeError(message: message, offset: 0) }
+        // The message is only made for a check that fails.
+        func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(DecodeError) {
+            if !condition { throw DecodeError(message: message(), offset: 0) }
         }
-        var created = Set<Int>()
+        var created = [Bool](repeating: false, count: count)
+        var createdCount = 0
         for index in tables.creationOrder {
             try check(index >= 0 && index < count, "creation order names object \(index) of \(count)")
             try check(!tables.objects[index].role.isPlaceholder, "creation order names a placeholder")
             for property in tables.objects[index].properties {
                 var ok = true
-                property.value.forEachObject { ok = ok && $0 < count && ($0 != index) && (created.contains($0) || tables.objects[$0].role.isPlaceholder) }
+                property.value.forEachObject {
+                    ok = ok && $0 >= 0 && $0 < count && ($0 != index) && (created[$0] || tables.objects[$0].role.isPlaceholder)
+                }
                 try check(ok, "object \(tables.objects[index].id) refers to an object not created before it")
             }
-            try check(created.insert(index).inserted, "creation order names object \(index) twice")
+            try check(!created[index], "creation order names object \(index) twice")
+            created[index] = true
+            createdCount += 1
         }
         let expected = tables.objects.indices.filter { !tables.objects[$0].role.isPlaceholder }.count
-        try check(created.count == expected, "creation order misses objects")
+        try check(createdCount == expected, "creation order misses objects")
         for (index, object) in tables.objects.enumerated() {
             if let parent = object.parent { try check(parent >= 0 && parent < count && parent != index, "bad parent index") }
             for attribute in object.runtimeAttributes {
                 var ok = true
-                attribute.value.forEachObject { ok = ok && $0 < count }
+                attribute.value.forEachObject { ok = ok && $0 >= 0 && $0 < count }
                 try check(ok, "a runtime attribute refers to a missing object")
             }
         }
