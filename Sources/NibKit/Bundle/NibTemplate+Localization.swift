@@ -42,7 +42,8 @@ extension NibTemplate {
             case .string = properties[position].value
         {
             let old = properties[position]
-            properties[position] = TemplateProperty(key: old.key, value: .string(translation), location: old.location)
+            properties[position] = TemplateProperty(
+                key: old.key, value: .string(translation), location: old.location, binding: old.binding)
             return true
         }
         for state in ["normal", "highlighted", "selected", "disabled"] where property == "\(state)Title" {
@@ -52,7 +53,8 @@ extension NibTemplate {
             else { return false }
             entries[title].value = .string(translation)
             let old = properties[position]
-            properties[position] = TemplateProperty(key: old.key, value: .dictionary(entries), location: old.location)
+            properties[position] = TemplateProperty(
+                key: old.key, value: .dictionary(entries), location: old.location, binding: old.binding)
             return true
         }
         return false

@@ -39,12 +39,12 @@ struct InstantiationPlan: Sendable {
 
         /// Adds an object's properties, returning their range and whether
         /// they are all constant.
-        func append(_ properties: [TemplateProperty], bindings classBindings: ClassBindings) -> (Range<Int>, Bool) {
+        func append(_ properties: [TemplateProperty]) -> (Range<Int>, Bool) {
             let start = keys.count
             var isConstant = true
             for property in properties {
                 keys.append(property.key)
-                bindings.append(classBindings.keys[property.key])
+                bindings.append(property.binding)
                 if let constant = InstantiationPlan.constant(property.value) {
                     constants.append(constant)
                 } else {
@@ -85,7 +85,7 @@ struct InstantiationPlan: Sendable {
         for index in creationOrder {
             let object = objects[index]
             guard let description = object.classDescription else { continue }
-            let (range, isConstant) = entries.append(object.properties, bindings: description.bindings)
+            let (range, isConstant) = entries.append(object.properties)
             creations.append(
                 Creation(
                     index: index, description: description, isCustom: object.role == .custom, entries: range,

@@ -18,10 +18,19 @@ enum ClassBinder {
             diagnostics.append(
                 Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
         }
+        var bindings = BindingMemo()
+        // Archives repeat a few class names many times: remember the last one.
+        var last: (name: String, description: ClassDescription?)?
         for index in objects.indices {
             let object = objects[index]
             guard let className = object.className else { continue }
-            let description = registry.description(for: className)
+            let description: ClassDescription?
+            if let last, last.name == className {
+                description = last.description
+            } else {
+                description = registry.description(for: className)
+                last = (className, description)
+            }
             objects[index].classDescription = description
             guard !object.role.isPlaceholder else { continue }
             guard let description else {
@@ -36,8 +45,13 @@ enum ClassBinder {
                 error("class '\(className)' is not registered for \(how)", at: object.location, object)
             }
             var kept: [TemplateProperty] = []
-            for property in object.properties {
-                if description.bindings.acceptsKey(property.key) {
+            kept.reserveCapacity(object.properties.count)
+            for var property in object.properties {
+                if let binding = bindings.binding(property.key, in: description) {
+                    property.binding = binding
+                    kept.append(property)
+                } else if description.bindings.acceptsAnyKey {
+                    property.binding = nil
                     kept.append(property)
                 } else if mode == .strict {
                     error(
@@ -60,6 +74,7 @@ enum ClassBinder {
                 }
             }
         }
+        var performs: (target: Int, selector: String)?
         for connection in connections {
             let source = objects[connection.source]
             switch connection.kind {
@@ -75,10 +90,16 @@ enum ClassBinder {
                         "\(source.className ?? "the object") is not a control, so it cannot send the action '\(connection.name)'",
                         at: connection.location, source, key: connection.name)
                 }
-                if let target = connection.destination.map({ objects[$0] }),
+                if let targetIndex = connection.destination,
+                    case let target = objects[targetIndex],
                     let description = target.classDescription,
-                    !description.bindings.performs(Selector(connection.name))
+                    !(performs.map { $0.target == targetIndex && $0.selector == connection.name } ?? false)
                 {
+                    guard !description.bindings.performs(Selector(connection.name)) else {
+                        // Controls wired to one target repeat the same question.
+                        performs = (targetIndex, connection.name)
+                        continue
+                    }
                     error(
                         "\(target.className ?? "the target") does not perform the action '\(connection.name)'",
                         at: connection.location, source, key: connection.name)
@@ -88,5 +109,25 @@ enum ClassBinder {
             }
         }
         return diagnostics
+    }
+}
+
+/// The keys each class was asked for, with their bindings: archives give
+/// the objects of one class the same few keys again and again, and comparing
+/// a key with a handful of remembered ones (often the same string storage)
+/// is cheaper than hashing it for every property.
+private struct BindingMemo {
+    private var seen: [ObjectIdentifier: [(key: String, binding: KeyBinding?)]] = [:]
+    private static let capacity = 32
+
+    mutating func binding(_ key: String, in description: ClassDescription) -> KeyBinding? {
+        let type = ObjectIdentifier(description.type)
+        if let known = seen[type] {
+            for entry in known where entry.key == key { return entry.binding }
+            guard known.count < Self.capacity else { return description.bindings.keys[key] }
+        }
+        let binding = description.bindings.keys[key]
+        seen[type, default: []].append((key, binding))
+        return binding
     }
 }

@@ -430,7 +430,8 @@ extension CompiledTemplate {
 
         mutating func double() throws(DecodeError) -> Double {
             guard bytes.count - offset >= 8 else { throw failure("unexpected end of data") }
-            let value = Double(bitPattern: UInt64(littleEndianBytes: bytes[offset..<offset + 8]))
+            let bits = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            let value = Double(bitPattern: bits)
             offset += 8
             return value
         }
@@ -471,8 +472,11 @@ extension CompiledTemplate {
             strings.reserveCapacity(stringCount)
             for _ in 0..<stringCount {
                 let length = try count()
-                let slice = bytes[offset..<offset + length]
-                guard let string = String(validating: slice, as: UTF8.self) else {
+                let start = offset
+                let string = bytes.withUnsafeBufferPointer {
+                    String(validating: UnsafeBufferPointer(rebasing: $0[start..<start + length]), as: UTF8.self)
+                }
+                guard let string else {
                     throw failure("a string is not valid UTF-8")
                 }
                 strings.append(string)
@@ -516,10 +520,12 @@ extension CompiledTemplate {
             }
             guard offset == bytes.count else { throw failure("\(bytes.count - offset) bytes follow the template") }
             for object in objects {
-                for property in object.properties + object.runtimeAttributes {
-                    var ok = true
-                    property.value.forEachResource { ok = ok && $0 < resources.count }
-                    guard ok else { throw failure("a value names a resource out of range") }
+                for list in [object.properties, object.runtimeAttributes] {
+                    for property in list {
+                        var ok = true
+                        property.value.forEachResource { ok = ok && $0 < resources.count }
+                        guard ok else { throw failure("a value names a resource out of range") }
+                    }
                 }
             }
             return TemplateTables(
@@ -544,19 +550,23 @@ extension CompiledTemplate {
             let location = try location()
             let visible = try bool()
             let parent = try optionalInt()
-            var lists: [[TemplateProperty]] = []
-            for _ in 0..<2 {
-                var list: [TemplateProperty] = []
-                for _ in 0..<(try count()) {
-                    list.append(
-                        TemplateProperty(
-                            key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try self.location()))
-                }
-                lists.append(list)
-            }
+            let properties = try propertyList(objectCount: objectCount)
+            let runtimeAttributes = try propertyList(objectCount: objectCount)
             return TemplateObject(
                 id: id, className: className, role: role, location: location, classDescription: nil,
-                properties: lists[0], runtimeAttributes: lists[1], isVisibleAtLaunch: visible, parent: parent)
+                properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: visible, parent: parent)
+        }
+
+        mutating func propertyList(objectCount: Int) throws(DecodeError) -> [TemplateProperty] {
+            let count = try count()
+            var list: [TemplateProperty] = []
+            list.reserveCapacity(count)
+            for _ in 0..<count {
+                list.append(
+                    TemplateProperty(
+                        key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try location()))
+            }
+            return list
         }
 
         mutating func connection() throws(DecodeError) -> TemplateConnection {

@@ -36,6 +36,16 @@ public struct TemplateProperty: Sendable {
     public let value: TemplateValue
     /// Where the value is written.
     public let location: SourceLocation
+    /// The binding of the object's registered class for the key, set when
+    /// the template is bound to a registry; nil for a class that accepts any key.
+    var binding: KeyBinding?
+
+    init(key: String, value: TemplateValue, location: SourceLocation, binding: KeyBinding? = nil) {
+        self.key = key
+        self.value = value
+        self.location = location
+        self.binding = binding
+    }
 }
 
 /// A value of a template, with object references resolved to indices into
