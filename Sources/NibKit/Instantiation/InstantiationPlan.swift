@@ -46,7 +46,7 @@ struct InstantiationPlan: Sendable {
                 keys.append(property.key)
                 bindings.append(property.binding)
                 if let constant = InstantiationPlan.constant(property.value) {
-                    constants.append(constant)
+                    constants.append(property.binding.map { $0.normalize(constant) } ?? constant)
                 } else {
                     liveValues[constants.count] = property.value
                     constants.append(nil)

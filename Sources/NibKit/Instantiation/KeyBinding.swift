@@ -26,16 +26,19 @@ public struct KeyBinding: Sendable {
         let read: @Sendable (NibObject) -> Any?
         let accepts: @Sendable (NibObject, Any?) -> Bool
         let write: @Sendable (NibObject, Any?) -> Bool
+        let normalize: @Sendable (Any?) -> Any?
 
         @usableFromInline
         init(
             valueType: Any.Type, read: @escaping @Sendable (NibObject) -> Any?,
-            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool
+            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool,
+            normalize: @escaping @Sendable (Any?) -> Any?
         ) {
             self.valueType = valueType
             self.read = read
             self.accepts = accepts
             self.write = write
+            self.normalize = normalize
         }
     }
 
@@ -68,11 +71,19 @@ public struct KeyBinding: Sendable {
                 }
                 root[keyPath: keyPath] = converted
                 return true
+            },
+            normalize: { value in
+                guard let value, let converted = convert(value, to: Value.self) else { return value }
+                return converted
             })
     }
 
     func read(_ object: NibObject) -> Any? { accessors.read(object) }
     func accepts(_ object: NibObject, _ value: Any?) -> Bool { accessors.accepts(object, value) }
+    /// The value converted to exactly the property's type when it converts,
+    /// else unchanged: a template boxes its constants this way once, so each
+    /// set finds the exact type at once.
+    func normalize(_ value: Any?) -> Any? { accessors.normalize(value) }
     /// Converts and sets the value; false, changing nothing, when it does not fit.
     func write(_ object: NibObject, _ value: Any?) -> Bool { accessors.write(object, value) }
 }
