@@ -123,6 +123,50 @@ struct LifetimeTests {
         #expect(Tracker.shared.aliveCount(in: test) == 0)
     }
 
+    /// An object that keeps the coder it was made with, which an
+    /// `init(coder:)` should not do, to check that the coder does not keep the graph.
+    final class CoderKeeper: NibObject {
+        var kept: NibCoder?
+        var friend: NibObject?
+
+        override class var keyBindings: [KeyBinding] { super.keyBindings + [KeyBinding("friend", \CoderKeeper.friend)] }
+
+        required init() { super.init() }
+
+        required init(coder: NibCoder) throws {
+            kept = coder
+            try super.init(coder: coder)
+        }
+    }
+
+    @Test("a coder kept past init(coder:) keeps no object of the graph alive; its object values read nil afterwards")
+    func keptCoderKeepsNothing() throws {
+        let test = "coder-\(UUID().uuidString)"
+        var registry = Toolkit.trackingRegistry
+        registry.register(CoderKeeper.self, as: "CoderKeeper")
+        let template = try NibTemplate(
+            data: Data(
+                """
+                <nib version="1">
+                  <object id="keeper" class="CoderKeeper">
+                    <object key="friend" id="friend" class="Tracked"><string key="test">\(test)</string></object>
+                  </object>
+                </nib>
+                """.utf8), path: "Keeper.nibxml", registry: registry)
+        weak var weakKeeper: CoderKeeper?
+        do {
+            let graph = try template.instantiate()
+            let keeper = try #require(graph.topLevelObjects.first as? CoderKeeper)
+            weakKeeper = keeper
+            #expect(keeper.friend is Tracked)
+            #expect(keeper.kept?.containsValue(forKey: "friend") == true)
+            #expect(keeper.kept?.decodeValue(forKey: "friend") == nil)
+            #expect(Tracker.shared.aliveCount(in: test) == 1)
+        }
+        #expect(weakKeeper == nil)
+        #expect(Tracker.shared.aliveCount(in: test) == 0)
+    }
+
     /// A template of `count` tracked objects, each nested in the one before
     /// it every tenth object, with outlets from the owner and between neighbours.
     static func largeArchive(test: String, count: Int) -> String {

@@ -28,6 +28,11 @@ final class InstantiationContext {
     }
 
     func run() throws(NibError) -> NibInstantiation {
+        // A coder kept past its init(coder:) must not keep the graph alive.
+        defer {
+            instances = []
+            loadedResources = []
+        }
         try loadResources()
         try substitutePlaceholders()
         try createObjects()
@@ -78,7 +83,8 @@ final class InstantiationContext {
     /// placeholders. First Responder stays empty: it stands for the chain.
     private func substitutePlaceholders() throws(NibError) {
         var missing: [Diagnostic] = []
-        for (index, object) in template.objects.enumerated() where object.role.isPlaceholder {
+        for index in template.plan.placeholders {
+            let object = template.objects[index]
             switch object.role {
             case .filesOwner:
                 if let owner {
@@ -134,28 +140,22 @@ final class InstantiationContext {
             let index = creation.index
             let description = creation.description
             let entries = template.plan.entries
-            var pairs: [(key: String, value: Any?)] = []
-            pairs.reserveCapacity(creation.entries.count)
-            for position in creation.entries {
-                let value = creation.isConstant ? entries.constants[position] : entryValue(position)
-                pairs.append((entries.keys[position], value))
-            }
-            let bindings = entries.bindings[creation.entries]
             let created: NibObject
             do {
                 if creation.isCustom {
                     created = description.makePlain()
-                    for (position, pair) in pairs.enumerated() {
+                    for position in creation.entries {
+                        let value = entries.liveValues[position].map(liveValue) ?? entries.constants[position]
                         try created.setValue(
-                            pair.value, forKey: pair.key, binding: bindings[bindings.startIndex + position],
+                            value, forKey: entries.keys[position], binding: entries.bindings[position],
                             acceptsAnyKey: description.bindings.acceptsAnyKey)
                     }
                 } else {
-                    let object = template.objects[index]
                     created = try description.make(
                         coder: NibCoder(
-                            className: object.className ?? "", objectID: object.id, entries: pairs,
-                            registered: (description.type, bindings, description.bindings.acceptsAnyKey)))
+                            className: template.objects[index].className ?? "", objectID: template.objects[index].id,
+                            entries: creation.entries, plan: entries, context: self,
+                            registered: (description.type, description.bindings.acceptsAnyKey)))
                 }
             } catch let error as KeyValueCodingError {
                 let object = template.objects[index]
@@ -183,14 +183,8 @@ final class InstantiationContext {
         }
     }
 
-    /// The value of one entry of the plan.
-    private func entryValue(_ position: Int) -> Any? {
-        if let live = template.plan.entries.liveValues[position] { return liveValue(live) }
-        return template.plan.entries.constants[position]
-    }
-
     /// Turns a template value into what a property receives.
-    private func liveValue(_ value: TemplateValue) -> Any? {
+    func liveValue(_ value: TemplateValue) -> Any? {
         switch value {
         case .string(let string): return string
         case .integer(let integer): return integer
@@ -203,13 +197,14 @@ final class InstantiationContext {
         case .font(let font): return font
         case .insets(let insets): return insets
         case .null: return nil
-        case .object(let index): return instances[index]
+        // Empty once the load has finished (see run()).
+        case .object(let index): return index < instances.count ? instances[index] : nil
         case .array(let items): return items.map { liveValue($0) as Any }
         case .dictionary(let entries):
             var dictionary: [String: Any] = [:]
             for entry in entries { dictionary[entry.key] = liveValue(entry.value) as Any }
             return dictionary
-        case .resource(let index): return loadedResources[index]
+        case .resource(let index): return index < loadedResources.count ? loadedResources[index] : nil
         }
     }
 

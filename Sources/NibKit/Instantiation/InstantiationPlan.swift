@@ -31,8 +31,8 @@ struct InstantiationPlan: Sendable {
         var keys: [String] = []
         /// The value for each key, or nil where it depends on the live graph.
         var constants: [Any?] = []
-        /// The template values that name objects or resources, by entry.
-        var liveValues: [Int: TemplateValue] = [:]
+        /// The template values that name objects or resources; nil for constants.
+        var liveValues: [TemplateValue?] = []
         /// The registered class's binding for each key; nil where the class
         /// accepts any key instead.
         var bindings: [KeyBinding?] = []
@@ -47,8 +47,9 @@ struct InstantiationPlan: Sendable {
                 bindings.append(property.binding)
                 if let constant = InstantiationPlan.constant(property.value) {
                     constants.append(property.binding.map { $0.normalize(constant) } ?? constant)
+                    liveValues.append(nil)
                 } else {
-                    liveValues[constants.count] = property.value
+                    liveValues.append(property.value)
                     constants.append(nil)
                     isConstant = false
                 }
@@ -77,6 +78,8 @@ struct InstantiationPlan: Sendable {
     let visibleAtLaunch: [Int]
     /// The objects with runtime attributes.
     let withRuntimeAttributes: [Int]
+    /// File's Owner, First Responder, the external objects and the application.
+    let placeholders: [Int]
 
     init(objects: [TemplateObject], connections: [TemplateConnection], creationOrder: [Int], platform: Platform) {
         let entries = Entries()
@@ -134,6 +137,7 @@ struct InstantiationPlan: Sendable {
         }
         visibleAtLaunch = objects.indices.filter { objects[$0].isVisibleAtLaunch }
         withRuntimeAttributes = objects.indices.filter { !objects[$0].runtimeAttributes.isEmpty }
+        placeholders = objects.indices.filter { objects[$0].role.isPlaceholder }
     }
 
     private struct CollectionKey: Hashable {

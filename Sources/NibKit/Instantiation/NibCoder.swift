@@ -11,65 +11,72 @@
 ///     try super.init(coder: coder)
 /// }
 /// ```
+///
+/// A coder is valid while its `init(coder:)` runs, as `NSCoder` is; values
+/// that are other objects read as nil once the load has finished.
 public struct NibCoder {
     /// The class name the archive gives the object.
     public let className: String
     /// The object's id in the archive.
     public let objectID: String
-    let entries: [(key: String, value: Any?)]
-    /// The registered class and its binding for each entry, so objects of
-    /// exactly that class are set without looking keys up again.
-    let registered: (type: NibObject.Type, bindings: ArraySlice<KeyBinding?>, acceptsAnyKey: Bool)?
-
-    init(
-        className: String, objectID: String, entries: [(key: String, value: Any?)],
-        registered: (type: NibObject.Type, bindings: ArraySlice<KeyBinding?>, acceptsAnyKey: Bool)? = nil
-    ) {
-        self.className = className
-        self.objectID = objectID
-        self.entries = entries
-        self.registered = registered
-    }
+    /// The object's entries in the template's plan.
+    let entries: Range<Int>
+    let plan: InstantiationPlan.Entries
+    /// The load in progress, for values that are objects or resources.
+    let context: InstantiationContext
+    /// The class the entries' bindings belong to, and whether it accepts any key.
+    let registered: (type: NibObject.Type, acceptsAnyKey: Bool)
 
     /// The keys the archive gives values for, in document order.
-    public var allKeys: [String] { entries.map(\.key) }
+    public var allKeys: [String] { Array(plan.keys[entries]) }
 
     /// Whether the archive gives a value for `key`.
     public func containsValue(forKey key: String) -> Bool {
-        entries.contains { $0.key == key }
+        position(of: key) != nil
     }
 
     /// The value for `key`, whatever its type; nil when absent or nil.
     public func decodeValue(forKey key: String) -> Any? {
-        entries.first { $0.key == key }?.value ?? nil
+        position(of: key).flatMap(value(at:))
     }
 
     /// The value for `key` converted to `type`, nil when absent, or an error
     /// when the archive holds a value of another type.
     public func decode<Value>(_ type: Value.Type, forKey key: String) throws(KeyValueCodingError) -> Value? {
-        guard let entry = entries.first(where: { $0.key == key }) else { return nil }
-        guard let value = convert(entry.value, to: Value.self) else {
+        guard let position = position(of: key) else { return nil }
+        let value = value(at: position)
+        guard let converted = convert(value, to: Value.self) else {
             throw KeyValueCodingError(
-                .typeMismatch(expected: describeType(Value.self), actual: describeKind(of: entry.value)),
+                .typeMismatch(expected: describeType(Value.self), actual: describeKind(of: value)),
                 className: className, key: key)
         }
-        return value
+        return converted
     }
 
     /// Sets every value through `object`'s key-value setter, without
     /// notifications (nobody can observe an object that is being initialised).
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
         guard !entries.isEmpty else { return }
-        if let registered, registered.type == type(of: object) {
-            for (entry, binding) in zip(entries, registered.bindings) {
+        if registered.type == type(of: object) {
+            for position in entries {
                 try object.setValue(
-                    entry.value, forKey: entry.key, binding: binding, acceptsAnyKey: registered.acceptsAnyKey)
+                    value(at: position), forKey: plan.keys[position], binding: plan.bindings[position],
+                    acceptsAnyKey: registered.acceptsAnyKey)
             }
             return
         }
         let bindings = ClassBindings(type(of: object))
-        for entry in entries {
-            try object.setValue(entry.value, forKey: entry.key, bindings: bindings)
+        for position in entries {
+            try object.setValue(value(at: position), forKey: plan.keys[position], bindings: bindings)
         }
+    }
+
+    private func position(of key: String) -> Int? {
+        entries.first { plan.keys[$0] == key }
+    }
+
+    private func value(at position: Int) -> Any? {
+        if let live = plan.liveValues[position] { return context.liveValue(live) }
+        return plan.constants[position]
     }
 }
