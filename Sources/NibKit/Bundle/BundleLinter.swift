@@ -31,12 +31,21 @@ public enum BundleLinter {
             var locations: [String: SourceLocation] = [:]
             if let data = FileManager.default.contents(atPath: bundle.infoPlistURL.path),
                 data.starts(with: Data("<?xml".utf8)) || data.starts(with: Data("<plist".utf8)),
-                let root = try? XMLReader.parse(data, path: Self.display(bundle, bundle.infoPlistURL), allowsDocumentType: true),
-                let dictionary = root.child(named: "dict")
+                let found = try? XMLReader.parse(
+                    data, path: Self.display(bundle, bundle.infoPlistURL), allowsDocumentType: true,
+                    { tree -> [String: SourceLocation] in
+                        var found: [String: SourceLocation] = [:]
+                        var lines = SourceLines(tree)
+                        guard let dictionary = tree.children(of: tree.root).first(where: { tree.name(of: $0) == "dict" })
+                        else { return found }
+                        for key in tree.children(of: dictionary) where tree.name(of: key) == "key" {
+                            let text = tree.text(of: key)
+                            if found[text] == nil { found[text] = lines.location(of: key, in: tree) }
+                        }
+                        return found
+                    })
             {
-                for key in dictionary.children(named: "key") where locations[key.text] == nil {
-                    locations[key.text] = key.location
-                }
+                locations = found
             }
             keyLocations = locations
         }

@@ -5,35 +5,44 @@ import Foundation
 enum DocumentReader {
     /// Reads `data`; on failure, throws the located problems.
     static func read(_ data: Data, path: String, mode: ReadingMode?) throws(NibError) -> NibDocument {
-        let root: XMLElement
+        let result: Result<NibDocument, NibError>
         do {
-            root = try XMLReader.parse(data, path: path)
+            result = try XMLReader.parse(data, path: path) { tree in
+                Result { () throws(NibError) in try read(tree, mode: mode) }
+            }
         } catch {
             throw NibError(.malformedXML, Diagnostic(.error, error.message, at: error.location))
         }
-        switch root.name {
+        return try result.get()
+    }
+
+    private static func read(_ tree: XMLTree, mode: ReadingMode?) throws(NibError) -> NibDocument {
+        let root = tree.root
+        switch tree.name(of: root) {
         case "nib":
-            var parser = NibArchiveParser(path: path, mode: mode ?? .strict)
-            var document = parser.parse(root)
+            var parser = NibArchiveParser(tree, mode: mode ?? .strict)
+            var document = parser.parse()
             return try finish(&document, diagnostics: parser.diagnostics)
         case "document":
-            var parser = InterfaceBuilderParser(path: path, mode: mode ?? .lenient)
-            var document = try parser.parse(root)
+            var parser = InterfaceBuilderParser(tree, mode: mode ?? .lenient)
+            var document = try parser.parse()
             return try finish(&document, diagnostics: parser.diagnostics)
         case "archive":
+            var lines = SourceLines(tree)
             throw NibError(
                 .unsupportedFormat,
                 Diagnostic(
                     .error,
-                    "legacy Interface Builder archive (\(root.attribute("type") ?? "no type"), version \(root.attribute("version") ?? "unknown")), not supported; open it in Xcode 5 or later to save it as a document in format 3.0",
-                    at: root.location))
+                    "legacy Interface Builder archive (\(tree.attribute("type", of: root) ?? "no type"), version \(tree.attribute("version", of: root) ?? "unknown")), not supported; open it in Xcode 5 or later to save it as a document in format 3.0",
+                    at: lines.location(of: root, in: tree)))
         default:
+            var lines = SourceLines(tree)
             throw NibError(
                 .unsupportedFormat,
                 Diagnostic(
                     .error,
-                    "<\(root.name)> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\"> or an Interface Builder <document>",
-                    at: root.location))
+                    "<\(tree.name(of: root))> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\"> or an Interface Builder <document>",
+                    at: lines.location(of: root, in: tree)))
         }
     }
 

@@ -10,47 +10,97 @@ import Foundation
 /// elements (`subviews`, `constraints`, `items`, ...) arrays. Docs/XIB.md
 /// describes the mapping.
 struct InterfaceBuilderParser {
-    /// Attributes that describe the document in Interface Builder and are not
-    /// properties of the object.
-    static let metadataAttributes: Set<String> = [
-        "id", "key", "customClass", "customModule", "customModuleProvider", "userLabel", "sceneMemberID",
-        "placeholderIdentifier", "colorLabel", "misplaced", "ambiguous", "fixedFrame", "visibleAtLaunch",
-        "userComments",
-    ]
+    typealias Element = XMLTree.Element
+    typealias Span = XMLTree.Span
 
-    /// The keyed value elements with a typed meaning; in strict mode any
-    /// other keyed element is an error, in lenient mode a dictionary.
-    static let typedElements: Set<String> = [
-        "rect", "point", "size", "color", "nil", "string", "mutableString", "integer", "real", "bool",
-        "autoresizingMask", "inset", "edgeInsets", "fontDescription", "font", "array", "dictionary", "state",
-        "textInputTraits",
-    ]
+    /// The element and attribute names this parser reads, spelt as in the XML.
+    enum Name: String {
+        // Attributes that describe the document in Interface Builder and are
+        // not properties of the object.
+        case id, key, customClass, customModule, customModuleProvider, userLabel, sceneMemberID
+        case placeholderIdentifier, colorLabel, misplaced, ambiguous, fixedFrame, visibleAtLaunch, userComments
+        // The keyed value elements with a typed meaning.
+        case rect, point, size, color, `nil`, string, mutableString, integer, real, bool, autoresizingMask, inset
+        case edgeInsets, fontDescription, font, array, dictionary, state, textInputTraits
+        // Structure.
+        case type, version, targetRuntime, initialViewController, objects, scenes, scene, sceneID
+        case storyboardIdentifier, resources, image, name, namedColor, systemColor, placeholder, customObject
+        case window, exit, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute, keyPath, value
+        case outlet, outletCollection, action, segue, binding, property, destination, selector, target, eventType
+        case kind, identifier
+        // Value attributes.
+        case x, y, width, height, base64UTF8 = "base64-UTF8", minX, minY, maxX, maxY, top, left, bottom, right
+        case white, red, green, blue, cyan, magenta, yellow, black, alpha, cocoaTouchSystemColor, catalog
+        case family, pointSize, weight, style, metaFont
+        case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
+
+        /// Whether an attribute of this name describes the document in
+        /// Interface Builder rather than a property of the object.
+        var isMetadata: Bool {
+            switch self {
+            case .id, .key, .customClass, .customModule, .customModuleProvider, .userLabel, .sceneMemberID,
+                .placeholderIdentifier, .colorLabel, .misplaced, .ambiguous, .fixedFrame, .visibleAtLaunch,
+                .userComments:
+                return true
+            default:
+                return false
+            }
+        }
+
+        /// Whether a keyed element of this name has a typed meaning; in strict
+        /// mode any other keyed element is an error, in lenient mode a
+        /// dictionary.
+        var isTypedElement: Bool {
+            switch self {
+            case .rect, .point, .size, .color, .nil, .string, .mutableString, .integer, .real, .bool,
+                .autoresizingMask, .inset, .edgeInsets, .fontDescription, .font, .array, .dictionary, .state,
+                .textInputTraits:
+                return true
+            default:
+                return false
+            }
+        }
+    }
 
     static let supportedVersions: Set<String> = ["3.0", "2.0", "1.1"]
 
     let path: String
     let mode: ReadingMode
+    private let xml: NamedXMLTree<Name>
+    private let tree: XMLTree
+    private var lines: SourceLines
     private(set) var diagnostics: [Diagnostic] = []
     private var platform: Platform = .iOS
     private var ignoredBindings = 0
     /// The images the document lists in `<resources>`, which attributes such
     /// as `image="logo"` name.
     private var imageNames: Set<String> = []
+    /// Per name number: whether the name ends in "image", any case, as
+    /// image-valued attributes do.
+    private let namesImages: [Bool]
+    /// Per name number: the class an element of that name stands for, once asked.
+    private var classNames: [String?]
     private var statistics = ArchiveStatistics(
         objects: 0, placeholders: 0, outlets: 0, outletCollections: 0, actions: 0, segues: 0, topLevel: 0, resources: 0)
 
-    init(path: String, mode: ReadingMode) {
-        self.path = path
+    init(_ tree: XMLTree, mode: ReadingMode) {
+        path = tree.path
         self.mode = mode
+        self.tree = tree
+        xml = NamedXMLTree(tree)
+        lines = SourceLines(tree)
+        namesImages = tree.names.map { $0.lowercased().hasSuffix("image") }
+        classNames = Array(repeating: nil, count: tree.names.count)
     }
 
-    mutating func parse(_ root: XMLElement) throws(NibError) -> NibDocument {
-        let type = root.attribute("type") ?? ""
-        let version = root.attribute("version") ?? ""
+    mutating func parse() throws(NibError) -> NibDocument {
+        let root = xml.root
+        let type = xml.string(.type, of: root) ?? ""
+        let version = xml.string(.version, of: root) ?? ""
         guard type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw NibError(
                 .unsupportedFormat,
-                Diagnostic(.error, "<document type=\"\(type)\"> is not an Interface Builder document", at: root.location))
+                Diagnostic(.error, "<document type=\"\(type)\"> is not an Interface Builder document", at: location(root)))
         }
         guard Self.supportedVersions.contains(version) else {
             throw NibError(
@@ -58,29 +108,29 @@ struct InterfaceBuilderParser {
                 Diagnostic(
                     .error,
                     "Interface Builder document version '\(version)' is not supported; NibKit reads versions 3.0, 2.0 and 1.1",
-                    at: root.location))
+                    at: location(root)))
         }
-        let runtime = root.attribute("targetRuntime") ?? ""
+        let runtime = xml.string(.targetRuntime, of: root) ?? ""
         platform = runtime.hasPrefix("MacOSX") || (runtime.isEmpty && type.contains(".Cocoa.")) ? .macOS : .iOS
         let format: NibDocument.Format = type.contains("Storyboard") ? .storyboard : .xib
         var document = NibDocument(path: path, format: format, placeholders: [], objects: [])
         document.platform = platform
-        document.initialViewControllerID = root.attribute("initialViewController")
+        document.initialViewControllerID = xml.string(.initialViewController, of: root)
         // Resources come last in the file, but attributes name their images.
-        for resources in root.children(named: "resources") {
-            for image in resources.children(named: "image") {
-                if let name = image.attribute("name") { imageNames.insert(name) }
+        for resources in xml.children(of: root) where xml.name(of: resources) == .resources {
+            for image in xml.children(of: resources) where xml.name(of: image) == .image {
+                if let name = xml.string(.name, of: image) { imageNames.insert(name) }
             }
         }
-        for child in root.children {
-            switch child.name {
-            case "objects":
+        for child in xml.children(of: root) {
+            switch xml.name(of: child) {
+            case .objects:
                 readObjects(child, into: &document)
-            case "scenes":
-                for scene in child.children where scene.name == "scene" {
+            case .scenes:
+                for scene in xml.children(of: child) where xml.name(of: scene) == .scene {
                     readScene(scene, into: &document)
                 }
-            case "resources":
+            case .resources:
                 document.resources += resources(child)
             default:
                 // dependencies, device, capabilities: Interface Builder's own settings.
@@ -93,7 +143,7 @@ struct InterfaceBuilderParser {
                 Diagnostic(
                     .warning,
                     "\(ignoredBindings) Cocoa binding\(ignoredBindings == 1 ? " is" : "s are") not supported and ignored",
-                    at: root.location))
+                    at: location(root)))
         }
         return document
     }
@@ -106,42 +156,54 @@ struct InterfaceBuilderParser {
     /// element with an id outside `<connections>`; connections the children of
     /// `<connections>`; top-level objects the direct children with an id that
     /// are not placeholders.
-    private mutating func count(_ objects: XMLElement) {
-        func isPlaceholder(_ element: XMLElement) -> Bool {
-            element.name == "placeholder"
-                || element.name == "customObject" && ["-1", "-2", "-3"].contains(element.attribute("id") ?? "")
+    private mutating func count(_ objects: Element) {
+        for child in xml.children(of: objects) where xml.hasAttribute(.id, child) && !isCountedAsPlaceholder(child) {
+            statistics.topLevel += 1
         }
-        func walk(_ element: XMLElement) {
-            for child in element.children {
-                if child.name == "connections" {
-                    for connection in child.children {
-                        switch connection.name {
-                        case "outlet": statistics.outlets += 1
-                        case "outletCollection": statistics.outletCollections += 1
-                        case "action": statistics.actions += 1
-                        case "segue": statistics.segues += 1
-                        default: break
-                        }
+        // The subtree in document order, skipping what lies inside <connections>.
+        var index = objects.index + 1
+        let end = tree.subtreeEnd(of: objects)
+        while index < end {
+            let element = Element(index: index)
+            if xml.name(of: element) == .connections {
+                for connection in xml.children(of: element) {
+                    switch xml.name(of: connection) {
+                    case .outlet: statistics.outlets += 1
+                    case .outletCollection: statistics.outletCollections += 1
+                    case .action: statistics.actions += 1
+                    case .segue: statistics.segues += 1
+                    default: break
                     }
-                    continue
                 }
-                if child.attribute("id") != nil {
-                    if isPlaceholder(child) { statistics.placeholders += 1 } else { statistics.objects += 1 }
-                }
-                walk(child)
+                index = tree.subtreeEnd(of: element)
+                continue
             }
+            if xml.hasAttribute(.id, element) {
+                if isCountedAsPlaceholder(element) { statistics.placeholders += 1 } else { statistics.objects += 1 }
+            }
+            index += 1
         }
-        statistics.topLevel += objects.children.count { $0.attribute("id") != nil && !isPlaceholder($0) }
-        walk(objects)
+    }
+
+    private func isCountedAsPlaceholder(_ element: Element) -> Bool {
+        switch xml.name(of: element) {
+        case .placeholder:
+            return true
+        case .customObject:
+            guard let id = xml.attribute(.id, of: element) else { return false }
+            return tree.span(id, equals: "-1") || tree.span(id, equals: "-2") || tree.span(id, equals: "-3")
+        default:
+            return false
+        }
     }
 
     // MARK: Objects
 
-    private mutating func readObjects(_ element: XMLElement, into document: inout NibDocument) {
+    private mutating func readObjects(_ element: Element, into document: inout NibDocument) {
         count(element)
-        for child in element.children {
-            guard child.attribute("id") != nil else {
-                unknown("<\(child.name)> in <objects> has no id, so it is not an object", at: child)
+        for child in xml.children(of: element) {
+            guard xml.hasAttribute(.id, child) else {
+                unknown("<\(tree.name(of: child))> in <objects> has no id, so it is not an object", at: child)
                 continue
             }
             let object = object(child)
@@ -153,18 +215,20 @@ struct InterfaceBuilderParser {
         }
     }
 
-    private mutating func readScene(_ scene: XMLElement, into document: inout NibDocument) {
+    private mutating func readScene(_ scene: Element, into document: inout NibDocument) {
         var record = DocumentScene(
-            id: scene.attribute("sceneID") ?? "", location: scene.location, placeholderIDs: [], objectIDs: [])
+            id: xml.string(.sceneID, of: scene) ?? "", location: location(scene), placeholderIDs: [], objectIDs: [])
         var sceneDocument = NibDocument(path: path, format: .storyboard, placeholders: [], objects: [])
-        for objects in scene.children where objects.name == "objects" {
+        for objects in xml.children(of: scene) where xml.name(of: objects) == .objects {
             readObjects(objects, into: &sceneDocument)
             let controller =
-                objects.children.first { $0.attribute("sceneMemberID") == "viewController" }
-                ?? objects.children.first { $0.name != "placeholder" && $0.name != "exit" && $0.attribute("id") != nil }
+                xml.children(of: objects).first { xml.attribute(.sceneMemberID, of: $0, is: "viewController") }
+                ?? xml.children(of: objects).first {
+                    xml.name(of: $0) != .placeholder && xml.name(of: $0) != .exit && xml.hasAttribute(.id, $0)
+                }
             if record.viewControllerID == nil, let controller {
-                record.viewControllerID = controller.attribute("id")
-                record.storyboardIdentifier = controller.attribute("storyboardIdentifier")
+                record.viewControllerID = xml.string(.id, of: controller)
+                record.storyboardIdentifier = xml.string(.storyboardIdentifier, of: controller)
             }
         }
         record.placeholderIDs = sceneDocument.placeholders.map(\.id)
@@ -174,28 +238,32 @@ struct InterfaceBuilderParser {
         document.scenes.append(record)
     }
 
-    private mutating func object(_ element: XMLElement) -> DocumentObject {
-        let id = element.attribute("id") ?? ""
+    private mutating func object(_ element: Element) -> DocumentObject {
+        let id = xml.string(.id, of: element) ?? ""
         let role = self.role(of: element, id: id)
-        var className = element.attribute("customClass")
-        if let name = className, let module = element.attribute("customModule"), !module.isEmpty {
+        var className = xml.string(.customClass, of: element)
+        if let name = className, let module = xml.string(.customModule, of: element), !module.isEmpty {
             className = "\(module).\(name)"
         }
         if className == nil && !role.isPlaceholder {
-            className = InterfaceBuilderClassNames.className(forElement: element.name, platform: platform)
+            className = defaultClassName(of: element)
         }
-        var object = DocumentObject(id: id, className: className, role: role, location: element.location)
-        if element.name == "window" {
+        let elementLocation = location(element)
+        var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
+        if xml.name(of: element) == .window {
             // AppKit shows a window unless told not to; UIKit only when told to.
-            let flag = element.attribute("visibleAtLaunch")
-            object.isVisibleAtLaunch = platform == .macOS ? flag != "NO" : flag == "YES"
+            let flag = xml.attribute(.visibleAtLaunch, of: element)
+            object.isVisibleAtLaunch =
+                platform == .macOS
+                ? !(flag.map { tree.span($0, equals: "NO") } ?? false)
+                : flag.map { tree.span($0, equals: "YES") } ?? false
         }
-        for child in element.children {
-            switch child.name {
-            case "connections":
+        for child in xml.children(of: element) {
+            switch xml.name(of: child) {
+            case .connections:
                 object.connections += connections(child)
                 continue
-            case "userDefinedRuntimeAttributes":
+            case .userDefinedRuntimeAttributes:
                 object.runtimeAttributes += runtimeAttributes(child)
                 continue
             default:
@@ -204,50 +272,65 @@ struct InterfaceBuilderParser {
             // A placeholder stands for an object made elsewhere: it has no
             // properties, and cannot hold objects.
             guard !role.isPlaceholder else {
-                if child.attribute("id") != nil || child.children.contains(where: { $0.attribute("id") != nil }) {
-                    unknown("a placeholder cannot hold objects; <\(child.name)> belongs in <objects>", at: child)
+                if xml.hasAttribute(.id, child) || xml.children(of: child).contains(where: { xml.hasAttribute(.id, $0) }) {
+                    unknown("a placeholder cannot hold objects; <\(tree.name(of: child))> belongs in <objects>", at: child)
                 }
                 continue
             }
-            if let key = child.attribute("key") {
+            // Located before its contents are read, so that locations are
+            // asked for in file order.
+            let childLocation = location(child)
+            if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
-                    object.properties.append(DocumentProperty(key: key, value: value, location: child.location))
+                    object.properties.append(DocumentProperty(key: tree.string(key), value: value, location: childLocation))
                 }
-            } else if child.attribute("id") != nil {
+            } else if xml.hasAttribute(.id, child) {
                 let nested = self.object(child)
-                object.properties.append(DocumentProperty(key: child.name, value: .object(nested), location: child.location))
+                object.properties.append(
+                    DocumentProperty(key: tree.name(of: child), value: .object(nested), location: childLocation))
             } else {
                 // A container such as <subviews> or <constraints>: an array under its name.
-                let items = child.children.compactMap { value($0) }
-                object.properties.append(DocumentProperty(key: child.name, value: .array(items), location: child.location))
+                let items = xml.children(of: child).compactMap { value($0) }
+                object.properties.append(
+                    DocumentProperty(key: tree.name(of: child), value: .array(items), location: childLocation))
             }
         }
         if !role.isPlaceholder {
-            for attribute in element.attributes where !Self.metadataAttributes.contains(attribute.name) {
+            for attribute in tree.attributes(of: element) where !(xml.attributeName(attribute)?.isMetadata ?? false) {
                 object.properties.append(
                     DocumentProperty(
-                        key: attribute.name, value: attributeValue(attribute, at: element.location),
-                        location: element.location))
+                        key: tree.attributeName(attribute), value: attributeValue(attribute, at: elementLocation),
+                        location: elementLocation))
             }
         }
         return object
     }
 
+    /// The class for an element that names no `customClass`, worked out once
+    /// per element name.
+    private mutating func defaultClassName(of element: Element) -> String {
+        let number = tree.nameID(of: element)
+        if let className = classNames[number] { return className }
+        let className = InterfaceBuilderClassNames.className(forElement: tree.names[number], platform: platform)
+        classNames[number] = className
+        return className
+    }
+
     /// An attribute's value: an image of `<resources>` when an image-valued
     /// attribute (`image`, `highlightedImage`, `backgroundImage`, ...) names
     /// one, else a scalar.
-    private func attributeValue(_ attribute: (name: String, value: String), at location: SourceLocation)
-        -> DocumentValue
-    {
-        if attribute.name.lowercased().hasSuffix("image"), imageNames.contains(attribute.value) {
-            return .resource(.image, name: attribute.value, location: location)
+    private func attributeValue(_ attribute: Int, at location: SourceLocation) -> DocumentValue {
+        let value = tree.attributeValue(attribute)
+        if namesImages[tree.attributeNameID(attribute)], case let name = tree.string(value), imageNames.contains(name) {
+            return .resource(.image, name: name, location: location)
         }
-        return scalar(attribute.value)
+        return scalar(value)
     }
 
-    private mutating func role(of element: XMLElement, id: String) -> ObjectRole {
-        if element.name == "placeholder" {
-            switch element.attribute("placeholderIdentifier") {
+    private mutating func role(of element: Element, id: String) -> ObjectRole {
+        switch xml.name(of: element) {
+        case .placeholder:
+            switch xml.string(.placeholderIdentifier, of: element) {
             case "IBFilesOwner": return .filesOwner
             case "IBFirstResponder": return .firstResponder
             case let identifier?: return .external(identifier: identifier)
@@ -255,8 +338,7 @@ struct InterfaceBuilderParser {
                 error("a <placeholder> needs a placeholderIdentifier", at: element)
                 return .external(identifier: "")
             }
-        }
-        if element.name == "customObject" {
+        case .customObject:
             if platform == .macOS {
                 switch id {
                 case "-2": return .filesOwner
@@ -265,80 +347,81 @@ struct InterfaceBuilderParser {
                 default: break
                 }
                 // A Cocoa storyboard scene's First Responder has a generated id.
-                if element.attribute("sceneMemberID") == "firstResponder" { return .firstResponder }
+                if xml.attribute(.sceneMemberID, of: element, is: "firstResponder") { return .firstResponder }
             }
             return .custom
+        default:
+            return .archived
         }
-        return .archived
     }
 
     // MARK: Values
 
     /// The value of a keyed element or of an item in a container.
-    private mutating func value(_ element: XMLElement) -> DocumentValue? {
-        if element.attribute("id") != nil {
+    private mutating func value(_ element: Element) -> DocumentValue? {
+        if xml.hasAttribute(.id, element) {
             return .object(object(element))
         }
-        switch element.name {
-        case "rect":
+        let name = xml.name(of: element)
+        switch name {
+        case .rect:
             return .rect(
                 CGRect(
-                    x: number("x", of: element), y: number("y", of: element), width: number("width", of: element),
-                    height: number("height", of: element)))
-        case "point":
-            return .point(CGPoint(x: number("x", of: element), y: number("y", of: element)))
-        case "size":
-            return .size(CGSize(width: number("width", of: element), height: number("height", of: element)))
-        case "color":
+                    x: number(.x, of: element), y: number(.y, of: element), width: number(.width, of: element),
+                    height: number(.height, of: element)))
+        case .point:
+            return .point(CGPoint(x: number(.x, of: element), y: number(.y, of: element)))
+        case .size:
+            return .size(CGSize(width: number(.width, of: element), height: number(.height, of: element)))
+        case .color:
             return .color(color(element))
-        case "nil":
+        case .nil:
             return .null
-        case "string", "mutableString":
-            if element.attribute("base64-UTF8") == "YES" {
-                let compact = element.text.filter { !$0.isWhitespace }
+        case .string, .mutableString:
+            if xml.attribute(.base64UTF8, of: element, is: "YES") {
+                let compact = tree.text(of: element).filter { !$0.isWhitespace }
                 let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
                 guard let data = Data(base64Encoded: padded) else {
-                    error("the base64 text of <\(element.name)> cannot be decoded", at: element)
+                    error("the base64 text of <\(tree.name(of: element))> cannot be decoded", at: element)
                     return nil
                 }
                 return .string(String(decoding: data, as: UTF8.self))
             }
-            return .string(element.attribute("value") ?? element.text)
-        case "integer":
-            guard let integer = Int(element.attribute("value") ?? "") else {
-                error("'\(element.attribute("value") ?? "")' is not an integer", at: element)
+            return .string(xml.string(.value, of: element) ?? tree.text(of: element))
+        case .integer:
+            guard let integer = xml.attribute(.value, of: element).flatMap({ tree.withBytes($0, NumberText.integer) })
+            else {
+                error("'\(xml.string(.value, of: element) ?? "")' is not an integer", at: element)
                 return nil
             }
             return .integer(integer)
-        case "real":
-            return .real(number("value", of: element))
-        case "bool":
-            switch element.attribute("value") {
-            case "YES", "true": return .bool(true)
-            case "NO", "false": return .bool(false)
-            default:
-                error("'\(element.attribute("value") ?? "")' is not a boolean; expected YES or NO", at: element)
-                return nil
-            }
-        case "autoresizingMask":
+        case .real:
+            return .real(number(.value, of: element))
+        case .bool:
+            let text = xml.attribute(.value, of: element)
+            if let text, tree.span(text, equals: "YES") || tree.span(text, equals: "true") { return .bool(true) }
+            if let text, tree.span(text, equals: "NO") || tree.span(text, equals: "false") { return .bool(false) }
+            error("'\(text.map(tree.string) ?? "")' is not a boolean; expected YES or NO", at: element)
+            return nil
+        case .autoresizingMask:
             return .integer(autoresizingMask(element))
-        case "inset":
+        case .inset:
             return .insets(
                 EdgeInsets(
-                    top: number("minY", of: element), left: number("minX", of: element),
-                    bottom: number("maxY", of: element), right: number("maxX", of: element)))
-        case "edgeInsets":
+                    top: number(.minY, of: element), left: number(.minX, of: element),
+                    bottom: number(.maxY, of: element), right: number(.maxX, of: element)))
+        case .edgeInsets:
             return .insets(
                 EdgeInsets(
-                    top: number("top", of: element), left: number("left", of: element),
-                    bottom: number("bottom", of: element), right: number("right", of: element)))
-        case "fontDescription", "font":
+                    top: number(.top, of: element), left: number(.left, of: element),
+                    bottom: number(.bottom, of: element), right: number(.right, of: element)))
+        case .fontDescription, .font:
             return .font(font(element))
-        case "array":
-            return .array(element.children.compactMap { value($0) })
+        case .array:
+            return .array(xml.children(of: element).compactMap { value($0) })
         default:
-            if element.attribute("key") != nil && !Self.typedElements.contains(element.name) && mode == .strict {
-                error("unknown element <\(element.name)>", at: element)
+            if xml.hasAttribute(.key, element) && !(name?.isTypedElement ?? false) && mode == .strict {
+                error("unknown element <\(tree.name(of: element))>", at: element)
                 return nil
             }
             return dictionary(element)
@@ -347,196 +430,206 @@ struct InterfaceBuilderParser {
 
     /// A generic value: the element's attributes, keyed children, and
     /// unkeyed children grouped by name into arrays.
-    private mutating func dictionary(_ element: XMLElement) -> DocumentValue {
+    private mutating func dictionary(_ element: Element) -> DocumentValue {
         var entries: [(key: String, value: DocumentValue)] = []
-        for attribute in element.attributes where attribute.name != "key" && attribute.name != "id" {
-            entries.append((attribute.name, attributeValue(attribute, at: element.location)))
+        let elementLocation = location(element)
+        for attribute in tree.attributes(of: element) {
+            let name = xml.attributeName(attribute)
+            guard name != .key && name != .id else { continue }
+            entries.append((tree.attributeName(attribute), attributeValue(attribute, at: elementLocation)))
         }
-        var groups: [(name: String, items: [DocumentValue])] = []
-        for child in element.children {
-            if let key = child.attribute("key") {
-                if let value = value(child) { entries.append((key, value)) }
+        var groups: [(name: Int, items: [DocumentValue])] = []
+        for child in xml.children(of: element) {
+            if let key = xml.attribute(.key, of: child) {
+                if let value = value(child) { entries.append((tree.string(key), value)) }
             } else if let item = value(child) {
-                if let index = groups.firstIndex(where: { $0.name == child.name }) {
+                let name = tree.nameID(of: child)
+                // Grouped as names compare as strings: canonically equivalent spellings together.
+                if let index = groups.firstIndex(where: { $0.name == name || tree.names[$0.name] == tree.names[name] }) {
                     groups[index].items.append(item)
                 } else {
-                    groups.append((child.name, [item]))
+                    groups.append((name, [item]))
                 }
             }
         }
-        for group in groups { entries.append((group.name, .array(group.items))) }
-        if !NumberText.isBlank(element.text) {
-            entries.append(("text", .string(element.text.trimmingCharacters(in: .whitespacesAndNewlines))))
+        for group in groups { entries.append((tree.names[group.name], .array(group.items))) }
+        if !tree.textIsBlank(element) {
+            entries.append(("text", .string(tree.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines))))
         }
         return .dictionary(entries)
     }
 
     /// An attribute's text as a boolean (`YES`/`NO`), a number or a string.
-    private func scalar(_ text: String) -> DocumentValue {
-        switch text {
-        case "YES": return .bool(true)
-        case "NO": return .bool(false)
-        default: break
+    private func scalar(_ value: Span) -> DocumentValue {
+        tree.withBytes(value) { text in
+            if NumberText.equals(text, "YES") { return .bool(true) }
+            if NumberText.equals(text, "NO") { return .bool(false) }
+            if NumberText.looksNumeric(text) {
+                if let integer = NumberText.integer(text) { return .integer(integer) }
+                if let real = NumberText.decimal(text), real.isFinite, !text.contains(UInt8(ascii: "+")) {
+                    return .real(real)
+                }
+            }
+            return .string(String(decoding: text, as: UTF8.self))
         }
-        guard NumberText.looksNumeric(text) else { return .string(text) }
-        if let integer = Int(text) { return .integer(integer) }
-        if let real = NumberText.decimal(text), real.isFinite, !text.utf8.contains(UInt8(ascii: "+")) {
-            return .real(real)
-        }
-        return .string(text)
     }
 
-    private mutating func number(_ name: String, of element: XMLElement) -> Double {
-        guard let text = element.attribute(name) else { return 0 }
-        guard let value = NumberText.decimal(text), value.isFinite else {
-            error("'\(text)' is not a finite number (attribute '\(name)' of <\(element.name)>)", at: element)
+    private mutating func number(_ name: Name, of element: Element) -> Double {
+        guard let text = xml.attribute(name, of: element) else { return 0 }
+        guard let value = tree.withBytes(text, NumberText.decimal), value.isFinite else {
+            error(
+                "'\(tree.string(text))' is not a finite number (attribute '\(name.rawValue)' of <\(tree.name(of: element))>)",
+                at: element)
             return 0
         }
         return value
     }
 
-    private mutating func color(_ element: XMLElement) -> Color {
+    private mutating func color(_ element: Element) -> Color {
         var color = Color(red: 0, green: 0, blue: 0)
-        if element.attribute("white") != nil {
-            let value = number("white", of: element)
+        if xml.hasAttribute(.white, element) {
+            let value = number(.white, of: element)
             color = Color(red: value, green: value, blue: value)
-        } else if element.attribute("red") != nil || element.attribute("green") != nil
-            || element.attribute("blue") != nil
-        {
+        } else if xml.hasAttribute(.red, element) || xml.hasAttribute(.green, element) || xml.hasAttribute(.blue, element) {
             color = Color(
-                red: number("red", of: element), green: number("green", of: element), blue: number("blue", of: element))
-        } else if element.attribute("cyan") != nil {
-            let black = number("black", of: element)
+                red: number(.red, of: element), green: number(.green, of: element), blue: number(.blue, of: element))
+        } else if xml.hasAttribute(.cyan, element) {
+            let black = number(.black, of: element)
             color = Color(
-                red: (1 - number("cyan", of: element)) * (1 - black),
-                green: (1 - number("magenta", of: element)) * (1 - black),
-                blue: (1 - number("yellow", of: element)) * (1 - black))
+                red: (1 - number(.cyan, of: element)) * (1 - black),
+                green: (1 - number(.magenta, of: element)) * (1 - black),
+                blue: (1 - number(.yellow, of: element)) * (1 - black))
         }
-        if element.attribute("alpha") != nil { color.alpha = number("alpha", of: element) }
-        if let name = element.attribute("cocoaTouchSystemColor") ?? element.attribute("systemColor") {
+        if xml.hasAttribute(.alpha, element) { color.alpha = number(.alpha, of: element) }
+        if let name = xml.string(.cocoaTouchSystemColor, of: element) ?? xml.string(.systemColor, of: element) {
             color.name = name
-        } else if let name = element.attribute("name") {
+        } else if let name = xml.string(.name, of: element) {
             color.name = name
-            color.catalog = element.attribute("catalog")
+            color.catalog = xml.string(.catalog, of: element)
         }
         return color
     }
 
-    private mutating func font(_ element: XMLElement) -> FontDescription {
+    private mutating func font(_ element: Element) -> FontDescription {
         FontDescription(
-            type: element.attribute("type"), name: element.attribute("name"), family: element.attribute("family"),
-            pointSize: element.attribute("pointSize") != nil
-                ? number("pointSize", of: element)
-                : element.attribute("size") != nil ? number("size", of: element) : nil,
-            weight: element.attribute("weight"), style: element.attribute("style"),
-            metaFont: element.attribute("metaFont"))
+            type: xml.string(.type, of: element), name: xml.string(.name, of: element),
+            family: xml.string(.family, of: element),
+            pointSize: xml.hasAttribute(.pointSize, element)
+                ? number(.pointSize, of: element)
+                : xml.hasAttribute(.size, element) ? number(.size, of: element) : nil,
+            weight: xml.string(.weight, of: element), style: xml.string(.style, of: element),
+            metaFont: xml.string(.metaFont, of: element))
     }
 
     /// The mask's flags as UIKit's and AppKit's bits, which agree: left or
     /// min-x margin 1, width 2, right or max-x margin 4, top or min-y 8,
     /// height 16, bottom or max-y 32.
-    private func autoresizingMask(_ element: XMLElement) -> Int {
-        let bits: [String: Int] = [
-            "flexibleMinX": 1, "widthSizable": 2, "flexibleMaxX": 4, "flexibleMinY": 8, "heightSizable": 16,
-            "flexibleMaxY": 32,
+    private func autoresizingMask(_ element: Element) -> Int {
+        let bits: [(Name, Int)] = [
+            (.flexibleMinX, 1), (.widthSizable, 2), (.flexibleMaxX, 4), (.flexibleMinY, 8), (.heightSizable, 16),
+            (.flexibleMaxY, 32),
         ]
         var mask = 0
-        for (name, bit) in bits where element.attribute(name) == "YES" { mask |= bit }
+        for (name, bit) in bits where xml.attribute(name, of: element, is: "YES") { mask |= bit }
         return mask
     }
 
     // MARK: Connections and runtime attributes
 
-    private mutating func connections(_ element: XMLElement) -> [DocumentConnection] {
+    private mutating func connections(_ element: Element) -> [DocumentConnection] {
         var result: [DocumentConnection] = []
-        for child in element.children {
-            switch child.name {
-            case "outlet", "outletCollection":
-                guard let property = child.attribute("property"), let destination = child.attribute("destination")
+        for child in xml.children(of: element) {
+            let name = xml.name(of: child)
+            switch name {
+            case .outlet, .outletCollection:
+                guard let property = xml.string(.property, of: child), let destination = xml.string(.destination, of: child)
                 else {
-                    error("<\(child.name)> needs a property and a destination", at: child)
+                    error("<\(tree.name(of: child))> needs a property and a destination", at: child)
                     continue
                 }
                 result.append(
                     DocumentConnection(
-                        kind: child.name == "outlet"
+                        kind: name == .outlet
                             ? .outlet(property: property, destination: destination)
                             : .outletCollection(property: property, destination: destination),
-                        location: child.location))
-            case "action":
-                guard let selector = child.attribute("selector") else {
+                        location: location(child)))
+            case .action:
+                guard let selector = xml.string(.selector, of: child) else {
                     error("<action> needs a selector", at: child)
                     continue
                 }
                 // iOS names the target `destination` and gives an event; Cocoa names it `target`.
-                let target = child.attribute("destination") ?? child.attribute("target")
+                let target = xml.string(.destination, of: child) ?? xml.string(.target, of: child)
                 result.append(
                     DocumentConnection(
-                        kind: .action(selector: selector, target: target, event: child.attribute("eventType")),
-                        location: child.location))
-            case "segue":
-                guard let destination = child.attribute("destination") else {
+                        kind: .action(selector: selector, target: target, event: xml.string(.eventType, of: child)),
+                        location: location(child)))
+            case .segue:
+                guard let destination = xml.string(.destination, of: child) else {
                     error("<segue> needs a destination", at: child)
                     continue
                 }
                 result.append(
                     DocumentConnection(
                         kind: .segue(
-                            destination: destination, kind: child.attribute("kind"),
-                            identifier: child.attribute("identifier")),
-                        location: child.location))
-            case "binding":
+                            destination: destination, kind: xml.string(.kind, of: child),
+                            identifier: xml.string(.identifier, of: child)),
+                        location: location(child)))
+            case .binding:
                 ignoredBindings += 1
             default:
-                unknown("unknown connection <\(child.name)>", at: child)
+                unknown("unknown connection <\(tree.name(of: child))>", at: child)
             }
         }
         return result
     }
 
-    private mutating func runtimeAttributes(_ element: XMLElement) -> [DocumentProperty] {
+    private mutating func runtimeAttributes(_ element: Element) -> [DocumentProperty] {
         var result: [DocumentProperty] = []
-        for attribute in element.children where attribute.name == "userDefinedRuntimeAttribute" {
-            guard let keyPath = attribute.attribute("keyPath") else {
+        for attribute in xml.children(of: element) where xml.name(of: attribute) == .userDefinedRuntimeAttribute {
+            guard let keyPath = xml.string(.keyPath, of: attribute) else {
                 error("<userDefinedRuntimeAttribute> needs a keyPath", at: attribute)
                 continue
             }
-            let text = attribute.attribute("value")
-            let child = attribute.children.first { $0.attribute("key") == "value" }
+            let attributeLocation = location(attribute)
+            let text = xml.attribute(.value, of: attribute)
+            let child = xml.children(of: attribute).first { xml.attribute(.key, of: $0, is: "value") }
             var value: DocumentValue?
-            switch attribute.attribute("type") {
+            switch xml.string(.type, of: attribute) {
             case "boolean":
-                value = text.map { .bool($0 == "YES" || $0 == "true") } ?? child.flatMap { self.value($0) }
+                value =
+                    text.map { .bool(tree.span($0, equals: "YES") || tree.span($0, equals: "true")) }
+                    ?? child.flatMap { self.value($0) }
             case "number":
                 value = text.map { scalar($0) } ?? child.flatMap { self.value($0) }
             case "string", "localizedString":
-                value = text.map { .string($0) } ?? child.flatMap { self.value($0) }
+                value = text.map { .string(tree.string($0)) } ?? child.flatMap { self.value($0) }
             case "image":
-                value = text.map { .resource(.image, name: $0, location: attribute.location) }
+                value = text.map { .resource(.image, name: tree.string($0), location: attributeLocation) }
             case "nil":
                 value = .null
             default:
                 value = child.flatMap { self.value($0) } ?? text.map { scalar($0) }
             }
-            result.append(DocumentProperty(key: keyPath, value: value ?? .null, location: attribute.location))
+            result.append(DocumentProperty(key: keyPath, value: value ?? .null, location: attributeLocation))
         }
         return result
     }
 
     // MARK: Resources
 
-    private mutating func resources(_ element: XMLElement) -> [DocumentResource] {
+    private mutating func resources(_ element: Element) -> [DocumentResource] {
         var result: [DocumentResource] = []
-        for child in element.children {
-            guard let name = child.attribute("name") else { continue }
-            switch child.name {
-            case "image":
-                result.append(DocumentResource(kind: .image, name: name, color: nil, location: child.location))
-            case "namedColor", "systemColor":
-                let definition = child.children.first { $0.name == "color" }.map { color($0) }
-                result.append(DocumentResource(kind: .color, name: name, color: definition, location: child.location))
+        for child in xml.children(of: element) {
+            guard let name = xml.string(.name, of: child) else { continue }
+            switch xml.name(of: child) {
+            case .image:
+                result.append(DocumentResource(kind: .image, name: name, color: nil, location: location(child)))
+            case .namedColor, .systemColor:
+                let definition = xml.children(of: child).first { xml.name(of: $0) == .color }.map { color($0) }
+                result.append(DocumentResource(kind: .color, name: name, color: definition, location: location(child)))
             default:
-                unknown("unknown resource <\(child.name)>", at: child)
+                unknown("unknown resource <\(tree.name(of: child))>", at: child)
             }
         }
         return result
@@ -544,19 +637,21 @@ struct InterfaceBuilderParser {
 
     // MARK: Diagnostics
 
-    private mutating func error(_ message: String, at element: XMLElement) {
+    private mutating func location(_ element: Element) -> SourceLocation { lines.location(of: element, in: tree) }
+
+    private mutating func error(_ message: String, at element: Element) {
         diagnostics.append(
             Diagnostic(
-                .error, message, at: element.location, objectID: element.attribute("id"),
-                className: element.attribute("customClass"), key: element.attribute("key")))
+                .error, message, at: location(element), objectID: xml.string(.id, of: element),
+                className: xml.string(.customClass, of: element), key: xml.string(.key, of: element)))
     }
 
     /// Unknown content: an error when reading strictly, a warning otherwise.
-    private mutating func unknown(_ message: String, at element: XMLElement) {
+    private mutating func unknown(_ message: String, at element: Element) {
         diagnostics.append(
             Diagnostic(
                 mode == .strict ? .error : .warning, mode == .strict ? message : message + "; it is ignored",
-                at: element.location, objectID: element.attribute("id"), className: element.attribute("customClass"),
-                key: element.attribute("key")))
+                at: location(element), objectID: xml.string(.id, of: element),
+                className: xml.string(.customClass, of: element), key: xml.string(.key, of: element)))
     }
 }

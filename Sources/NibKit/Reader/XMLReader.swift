@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
 
-/// Reads XML bytes into a tree of `XMLElement`s with libxml2's SAX2 parser.
+/// Reads XML bytes into an ``XMLTree`` with libxml2's SAX2 parser.
 ///
 /// This file and `RelaxNGValidator.swift` are the only places that talk to
 /// libxml2. The parser is configured for hostile input: no network access, no
@@ -15,14 +15,16 @@ enum XMLReader {
     /// here first so the error says so plainly.
     static let maximumDepth = 256
 
-    /// Parses `data`, naming `path` in locations and errors.
+    /// Parses `data`, naming `path` in locations and errors, and hands the
+    /// tree to `body`. The tree points into the bytes read, so it must not
+    /// outlive `body`; the parser's own memory is freed before `body` runs.
     ///
     /// - Parameter allowsDocumentType: Accept a `<!DOCTYPE>` declaration, as
     ///   property lists carry one. The DTD is still never loaded, and any
     ///   entity declaration is refused.
-    static func parse(_ data: Data, path: String, allowsDocumentType: Bool = false) throws(XMLReaderError)
-        -> XMLElement
-    {
+    static func parse<Value>(
+        _ data: Data, path: String, allowsDocumentType: Bool = false, _ body: (XMLTree) -> Value
+    ) throws(XMLReaderError) -> Value {
         LibXML2.initialize()
         if data.isEmpty {
             throw XMLReaderError(
@@ -35,7 +37,33 @@ enum XMLReader {
                 location: SourceLocation(file: path, line: 1, column: 1))
         }
         let data = try XMLTextDecoder.utf8(data, path: path)
-        let builder = TreeBuilder(path: path, allowsDocumentType: allowsDocumentType)
+        let outcome: Result<Value, XMLReaderError> = data.withUnsafeBytes { buffer in
+            let contents: TreeBuilder.Contents
+            switch read(buffer, path: path, allowsDocumentType: allowsDocumentType) {
+            case .success(let read): contents = read
+            case .failure(let error): return .failure(error)
+            }
+            guard !contents.elementNames.isEmpty else {
+                return .failure(
+                    XMLReaderError(
+                        message: "the file has no root element",
+                        location: SourceLocation(file: path, line: 1, column: 1)))
+            }
+            let tree = XMLTree(
+                path: path, names: contents.names, elementNames: contents.elementNames,
+                subtreeEnds: contents.subtreeEnds, attributeStarts: contents.attributeStarts,
+                tagOffsets: contents.tagOffsets, texts: contents.texts, attributeNames: contents.attributeNames,
+                attributeValues: contents.attributeValues, pieces: contents.pieces,
+                fixedLocations: contents.fixedLocations, source: buffer, arena: contents.arena)
+            return .success(body(tree))
+        }
+        return try outcome.get()
+    }
+
+    /// Runs libxml2 over `buffer`, collecting the tree's contents.
+    private static func read(_ buffer: UnsafeRawBufferPointer, path: String, allowsDocumentType: Bool)
+        -> Result<TreeBuilder.Contents, XMLReaderError>
+    {
         var handler = xmlSAXHandler()
         handler.initialized = UInt32(XML_SAX2_MAGIC)
         handler.startElementNs = TreeBuilder.startElement
@@ -46,45 +74,40 @@ enum XMLReader {
         handler.entityDecl = TreeBuilder.entityDeclaration
         handler.serror = TreeBuilder.structuredError
 
-        let result: XMLReaderError? = data.withUnsafeBytes { buffer -> XMLReaderError? in
-            guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
-                let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count))
-            else {
-                return XMLReaderError(
+        guard let base = buffer.baseAddress?.assumingMemoryBound(to: CChar.self),
+            let context = xmlCreateMemoryParserCtxt(base, Int32(buffer.count))
+        else {
+            return .failure(
+                XMLReaderError(
                     message: "libxml2 could not create a parser",
-                    location: SourceLocation(file: path, line: 1, column: 1))
-            }
-            defer { xmlFreeParserCtxt(context) }
-            // Replace the default SAX handler with ours.
-            if let defaultHandler = context.pointee.sax {
-                defaultHandler.pointee = handler
-            }
-            builder.context = context
-            builder.source = UnsafeBufferPointer(start: buffer.baseAddress?.assumingMemoryBound(to: UInt8.self), count: buffer.count)
-            let unmanaged = Unmanaged.passUnretained(builder)
-            context.pointee.userData = unmanaged.toOpaque()
-            xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
-            withExtendedLifetime(builder) {
-                _ = xmlParseDocument(context)
-            }
-            builder.context = nil
-            builder.source = nil
-            if let error = builder.error { return error }
-            if context.pointee.wellFormed == 0 {
-                return XMLReaderError(
+                    location: SourceLocation(file: path, line: 1, column: 1)))
+        }
+        defer { xmlFreeParserCtxt(context) }
+        // Replace the default SAX handler with ours.
+        if let defaultHandler = context.pointee.sax {
+            defaultHandler.pointee = handler
+        }
+        // The builder lives at a fixed address for the callbacks, which reach
+        // it through a plain pointer rather than a class reference.
+        let builder = UnsafeMutablePointer<TreeBuilder>.allocate(capacity: 1)
+        builder.initialize(
+            to: TreeBuilder(path: path, allowsDocumentType: allowsDocumentType, context: context, source: buffer))
+        defer {
+            builder.deinitialize(count: 1)
+            builder.deallocate()
+        }
+        context.pointee.userData = UnsafeMutableRawPointer(builder)
+        xmlCtxtUseOptions(context, Int32(XML_PARSE_NONET.rawValue | XML_PARSE_NOCDATA.rawValue))
+        _ = xmlParseDocument(context)
+        if let error = builder.pointee.error { return .failure(error) }
+        if context.pointee.wellFormed == 0 {
+            return .failure(
+                XMLReaderError(
                     message: "the file is not well-formed XML",
                     location: SourceLocation(
-                        file: path, line: Int(context.pointee.input?.pointee.line ?? 1), column: 1))
-            }
-            return nil
+                        file: path, line: Int(context.pointee.input?.pointee.line ?? 1), column: 1)))
         }
-        if let result { throw result }
-        guard let root = builder.root else {
-            throw XMLReaderError(
-                message: "the file has no root element",
-                location: SourceLocation(file: path, line: 1, column: 1))
-        }
-        return root
+        return .success(builder.pointee.finish())
     }
 }
 
@@ -104,150 +127,265 @@ enum LibXML2 {
     }
 }
 
-/// The SAX2 callbacks' state: a stack of open elements and the first error.
-private final class TreeBuilder {
+/// The SAX2 callbacks' state: the tree's arrays as they grow, the open
+/// elements and the first error.
+private struct TreeBuilder {
+    typealias Span = XMLTree.Span
+
+    /// What the reader hands to the tree.
+    struct Contents {
+        var names: [String] = []
+        var elementNames: [Int32] = []
+        var subtreeEnds: [Int32] = []
+        var attributeStarts: [Int32] = []
+        var tagOffsets: [Int32] = []
+        var texts: [Span] = []
+        var attributeNames: [Int32] = []
+        var attributeValues: [Span] = []
+        var pieces: [Span] = []
+        var fixedLocations: [(line: Int32, column: Int32)] = []
+        var arena: [UInt8] = []
+    }
+
     let path: String
     let allowsDocumentType: Bool
-    var context: xmlParserCtxtPtr?
-    var stack: [XMLElement] = []
-    var textBuffers: [[UInt8]] = []
-    var root: XMLElement?
+    let context: xmlParserCtxtPtr
+    /// The bytes libxml2 reads from, which spans and offsets point into.
+    let source: UnsafeRawBufferPointer
     var error: XMLReaderError?
+    private var contents = Contents()
+    private var names = NameTable()
+    /// The open elements, innermost last, each with where its text pieces
+    /// start in `pendingPieces`.
+    private var open: [(element: Int, firstPiece: Int)] = []
+    /// The text pieces of the open elements, outermost first.
+    private var pendingPieces: [Span] = []
 
-    init(path: String, allowsDocumentType: Bool) {
+    init(path: String, allowsDocumentType: Bool, context: xmlParserCtxtPtr, source: UnsafeRawBufferPointer) {
         self.path = path
         self.allowsDocumentType = allowsDocumentType
+        self.context = context
+        self.source = source
+        // Room for the elements and attributes of a typical archive; capacity
+        // never written stays virtual.
+        contents.elementNames.reserveCapacity(source.count / 64)
+        contents.subtreeEnds.reserveCapacity(source.count / 64)
+        contents.attributeStarts.reserveCapacity(source.count / 64)
+        contents.tagOffsets.reserveCapacity(source.count / 64)
+        contents.texts.reserveCapacity(source.count / 64)
+        contents.attributeNames.reserveCapacity(source.count / 24)
+        contents.attributeValues.reserveCapacity(source.count / 24)
+        open.reserveCapacity(XMLReader.maximumDepth)
     }
 
-    static func builder(_ pointer: UnsafeMutableRawPointer?) -> TreeBuilder? {
-        guard let pointer else { return nil }
-        return Unmanaged<TreeBuilder>.fromOpaque(pointer).takeUnretainedValue()
+    static func builder(_ pointer: UnsafeMutableRawPointer?) -> UnsafeMutablePointer<TreeBuilder>? {
+        pointer?.assumingMemoryBound(to: TreeBuilder.self)
     }
 
-    /// The original bytes, for locating elements in UTF-8 input.
-    var source: UnsafeBufferPointer<UInt8>?
-    /// How far `startTagLocation` has counted lines: an offset into the
-    /// source, the line it is on and where that line starts. Elements come in
-    /// file order, so counting moves forward only and stays linear in the
-    /// file's size, even for a file on one long line.
-    private var countedOffset = 0
-    private var countedLine = 1
-    private var countedLineStart = 0
+    mutating func finish() -> Contents {
+        contents.names = names.names
+        contents.attributeStarts.append(Int32(contents.attributeNames.count))
+        return contents
+    }
 
-    /// The location of the `<` that starts the element just read. libxml2
-    /// reports its position after the start tag; attribute values cannot
-    /// contain a raw `<`, so the tag start is the nearest one before it.
-    func startTagLocation() -> SourceLocation {
-        guard let input = context?.pointee.input, let base = input.pointee.base,
+    // MARK: Where bytes are
+
+    /// The offset in `source` of bytes libxml2 hands over, when they are the
+    /// file's own bytes: not transcoded by libxml2, not from an entity, and
+    /// inside the input buffer, whose first byte is `consumed` bytes into the
+    /// file.
+    private func sourceOffset(of pointer: UnsafePointer<xmlChar>, count: Int) -> Int? {
+        guard context.pointee.inputNr == 1, let input = context.pointee.input,
+            input.pointee.buf?.pointee.encoder == nil,
+            let base = input.pointee.base, let end = input.pointee.end,
+            pointer >= base, pointer + count <= end
+        else { return nil }
+        let offset = Int(input.pointee.consumed) + (pointer - base)
+        guard offset >= 0, offset + count <= source.count else { return nil }
+        return offset
+    }
+
+    /// A span for bytes libxml2 hands over: where they are in the file, else
+    /// a copy in the arena.
+    private mutating func span(_ pointer: UnsafePointer<xmlChar>, count: Int) -> Span {
+        if let offset = sourceOffset(of: pointer, count: count) {
+            return Span(start: Int32(offset), end: Int32(offset + count))
+        }
+        return store(UnsafeRawBufferPointer(start: pointer, count: count))
+    }
+
+    private mutating func store(_ bytes: UnsafeRawBufferPointer) -> Span {
+        let start = source.count + contents.arena.count
+        contents.arena.append(contentsOf: bytes)
+        return Span(start: Int32(start), end: Int32(start + bytes.count))
+    }
+
+    /// The offset of the `<` that starts the tag libxml2 is in, or of a
+    /// fixed location when the offset is unknown. libxml2 reports its position
+    /// after the start tag; attribute values cannot contain a raw `<`, so the
+    /// tag start is the nearest one before it, or before the first attribute
+    /// value found in the file (`limit`), which is nearer.
+    private mutating func startTagOffset(before limit: Int? = nil) -> Int32 {
+        guard let input = context.pointee.input, let base = input.pointee.base,
             let current = input.pointee.cur
         else {
-            return SourceLocation(file: path, line: 1, column: 1)
+            return fixedLocation(line: 1, column: 1)
         }
         // Input libxml2 converted to UTF-8 (UTF-16, say) has no byte offsets
         // into the original: use libxml2's own line and column.
-        guard let source, input.pointee.buf?.pointee.encoder == nil else {
-            return SourceLocation(
-                file: path, line: max(Int(input.pointee.line), 1), column: max(Int(input.pointee.col), 1))
+        guard input.pointee.buf?.pointee.encoder == nil else {
+            return fixedLocation(line: max(input.pointee.line, 1), column: max(input.pointee.col, 1))
         }
         var offset = Int(input.pointee.consumed) + (current - base)
         offset = min(max(offset, 0), source.count)
+        if let limit, limit < offset { offset = limit }
         while offset > 0 {
             offset -= 1
             if source[offset] == UInt8(ascii: "<") { break }
         }
-        if offset < countedOffset {
-            (countedOffset, countedLine, countedLineStart) = (0, 1, 0)
-        }
-        var index = countedOffset
-        while index < offset {
-            if source[index] == UInt8(ascii: "\n") {
-                countedLine += 1
-                countedLineStart = index + 1
-            }
-            index += 1
-        }
-        countedOffset = offset
-        return SourceLocation(file: path, line: countedLine, column: offset - countedLineStart + 1)
+        return Int32(offset)
     }
 
-    func fail(_ message: String, location: SourceLocation) {
+    private mutating func fixedLocation(line: Int32, column: Int32) -> Int32 {
+        contents.fixedLocations.append((line, column))
+        return Int32(-contents.fixedLocations.count)
+    }
+
+    /// The location of the tag libxml2 is in, for an error.
+    private mutating func startTagLocation() -> SourceLocation {
+        location(ofTagOffset: startTagOffset())
+    }
+
+    /// The location of a start tag at `offset`, for an error.
+    private func location(ofTagOffset offset: Int32) -> SourceLocation {
+        let offset = Int(offset)
+        guard offset >= 0 else {
+            let fixed = contents.fixedLocations[-1 - offset]
+            return SourceLocation(file: path, line: Int(fixed.line), column: Int(fixed.column))
+        }
+        var lines = SourceLines(path: path, source: source)
+        return lines.location(ofOffset: offset)
+    }
+
+    private mutating func fail(_ message: String, location: SourceLocation) {
         if error == nil {
             error = XMLReaderError(message: message, location: location)
         }
-        if let context { xmlStopParser(context) }
+        xmlStopParser(context)
     }
 
-    static let startElement: startElementNsSAX2Func = {
-        userData, localName, prefix, _, _, _, attributeCount, _, attributes in
-        guard let builder = builder(userData), builder.error == nil, let localName else { return }
-        var name = String(cString: localName)
-        if let prefix { name = String(cString: prefix) + ":" + name }
-        var pairs: [(name: String, value: String)] = []
+    // MARK: Events
+
+    private mutating func startElement(
+        _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, attributeCount: Int,
+        attributes: UnsafeMutablePointer<UnsafePointer<xmlChar>?>?
+    ) {
+        let element = contents.elementNames.count
+        contents.elementNames.append(names.number(localName, prefix: prefix, dictionary: context.pointee.dict))
+        contents.attributeStarts.append(Int32(contents.attributeNames.count))
+        contents.subtreeEnds.append(Int32(element + 1))
+        contents.texts.append(.empty)
+        var firstValueOffset: Int?
         if let attributes, attributeCount > 0 {
-            pairs.reserveCapacity(Int(attributeCount))
-            for index in 0..<Int(attributeCount) {
+            for index in 0..<attributeCount {
                 let base = index * 5
                 guard let attributeName = attributes[base],
                     let valueStart = attributes[base + 3],
                     let valueEnd = attributes[base + 4]
                 else { continue }
-                var key = String(cString: attributeName)
-                if let attributePrefix = attributes[base + 1] {
-                    key = String(cString: attributePrefix) + ":" + key
+                contents.attributeNames.append(
+                    names.number(attributeName, prefix: attributes[base + 1], dictionary: context.pointee.dict))
+                let count = valueEnd - valueStart
+                if let offset = sourceOffset(of: valueStart, count: count) {
+                    // libxml2 hands a value in place only when it changed
+                    // nothing, so it holds no reference.
+                    if firstValueOffset == nil { firstValueOffset = offset }
+                    contents.attributeValues.append(Span(start: Int32(offset), end: Int32(offset + count)))
+                    continue
                 }
-                let length = valueEnd - valueStart
-                let (value, hasReference) = valueStart.withMemoryRebound(to: UInt8.self, capacity: length) {
-                    let bytes = UnsafeBufferPointer(start: $0, count: length)
-                    return (String(decoding: bytes, as: UTF8.self), bytes.contains(UInt8(ascii: "&")))
+                let bytes = UnsafeRawBufferPointer(start: valueStart, count: count)
+                if bytes.contains(UInt8(ascii: "&")) {
+                    let decoded = decodeCharacterReferences(String(decoding: bytes, as: UTF8.self))
+                    contents.attributeValues.append(store(Array(decoded.utf8)))
+                } else {
+                    contents.attributeValues.append(store(bytes))
                 }
-                pairs.append((key, hasReference ? decodeCharacterReferences(value) : value))
             }
         }
-        let element = XMLElement(name: name, attributes: pairs, location: builder.startTagLocation())
-        guard builder.stack.count < XMLReader.maximumDepth else {
-            builder.fail(
+        let tagOffset = startTagOffset(before: firstValueOffset)
+        contents.tagOffsets.append(tagOffset)
+        guard open.count < XMLReader.maximumDepth else {
+            fail(
                 "elements are nested more than \(XMLReader.maximumDepth) deep; NibKit reads archives nested at most that deep",
-                location: element.location)
+                location: location(ofTagOffset: tagOffset))
             return
         }
-        if let parent = builder.stack.last {
-            parent.children.append(element)
-        } else {
-            builder.root = element
+        open.append((element, pendingPieces.count))
+    }
+
+    private mutating func store(_ bytes: [UInt8]) -> Span {
+        bytes.withUnsafeBytes { store($0) }
+    }
+
+    private mutating func endElement() {
+        guard let (element, firstPiece) = open.popLast() else { return }
+        contents.subtreeEnds[element] = Int32(contents.elementNames.count)
+        let count = pendingPieces.count - firstPiece
+        if count == 1 {
+            contents.texts[element] = pendingPieces[firstPiece]
+        } else if count > 1 {
+            let start = contents.pieces.count
+            contents.pieces.append(contentsOf: pendingPieces[firstPiece...])
+            contents.texts[element] = Span(start: Int32(-1 - start), end: Int32(start + count))
         }
-        builder.stack.append(element)
-        builder.textBuffers.append([])
+        pendingPieces.removeSubrange(firstPiece...)
+    }
+
+    private mutating func characters(_ characters: UnsafePointer<xmlChar>, count: Int) {
+        guard let innermost = open.last else { return }
+        let piece = span(characters, count: count)
+        // Text libxml2 hands in several calls but that lies in one run of the
+        // file is one piece.
+        if pendingPieces.count > innermost.firstPiece, pendingPieces[pendingPieces.count - 1].end == piece.start,
+            Int(piece.start) != source.count
+        {
+            pendingPieces[pendingPieces.count - 1].end = piece.end
+        } else {
+            pendingPieces.append(piece)
+        }
+    }
+
+    // MARK: Callbacks
+
+    static let startElement: startElementNsSAX2Func = {
+        userData, localName, prefix, _, _, _, attributeCount, _, attributes in
+        guard let builder = builder(userData), builder.pointee.error == nil, let localName else { return }
+        builder.pointee.startElement(
+            localName, prefix: prefix, attributeCount: Int(attributeCount), attributes: attributes)
     }
 
     static let endElement: endElementNsSAX2Func = { userData, _, _, _ in
-        guard let builder = builder(userData), builder.error == nil,
-            let element = builder.stack.popLast(), let bytes = builder.textBuffers.popLast()
-        else { return }
-        if !bytes.isEmpty {
-            element.text = String(decoding: bytes, as: UTF8.self)
-        }
+        guard let builder = builder(userData), builder.pointee.error == nil else { return }
+        builder.pointee.endElement()
     }
 
     static let characters: charactersSAXFunc = { userData, characters, length in
-        guard let builder = builder(userData), builder.error == nil, let characters, length > 0,
-            !builder.textBuffers.isEmpty
-        else { return }
-        builder.textBuffers[builder.textBuffers.count - 1].append(
-            contentsOf: UnsafeBufferPointer(start: characters, count: Int(length)))
+        guard let builder = builder(userData), builder.pointee.error == nil, let characters, length > 0 else { return }
+        builder.pointee.characters(characters, count: Int(length))
     }
 
     static let internalSubset: internalSubsetSAXFunc = { userData, _, _, _ in
-        guard let builder = builder(userData), !builder.allowsDocumentType else { return }
-        builder.fail(
+        guard let builder = builder(userData), !builder.pointee.allowsDocumentType else { return }
+        builder.pointee.fail(
             "document type declarations are not allowed: NibKit never loads DTDs or expands entities",
-            location: builder.startTagLocation())
+            location: builder.pointee.startTagLocation())
     }
 
     static let entityDeclaration: entityDeclSAXFunc = { userData, _, _, _, _, _ in
         guard let builder = builder(userData) else { return }
-        builder.fail(
+        builder.pointee.fail(
             "entity declarations are not allowed: NibKit never expands entities",
-            location: builder.startTagLocation())
+            location: builder.pointee.startTagLocation())
     }
 
     static let structuredError: xmlStructuredErrorFunc = { userData, errorPointer in
@@ -262,10 +400,74 @@ private final class TreeBuilder {
         if let first = message.first, first.isUppercase {
             message = first.lowercased() + message.dropFirst()
         }
-        builder.fail(
+        builder.pointee.fail(
             "malformed XML: \(message)",
             location: SourceLocation(
-                file: builder.path, line: max(Int(error.line), 1), column: max(Int(error.int2), 1)))
+                file: builder.pointee.path, line: max(Int(error.line), 1), column: max(Int(error.int2), 1)))
+    }
+}
+
+/// Element and attribute names, interned. libxml2 hands each name as a
+/// pointer into its dictionary, the same pointer for the same name, so a
+/// small table from pointer to number finds a name seen before without
+/// reading its bytes.
+private struct NameTable {
+    private(set) var names: [String] = []
+    private var numbers: [[UInt8]: Int32] = [:]
+    private var keys = [UInt](repeating: 0, count: 64)
+    private var values = [Int32](repeating: 0, count: 64)
+    private var cached = 0
+
+    mutating func number(
+        _ localName: UnsafePointer<xmlChar>, prefix: UnsafePointer<xmlChar>?, dictionary: xmlDictPtr?
+    ) -> Int32 {
+        guard prefix == nil else {
+            return intern(String(cString: prefix!) + ":" + String(cString: localName))
+        }
+        let key = UInt(bitPattern: localName)
+        let mask = keys.count - 1
+        var slot = Self.slot(key, mask: mask)
+        while keys[slot] != 0 {
+            if keys[slot] == key { return values[slot] }
+            slot = (slot + 1) & mask
+        }
+        let number = intern(String(cString: localName))
+        // Only the dictionary's pointers stay the same name for the whole parse.
+        if xmlDictOwns(dictionary, localName) == 1 {
+            keys[slot] = key
+            values[slot] = number
+            cached += 1
+            if cached * 2 > keys.count { grow() }
+        }
+        return number
+    }
+
+    private static func slot(_ key: UInt, mask: Int) -> Int {
+        Int(truncatingIfNeeded: (UInt64(key) &* 0x9E37_79B9_7F4A_7C15) >> 32) & mask
+    }
+
+    /// Names are told apart by their bytes: `String`'s equality would merge
+    /// canonically equivalent spellings.
+    private mutating func intern(_ name: String) -> Int32 {
+        let bytes = Array(name.utf8)
+        if let number = numbers[bytes] { return number }
+        let number = Int32(names.count)
+        names.append(name)
+        numbers[bytes] = number
+        return number
+    }
+
+    private mutating func grow() {
+        let (oldKeys, oldValues) = (keys, values)
+        keys = [UInt](repeating: 0, count: oldKeys.count * 2)
+        values = [Int32](repeating: 0, count: oldKeys.count * 2)
+        let mask = keys.count - 1
+        for (key, value) in zip(oldKeys, oldValues) where key != 0 {
+            var slot = Self.slot(key, mask: mask)
+            while keys[slot] != 0 { slot = (slot + 1) & mask }
+            keys[slot] = key
+            values[slot] = value
+        }
     }
 }
 

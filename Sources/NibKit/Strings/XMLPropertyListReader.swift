@@ -12,31 +12,33 @@ import Foundation
 enum XMLPropertyListReader {
     /// The root value, or nil when the XML cannot be read, and the problems.
     static func read(_ data: Data, path: String) -> (root: PropertyListNode?, diagnostics: [Diagnostic]) {
-        let root: XMLElement
         do {
-            root = try XMLReader.parse(data, path: path, allowsDocumentType: true)
+            return try XMLReader.parse(data, path: path, allowsDocumentType: true) { tree in
+                var reader = Walker(tree: tree)
+                let root = tree.root
+                let node: PropertyListNode?
+                if tree.name(of: root) == "plist" {
+                    reader.checkNoText(in: root)
+                    let values = Array(tree.children(of: root))
+                    if values.isEmpty {
+                        reader.error("the <plist> element is empty; it holds one value", at: root)
+                        node = nil
+                    } else {
+                        for extra in values.dropFirst() {
+                            reader.error(
+                                "a <plist> holds exactly one value; this <\(tree.name(of: extra))> is a second one", at: extra)
+                        }
+                        node = reader.value(values[0])
+                    }
+                } else {
+                    // Foundation reads a value without the <plist> wrapper too.
+                    node = reader.value(root)
+                }
+                return (node, reader.diagnostics)
+            }
         } catch {
             return (nil, [Diagnostic(.error, error.message, at: error.location)])
         }
-        var reader = Walker()
-        let node: PropertyListNode?
-        if root.name == "plist" {
-            reader.checkNoText(in: root)
-            let values = root.children
-            if values.isEmpty {
-                reader.error("the <plist> element is empty; it holds one value", at: root)
-                node = nil
-            } else {
-                for extra in values.dropFirst() {
-                    reader.error("a <plist> holds exactly one value; this <\(extra.name)> is a second one", at: extra)
-                }
-                node = reader.value(values[0])
-            }
-        } else {
-            // Foundation reads a value without the <plist> wrapper too.
-            node = reader.value(root)
-        }
-        return (node, reader.diagnostics)
     }
 
     /// The structural checks, one element at a time.
@@ -45,72 +47,83 @@ enum XMLPropertyListReader {
             "dict", "array", "string", "integer", "real", "true", "false", "date", "data",
         ]
 
+        let tree: XMLTree
+        var lines: SourceLines
         var diagnostics: [Diagnostic] = []
 
-        mutating func error(_ message: String, at element: XMLElement) {
-            diagnostics.append(Diagnostic(.error, message, at: element.location))
+        init(tree: XMLTree) {
+            self.tree = tree
+            lines = SourceLines(tree)
         }
 
-        mutating func warning(_ message: String, at element: XMLElement) {
-            diagnostics.append(Diagnostic(.warning, message, at: element.location))
+        mutating func location(_ element: XMLTree.Element) -> SourceLocation {
+            lines.location(of: element, in: tree)
+        }
+
+        mutating func error(_ message: String, at element: XMLTree.Element) {
+            diagnostics.append(Diagnostic(.error, message, at: location(element)))
+        }
+
+        mutating func warning(_ message: String, at element: XMLTree.Element) {
+            diagnostics.append(Diagnostic(.warning, message, at: location(element)))
         }
 
         /// Containers hold elements and whitespace only.
-        mutating func checkNoText(in element: XMLElement) {
-            let text = element.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        mutating func checkNoText(in element: XMLTree.Element) {
+            let text = tree.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)
             guard !text.isEmpty else { return }
             let excerpt = text.count > 20 ? String(text.prefix(20)) + "…" : text
-            error("unexpected text '\(excerpt)' in <\(element.name)>; it holds elements only", at: element)
+            error("unexpected text '\(excerpt)' in <\(tree.name(of: element))>; it holds elements only", at: element)
         }
 
         /// Leaf values hold text only.
-        mutating func checkNoChildren(of element: XMLElement) {
-            if let child = element.children.first {
-                error("<\(element.name)> holds text only, but contains <\(child.name)>", at: child)
+        mutating func checkNoChildren(of element: XMLTree.Element) {
+            if let child = tree.firstChild(of: element) {
+                error("<\(tree.name(of: element))> holds text only, but contains <\(tree.name(of: child))>", at: child)
             }
         }
 
-        mutating func value(_ element: XMLElement) -> PropertyListNode? {
-            let location = element.location
-            switch element.name {
+        mutating func value(_ element: XMLTree.Element) -> PropertyListNode? {
+            let location = location(element)
+            switch tree.name(of: element) {
             case "dict":
                 return PropertyListNode(kind: .dictionary(dictionary(element)), location: location)
             case "array":
                 checkNoText(in: element)
-                return PropertyListNode(kind: .array(element.children.compactMap { item in
-                    if item.name == "key" {
+                return PropertyListNode(kind: .array(tree.children(of: element).compactMap { item in
+                    if tree.name(of: item) == "key" {
                         warning("a <key> outside a <dict> reads as a string; write <string>", at: item)
                     }
                     return value(item)
                 }), location: location)
             case "string", "key":
                 checkNoChildren(of: element)
-                return PropertyListNode(kind: .string(element.text), location: location)
+                return PropertyListNode(kind: .string(tree.text(of: element)), location: location)
             case "integer":
                 checkNoChildren(of: element)
                 guard checkInteger(element) else { return nil }
-                return PropertyListNode(kind: .integer(element.text), location: location)
+                return PropertyListNode(kind: .integer(tree.text(of: element)), location: location)
             case "real":
                 checkNoChildren(of: element)
                 guard let real = real(element) else { return nil }
                 return PropertyListNode(kind: .real(real), location: location)
             case "true", "false":
-                if !element.text.isEmpty || !element.children.isEmpty {
-                    error("<\(element.name)/> must be empty", at: element)
+                if !tree.textIsEmpty(element) || tree.hasChildren(element) {
+                    error("<\(tree.name(of: element))/> must be empty", at: element)
                 }
-                return PropertyListNode(kind: .bool(element.name == "true"), location: location)
+                return PropertyListNode(kind: .bool(tree.name(of: element) == "true"), location: location)
             case "date":
                 checkNoChildren(of: element)
-                guard Self.isDate(element.text) else {
+                guard Self.isDate(tree.text(of: element)) else {
                     error(
-                        "'\(element.text)' is not a date: <date> holds a UTC time written as 2024-05-01T12:00:00Z",
+                        "'\(tree.text(of: element))' is not a date: <date> holds a UTC time written as 2024-05-01T12:00:00Z",
                         at: element)
                     return nil
                 }
-                return PropertyListNode(kind: .date(element.text), location: location)
+                return PropertyListNode(kind: .date(tree.text(of: element)), location: location)
             case "data":
                 checkNoChildren(of: element)
-                let compact = element.text.filter { !$0.isWhitespace }
+                let compact = tree.text(of: element).filter { !$0.isWhitespace }
                 guard compact.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0)) }),
                     let decoded = Data(base64Encoded: compact)
                 else {
@@ -120,60 +133,60 @@ enum XMLPropertyListReader {
                 return PropertyListNode(kind: .data(decoded), location: location)
             default:
                 error(
-                    "unknown element <\(element.name)> in a property list; a value is <dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>",
+                    "unknown element <\(tree.name(of: element))> in a property list; a value is <dict>, <array>, <string>, <integer>, <real>, <true/>, <false/>, <date> or <data>",
                     at: element)
                 return nil
             }
         }
 
-        mutating func dictionary(_ element: XMLElement) -> [PropertyListNode.Entry] {
+        mutating func dictionary(_ element: XMLTree.Element) -> [PropertyListNode.Entry] {
             checkNoText(in: element)
             var entries: [PropertyListNode.Entry] = []
             var indexByKey: [String: Int] = [:]
-            var pendingKey: XMLElement?
-            for child in element.children {
-                if child.name == "key" {
+            var pendingKey: XMLTree.Element?
+            for child in tree.children(of: element) {
+                if tree.name(of: child) == "key" {
                     if let key = pendingKey {
-                        error("the key '\(key.text)' has no value: each <key> in a <dict> is followed by its value", at: key)
+                        error("the key '\(tree.text(of: key))' has no value: each <key> in a <dict> is followed by its value", at: key)
                     }
                     checkNoChildren(of: child)
                     pendingKey = child
                     continue
                 }
                 guard let key = pendingKey else {
-                    if Self.valueElements.contains(child.name) {
-                        error("<\(child.name)> in a <dict> must follow a <key>", at: child)
+                    if Self.valueElements.contains(tree.name(of: child)) {
+                        error("<\(tree.name(of: child))> in a <dict> must follow a <key>", at: child)
                     }
                     _ = value(child)
                     continue
                 }
                 pendingKey = nil
                 guard let node = value(child) else { continue }
-                let entry = PropertyListNode.Entry(key: key.text, keyLocation: key.location, value: node, comment: nil)
-                if let index = indexByKey[key.text] {
+                let entry = PropertyListNode.Entry(key: tree.text(of: key), keyLocation: location(key), value: node, comment: nil)
+                if let index = indexByKey[tree.text(of: key)] {
                     let first = entries[index].keyLocation
                     diagnostics.append(
                         Diagnostic(
                             .warning,
-                            "duplicate key '\(key.text)': this value replaces the one at \(first.line):\(first.column), as the last one wins in Foundation",
-                            at: key.location, key: key.text))
+                            "duplicate key '\(tree.text(of: key))': this value replaces the one at \(first.line):\(first.column), as the last one wins in Foundation",
+                            at: location(key), key: tree.text(of: key)))
                     entries[index].value = node
-                    entries[index].keyLocation = key.location
+                    entries[index].keyLocation = location(key)
                 } else {
-                    indexByKey[key.text] = entries.count
+                    indexByKey[tree.text(of: key)] = entries.count
                     entries.append(entry)
                 }
             }
             if let key = pendingKey {
-                error("the key '\(key.text)' has no value: each <key> in a <dict> is followed by its value", at: key)
+                error("the key '\(tree.text(of: key))' has no value: each <key> in a <dict> is followed by its value", at: key)
             }
             return entries
         }
 
         /// Decimal digits or `0x` and hexadecimal digits, with an optional
         /// sign, no spaces, within 64 bits (up to UInt64.max), as Foundation.
-        mutating func checkInteger(_ element: XMLElement) -> Bool {
-            let text = element.text
+        mutating func checkInteger(_ element: XMLTree.Element) -> Bool {
+            let text = tree.text(of: element)
             guard !text.isEmpty else {
                 error("empty <integer>", at: element)
                 return false
@@ -203,8 +216,8 @@ enum XMLPropertyListReader {
 
         /// What `strtod` reads, as Foundation: leading spaces allowed,
         /// trailing ones not, no hexadecimal.
-        mutating func real(_ element: XMLElement) -> Double? {
-            let text = element.text
+        mutating func real(_ element: XMLTree.Element) -> Double? {
+            let text = tree.text(of: element)
             let trimmed = text.drop { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" }
             guard !trimmed.lowercased().contains("x"), let value = Double(trimmed) else {
                 error("'\(text)' is not a real number", at: element)
