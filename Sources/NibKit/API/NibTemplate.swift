@@ -79,11 +79,12 @@ public struct NibTemplate: Sendable {
             return
         }
         let document = try DocumentReader.read(data, path: path, mode: mode)
-        try self.init(document: document, registry: registry, resources: resources, mode: mode)
+        // Handed over, so the builder can free the document as it goes.
+        try self.init(document: consume document, registry: registry, resources: resources, mode: mode)
     }
 
     init(
-        document: NibDocument, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?,
+        document: consuming NibDocument, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?,
         outsideIDs: Set<String> = []
     ) throws(NibError) {
         let tables: TemplateTables

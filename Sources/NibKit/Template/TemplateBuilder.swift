@@ -5,7 +5,10 @@
 /// application's classes. It collects every problem in the file.
 struct TemplateBuilder {
 
-    private let document: NibDocument
+    /// The document; its objects are emptied once flattened, and each flat
+    /// object's properties once resolved, so the document is freed while the
+    /// template is built rather than after.
+    private var document: NibDocument
     private let registry: ClassRegistry
     private let mode: ReadingMode
     /// Ids defined outside this document (other scenes of a storyboard),
@@ -20,7 +23,7 @@ struct TemplateBuilder {
     /// The storyboard scene of each object, by flat index.
     private var sceneOf: [Int: Int] = [:]
 
-    init(document: NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
+    init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
         self.registry = registry
         self.mode = mode
@@ -29,9 +32,9 @@ struct TemplateBuilder {
 
     /// The resolved tables, or every problem found.
     static func build(
-        _ document: NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String> = []
+        _ document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String> = []
     ) -> Result<TemplateTables, NibError> {
-        var builder = TemplateBuilder(document: document, registry: registry, mode: mode, outsideIDs: outsideIDs)
+        var builder = TemplateBuilder(document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs)
         return builder.run()
     }
 
@@ -47,16 +50,19 @@ struct TemplateBuilder {
         }
         checkPlaceholders()
         assignScenes()
+        document.objects = []
         var objects: [TemplateObject] = []
         objects.reserveCapacity(flat.count)
-        for entry in flat {
-            let object = entry.object
+        for index in flat.indices {
+            let object = flat[index].object
             objects.append(
                 TemplateObject(
                     id: object.id, className: object.className, role: object.role, location: object.location,
                     classDescription: nil, properties: properties(of: object),
                     runtimeAttributes: runtimeAttributes(of: object), isVisibleAtLaunch: object.isVisibleAtLaunch,
-                    parent: entry.parent))
+                    parent: flat[index].parent))
+            // Resolved: the document's values (and the nested objects in them) can go.
+            flat[index].object.properties = []
         }
         let resolvedConnections = flat.indices.flatMap { connections(from: $0, objects: objects) }
         let order = creationOrder(objects)
