@@ -475,7 +475,12 @@ struct InterfaceBuilderParser {
     }
 
     private mutating func number(_ name: Name, of element: Element) -> Double {
-        guard let text = xml.attribute(name, of: element) else { return 0 }
+        number(xml.attribute(name, of: element), name, of: element)
+    }
+
+    /// The number in the attribute `name`, whose value is `text`.
+    private mutating func number(_ text: Span?, _ name: Name, of element: Element) -> Double {
+        guard let text else { return 0 }
         guard let value = tree.withBytes(text, NumberText.decimal), value.isFinite else {
             error(
                 "'\(tree.string(text))' is not a finite number (attribute '\(name.rawValue)' of <\(tree.name(of: element))>)",
@@ -486,26 +491,49 @@ struct InterfaceBuilderParser {
     }
 
     private mutating func color(_ element: Element) -> Color {
-        var color = Color(red: 0, green: 0, blue: 0)
-        if xml.hasAttribute(.white, element) {
-            let value = number(.white, of: element)
-            color = Color(red: value, green: value, blue: value)
-        } else if xml.hasAttribute(.red, element) || xml.hasAttribute(.green, element) || xml.hasAttribute(.blue, element) {
-            color = Color(
-                red: number(.red, of: element), green: number(.green, of: element), blue: number(.blue, of: element))
-        } else if xml.hasAttribute(.cyan, element) {
-            let black = number(.black, of: element)
-            color = Color(
-                red: (1 - number(.cyan, of: element)) * (1 - black),
-                green: (1 - number(.magenta, of: element)) * (1 - black),
-                blue: (1 - number(.yellow, of: element)) * (1 - black))
+        // Colors are many: their attributes are looked at in one pass.
+        var white, red, green, blue, cyan, magenta, yellow, black, alpha: Span?
+        var systemName, touchSystemName, name, catalog: Span?
+        for attribute in tree.attributes(of: element) {
+            let value = tree.attributeValue(attribute)
+            switch xml.attributeName(attribute) {
+            case .white: white = white ?? value
+            case .red: red = red ?? value
+            case .green: green = green ?? value
+            case .blue: blue = blue ?? value
+            case .cyan: cyan = cyan ?? value
+            case .magenta: magenta = magenta ?? value
+            case .yellow: yellow = yellow ?? value
+            case .black: black = black ?? value
+            case .alpha: alpha = alpha ?? value
+            case .cocoaTouchSystemColor: touchSystemName = touchSystemName ?? value
+            case .systemColor: systemName = systemName ?? value
+            case .name: name = name ?? value
+            case .catalog: catalog = catalog ?? value
+            default: break
+            }
         }
-        if xml.hasAttribute(.alpha, element) { color.alpha = number(.alpha, of: element) }
-        if let name = xml.string(.cocoaTouchSystemColor, of: element) ?? xml.string(.systemColor, of: element) {
-            color.name = name
-        } else if let name = xml.string(.name, of: element) {
-            color.name = name
-            color.catalog = xml.string(.catalog, of: element)
+        var color = Color(red: 0, green: 0, blue: 0)
+        if white != nil {
+            let value = number(white, .white, of: element)
+            color = Color(red: value, green: value, blue: value)
+        } else if red != nil || green != nil || blue != nil {
+            color = Color(
+                red: number(red, .red, of: element), green: number(green, .green, of: element),
+                blue: number(blue, .blue, of: element))
+        } else if cyan != nil {
+            let black = number(black, .black, of: element)
+            color = Color(
+                red: (1 - number(cyan, .cyan, of: element)) * (1 - black),
+                green: (1 - number(magenta, .magenta, of: element)) * (1 - black),
+                blue: (1 - number(yellow, .yellow, of: element)) * (1 - black))
+        }
+        if alpha != nil { color.alpha = number(alpha, .alpha, of: element) }
+        if let systemName = touchSystemName ?? systemName {
+            color.name = tree.string(systemName)
+        } else if let name {
+            color.name = tree.string(name)
+            color.catalog = catalog.map(tree.string)
         }
         return color
     }

@@ -64,6 +64,12 @@ enum NumberText {
 /// write: up to 19 significant digits and a small power of ten. Anything
 /// else is left to `Double(_:)`.
 private enum DecimalScanner {
+    /// 10^0 … 10^22, the powers of ten a double holds exactly.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19,
+        1e20, 1e21, 1e22,
+    ]
+
     /// 10^0 … 10^27, exact in 128 bits.
     private static let powersOfTen: [UInt128] = {
         var powers: [UInt128] = [1]
@@ -128,6 +134,11 @@ private enum DecimalScanner {
         let magnitude: Double
         if significand == 0 {
             magnitude = 0
+        } else if significand <= 1 << 53, (-22...22).contains(exponent) {
+            // Both operands exact, so one operation rounds correctly (Clinger).
+            magnitude =
+                exponent < 0
+                ? Double(significand) / exactPowersOfTen[-exponent] : Double(significand) * exactPowersOfTen[exponent]
         } else if exponent >= 0 {
             guard exponent <= 19 else { return nil }
             magnitude = rounded(UInt128(significand) * powersOfTen[exponent], inexact: false, exponent: 0)

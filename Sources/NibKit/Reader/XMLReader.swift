@@ -190,17 +190,25 @@ private struct TreeBuilder {
 
     // MARK: Where bytes are
 
-    /// The offset in `source` of bytes libxml2 hands over, when they are the
-    /// file's own bytes: not transcoded by libxml2, not from an entity, and
-    /// inside the input buffer, whose first byte is `consumed` bytes into the
-    /// file.
-    private func sourceOffset(of pointer: UnsafePointer<xmlChar>, count: Int) -> Int? {
+    /// Where libxml2's input buffer lies in `source`: its first byte is
+    /// `consumed` bytes into the file. Nil when the bytes libxml2 hands over
+    /// cannot be the file's own: transcoded by libxml2, or from an entity.
+    private func inputWindow() -> (base: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, consumed: Int)? {
         guard context.pointee.inputNr == 1, let input = context.pointee.input,
             input.pointee.buf?.pointee.encoder == nil,
-            let base = input.pointee.base, let end = input.pointee.end,
-            pointer >= base, pointer + count <= end
+            let base = input.pointee.base, let end = input.pointee.end
         else { return nil }
-        let offset = Int(input.pointee.consumed) + (pointer - base)
+        return (base, end, Int(input.pointee.consumed))
+    }
+
+    /// The offset in `source` of bytes libxml2 hands over, when they lie in
+    /// its input buffer: the file's own bytes, unchanged.
+    private func sourceOffset(
+        of pointer: UnsafePointer<xmlChar>, count: Int,
+        in window: (base: UnsafePointer<xmlChar>, end: UnsafePointer<xmlChar>, consumed: Int)?
+    ) -> Int? {
+        guard let window, pointer >= window.base, pointer + count <= window.end else { return nil }
+        let offset = window.consumed + (pointer - window.base)
         guard offset >= 0, offset + count <= source.count else { return nil }
         return offset
     }
@@ -208,7 +216,7 @@ private struct TreeBuilder {
     /// A span for bytes libxml2 hands over: where they are in the file, else
     /// a copy in the arena.
     private mutating func span(_ pointer: UnsafePointer<xmlChar>, count: Int) -> Span {
-        if let offset = sourceOffset(of: pointer, count: count) {
+        if let offset = sourceOffset(of: pointer, count: count, in: inputWindow()) {
             return Span(start: Int32(offset), end: Int32(offset + count))
         }
         return store(UnsafeRawBufferPointer(start: pointer, count: count))
@@ -287,6 +295,7 @@ private struct TreeBuilder {
         contents.texts.append(.empty)
         var firstValueOffset: Int?
         if let attributes, attributeCount > 0 {
+            let window = inputWindow()
             for index in 0..<attributeCount {
                 let base = index * 5
                 guard let attributeName = attributes[base],
@@ -296,7 +305,7 @@ private struct TreeBuilder {
                 contents.attributeNames.append(
                     names.number(attributeName, prefix: attributes[base + 1], dictionary: context.pointee.dict))
                 let count = valueEnd - valueStart
-                if let offset = sourceOffset(of: valueStart, count: count) {
+                if let offset = sourceOffset(of: valueStart, count: count, in: window) {
                     // libxml2 hands a value in place only when it changed
                     // nothing, so it holds no reference.
                     if firstValueOffset == nil { firstValueOffset = offset }
