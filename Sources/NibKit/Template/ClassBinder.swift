@@ -22,8 +22,7 @@ enum ClassBinder {
         // Archives repeat a few class names many times: remember the last one.
         var last: (name: String, description: ClassDescription?)?
         for index in objects.indices {
-            let object = objects[index]
-            guard let className = object.className else { continue }
+            guard let className = objects[index].className else { continue }
             let description: ClassDescription?
             if let last, last.name == className {
                 description = last.description
@@ -32,36 +31,39 @@ enum ClassBinder {
                 last = (className, description)
             }
             objects[index].classDescription = description
-            guard !object.role.isPlaceholder else { continue }
+            let role = objects[index].role
+            guard !role.isPlaceholder else { continue }
             guard let description else {
                 error(
                     "unknown class '\(className)': register it in the ClassRegistry, or allow dynamic objects",
-                    at: object.location, object)
+                    at: objects[index].location, objects[index])
                 continue
             }
-            let needed: ClassRegistry.Initializers = object.role == .custom ? .plain : .coder
+            let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
             if !description.initializers.contains(needed) {
-                let how = object.role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
-                error("class '\(className)' is not registered for \(how)", at: object.location, object)
+                let how = role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
+                error("class '\(className)' is not registered for \(how)", at: objects[index].location, objects[index])
             }
-            var kept: [TemplateProperty] = []
-            kept.reserveCapacity(object.properties.count)
-            for var property in object.properties {
-                if let binding = bindings.binding(property.key, in: description) {
-                    property.binding = binding
-                    kept.append(property)
-                } else if description.bindings.acceptsAnyKey {
-                    property.binding = nil
-                    kept.append(property)
-                } else if mode == .strict {
+            // Bindings are set in place, and lenient reading drops in place
+            // what the class does not bind (as an init(coder:) ignores keys it
+            // does not decode), so the property arrays are not copied.
+            var unbound = 0
+            for position in objects[index].properties.indices {
+                let key = objects[index].properties[position].key
+                let binding = bindings.binding(key, in: description)
+                objects[index].properties[position].binding = binding
+                guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
+                unbound += 1
+                if mode == .strict {
                     error(
-                        "\(className) is not key value coding-compliant for the key '\(property.key)'",
-                        at: property.location, object, key: property.key)
+                        "\(className) is not key value coding-compliant for the key '\(key)'",
+                        at: objects[index].properties[position].location, objects[index], key: key)
                 }
-                // Lenient reading skips what the class does not bind, as an
-                // init(coder:) ignores keys it does not decode.
             }
-            objects[index].properties = kept
+            if unbound > 0 {
+                let acceptsAnyKey = description.bindings.acceptsAnyKey
+                objects[index].properties.removeAll { $0.binding == nil && !acceptsAnyKey }
+            }
         }
         for object in objects {
             guard let description = object.classDescription else { continue }
