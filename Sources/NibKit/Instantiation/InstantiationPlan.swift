@@ -39,6 +39,13 @@ struct InstantiationPlan: Sendable {
 
         /// Adds an object's properties, returning their range and whether
         /// they are all constant.
+        func reserveCapacity(_ count: Int) {
+            keys.reserveCapacity(count)
+            constants.reserveCapacity(count)
+            liveValues.reserveCapacity(count)
+            bindings.reserveCapacity(count)
+        }
+
         func append(_ properties: [TemplateProperty]) -> (Range<Int>, Bool) {
             let start = keys.count
             var isConstant = true
@@ -83,16 +90,16 @@ struct InstantiationPlan: Sendable {
 
     init(objects: [TemplateObject], connections: [TemplateConnection], creationOrder: [Int], platform: Platform) {
         let entries = Entries()
+        entries.reserveCapacity(creationOrder.reduce(0) { $0 + objects[$1].properties.count })
         var creations: [Creation] = []
         creations.reserveCapacity(creationOrder.count)
         for index in creationOrder {
-            let object = objects[index]
-            guard let description = object.classDescription else { continue }
-            let (range, isConstant) = entries.append(object.properties)
+            guard let description = objects[index].classDescription else { continue }
+            let (range, isConstant) = entries.append(objects[index].properties)
             creations.append(
                 Creation(
-                    index: index, description: description, isCustom: object.role == .custom, entries: range,
-                    isConstant: isConstant))
+                    index: index, description: description, isCustom: objects[index].role == .custom,
+                    entries: range, isConstant: isConstant))
         }
         self.creations = creations
         self.entries = entries

@@ -73,7 +73,10 @@ public struct KeyBinding: Sendable {
                 return true
             },
             normalize: { value in
-                guard let value, let converted = convert(value, to: Value.self) else { return value }
+                guard let value else { return value }
+                // Already exactly the property's type: nothing to convert.
+                if type(of: value) == Value.self { return value }
+                guard let converted = convert(value, to: Value.self) else { return value }
                 return converted
             })
     }
