@@ -147,6 +147,16 @@ indirect enum DocumentValue: Sendable {
     case resource(NibResource.Kind, name: String, location: SourceLocation)
 }
 
+extension DocumentValue {
+    /// Whether the value is plain data: no object, reference or resource in it.
+    var isPlain: Bool {
+        switch self {
+        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null: return true
+        case .reference, .object, .array, .dictionary, .resource: return false
+        }
+    }
+}
+
 /// One connection, made from the object that holds it.
 struct DocumentConnection: Sendable {
     enum Kind: Sendable {

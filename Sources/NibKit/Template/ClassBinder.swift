@@ -118,7 +118,7 @@ enum ClassBinder {
 /// the objects of one class the same few keys again and again, and comparing
 /// a key with a handful of remembered ones (often the same string storage)
 /// is cheaper than hashing it for every property.
-private struct BindingMemo {
+struct BindingMemo {
     private var seen: [ObjectIdentifier: [(key: String, binding: KeyBinding?)]] = [:]
     private static let capacity = 32
 

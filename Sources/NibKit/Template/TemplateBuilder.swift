@@ -22,6 +22,9 @@ struct TemplateBuilder {
     private var resourceIndex: [String: Int] = [:]
     /// The storyboard scene of each object, by flat index.
     private var sceneOf: [Int: Int] = [:]
+    /// The keys each registered class binds, and the last class looked up.
+    private var bindingMemo = BindingMemo()
+    private var lastDescription: (name: String, description: ClassDescription?)?
 
     init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
@@ -191,9 +194,16 @@ struct TemplateBuilder {
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
         var result: [TemplateProperty] = []
         result.reserveCapacity(object.properties.count)
+        // Lenient reading drops what a registered class does not bind (the
+        // class binder does); plain values of such keys are not worth
+        // resolving first. Values that name objects or resources still are,
+        // so their problems are reported and their resources loaded as before.
+        let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredDescription(of: object) : nil
+        var seen: [String] = []
+        seen.reserveCapacity(object.properties.count)
         for property in object.properties {
             // Objects have a handful of properties: a scan beats hashing each key.
-            if result.contains(where: { $0.key == property.key }) {
+            if seen.contains(property.key) {
                 if mode == .strict {
                     error(
                         "the property '\(property.key)' is given twice", at: property.location, object: object,
@@ -204,12 +214,30 @@ struct TemplateBuilder {
                         object: object, key: property.key)
                     result.removeAll { $0.key == property.key }
                 }
+            } else {
+                seen.append(property.key)
+            }
+            if let dropping, property.value.isPlain, bindingMemo.binding(property.key, in: dropping) == nil {
+                continue
             }
             if let value = resolve(property.value, owner: object, key: property.key) {
                 result.append(TemplateProperty(key: property.key, value: value, location: property.location))
             }
         }
         return result
+    }
+
+    /// The registered class of a created object when it binds a fixed set of
+    /// keys (not a dynamic object, not one that accepts any key).
+    private mutating func registeredDescription(of object: DocumentObject) -> ClassDescription? {
+        guard let className = object.className else { return nil }
+        if lastDescription?.name != className {
+            lastDescription = (className, registry.description(for: className))
+        }
+        guard let description = lastDescription?.description, !description.isDynamic,
+            !description.bindings.acceptsAnyKey
+        else { return nil }
+        return description
     }
 
     /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class
