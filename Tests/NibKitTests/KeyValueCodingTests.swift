@@ -53,6 +53,53 @@ struct KeyValueCodingTests {
         #expect(throws: KeyValueCodingError.self) { try label.value(forKey: "nope") }
     }
 
+    /// A class that declares its setters, counting the sets they make.
+    final class Gauge: NibObject {
+        nonisolated(unsafe) static var setterCalls = 0
+        var level: Double = 0
+        var label: String? = nil
+
+        override class var keyBindings: [KeyBinding] {
+            super.keyBindings + [
+                KeyBinding("level", \Gauge.level) { gauge, value in
+                    Gauge.setterCalls += 1
+                    gauge.level = value
+                },
+                KeyBinding("label", \Gauge.label) { $0.label = $1 },
+            ]
+        }
+    }
+
+    @Test("a binding declared with a setter sets through it, with the same conversions, checks and reading")
+    func setterBindings() throws {
+        let gauge = Gauge()
+        let before = Gauge.setterCalls
+        try gauge.setValue(3, forKey: "level")
+        #expect(gauge.level == 3.0)
+        #expect(Gauge.setterCalls == before + 1)
+        #expect(try gauge.value(forKey: "level") as? Double == 3.0)
+        #expect(
+            throws: KeyValueCodingError(
+                .typeMismatch(expected: "Double", actual: "a string"), className: "Gauge", key: "level")
+        ) {
+            try gauge.setValue("high", forKey: "level")
+        }
+        #expect(Gauge.setterCalls == before + 1)
+        try gauge.setValue(nil, forKey: "label")
+        #expect(gauge.label == nil)
+        // And through an archive, by init(coder:).
+        var registry = ClassRegistry()
+        registry.register(Gauge.self, as: "Gauge")
+        let template = try NibTemplate(
+            data: Data(
+                #"<nib version="1"><object id="g" class="Gauge"><real key="level" value="0.5"/><string key="label">half</string></object></nib>"#
+                    .utf8), path: "Gauge.nibxml", registry: registry)
+        let loaded = try #require(try template.instantiate().topLevelObjects.first as? Gauge)
+        #expect(loaded.level == 0.5)
+        #expect(loaded.label == "half")
+        #expect(Gauge.setterCalls == before + 2)
+    }
+
     @Test("a key path sets the last key on the object the others lead to")
     func keyPath() throws {
         let window = Window()

