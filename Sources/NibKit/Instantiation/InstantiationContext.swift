@@ -199,13 +199,30 @@ final class InstantiationContext {
         case .null: return nil
         // Empty once the load has finished (see run()).
         case .object(let index): return index < instances.count ? instances[index] : nil
-        case .array(let items): return items.map { liveValue($0) as Any }
+        case .array(let items):
+            // An array of objects (subviews, items) is made typed, so a
+            // property of `[NibObject]` takes it without casting each element.
+            if !items.isEmpty, let objects = liveObjects(items) { return objects }
+            return items.map { liveValue($0) as Any }
         case .dictionary(let entries):
             var dictionary: [String: Any] = [:]
             for entry in entries { dictionary[entry.key] = liveValue(entry.value) as Any }
             return dictionary
         case .resource(let index): return index < loadedResources.count ? loadedResources[index] : nil
         }
+    }
+
+    /// The objects of an array that holds only objects of this load, or nil.
+    private func liveObjects(_ items: [TemplateValue]) -> [NibObject]? {
+        var objects: [NibObject] = []
+        objects.reserveCapacity(items.count)
+        for item in items {
+            guard case .object(let index) = item, index < instances.count, let object = instances[index] else {
+                return nil
+            }
+            objects.append(object)
+        }
+        return objects
     }
 
     // MARK: Phase 3: connections
