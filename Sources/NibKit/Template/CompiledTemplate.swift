@@ -76,6 +76,7 @@ enum CompiledTemplate {
             throw corrupt("the checksum does not match; the file is corrupted")
         }
         var decoder = Decoder(bytes: Array(payload))
+        _ = consume bytes
         do {
             let tables = try decoder.decodeTables()
             try validate(tables)
@@ -89,9 +90,17 @@ enum CompiledTemplate {
     /// not protected against deliberate forgery; reading checks every index anyway).
     static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        for byte in bytes {
-            hash ^= UInt64(byte)
-            hash &*= 0x0000_0100_0000_01B3
+        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
+            for byte in buffer {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
+        }
+        if done == nil {
+            for byte in bytes {
+                hash ^= UInt64(byte)
+                hash &*= 0x0000_0100_0000_01B3
+            }
         }
         return hash
     }
