@@ -525,6 +525,7 @@ struct HostileArchiveTests {
         #expect(error.code == .invalidArchive)
         #expect(error.diagnostics.count == 2_000)
         #expect(error.diagnostics.first?.description == "Wide.nibxml:2:3: error: unknown attribute 'a0' on <object>")
+        #expect(error.diagnostics.allSatisfy { $0.objectID == "o" && $0.className == "View" })
         let lenient = try NibTemplate(data: Data(archive.utf8), path: "Wide.nibxml", registry: Self.registry, mode: .lenient)
         #expect(lenient.warnings.count == 2_000)
     }

@@ -309,30 +309,45 @@ struct NibArchiveParser {
 
     private mutating func location(_ element: Element) -> SourceLocation { lines.location(of: element, in: tree) }
 
-    private mutating func error(_ message: String, at element: Element, key: String? = nil) {
+    /// The id, class and key a diagnostic about an element names.
+    private typealias Naming = (id: String?, className: String?, key: String?)
+
+    private func naming(_ element: Element) -> Naming {
+        (xml.string(.id, of: element), xml.string(.class, of: element), xml.string(.key, of: element))
+    }
+
+    private mutating func error(_ message: String, at element: Element, key: String? = nil, naming given: Naming? = nil) {
+        let naming = given ?? naming(element)
         diagnostics.append(
             Diagnostic(
-                .error, message, at: location(element), objectID: xml.string(.id, of: element),
-                className: xml.string(.class, of: element), key: key ?? xml.string(.key, of: element)))
+                .error, message, at: location(element), objectID: naming.id, className: naming.className,
+                key: key ?? naming.key))
     }
 
     /// Unknown content is an error when reading strictly and a warning
     /// (the content is skipped) when reading leniently.
-    private mutating func unknown(_ message: String, at element: Element) {
+    private mutating func unknown(_ message: String, at element: Element, naming given: Naming? = nil) {
         if mode == .strict {
-            error(message, at: element)
+            error(message, at: element, naming: given)
         } else {
+            let naming = given ?? naming(element)
             diagnostics.append(
                 Diagnostic(
-                    .warning, message + "; it is ignored", at: location(element), objectID: xml.string(.id, of: element),
-                    className: xml.string(.class, of: element), key: xml.string(.key, of: element)))
+                    .warning, message + "; it is ignored", at: location(element), objectID: naming.id,
+                    className: naming.className, key: naming.key))
         }
     }
 
     private mutating func checkAttributes(_ element: Element, allowed: [Name]) {
+        // Looked up once per element, however many attributes are unknown.
+        var elementNaming: Naming?
         for attribute in tree.attributes(of: element) {
             if let name = xml.attributeName(attribute), allowed.contains(name) { continue }
-            unknown("unknown attribute '\(tree.attributeName(attribute))' on <\(tree.name(of: element))>", at: element)
+            let naming = elementNaming ?? naming(element)
+            elementNaming = naming
+            unknown(
+                "unknown attribute '\(tree.attributeName(attribute))' on <\(tree.name(of: element))>", at: element,
+                naming: naming)
         }
     }
 
