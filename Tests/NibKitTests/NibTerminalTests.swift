@@ -378,7 +378,7 @@ struct NibTerminalCommandTests {
     func pseudoTerminal() throws {
         let terminal = try PseudoTerminal()
         let before = try terminal.settings()
-        let process = try terminal.run(NibTerminalBinary.url(), ["ExampleNibs/Terminal.xib"])
+        let process = try terminal.run(BuiltProduct.url(named: "nib-terminal"), ["ExampleNibs/Terminal.xib"])
         try terminal.read(until: "NibTerminal")
         // Raw mode: no echo, no line editing.
         let raw = try terminal.settings()
@@ -408,7 +408,7 @@ struct NibTerminalCommandTests {
     func interrupt() throws {
         let terminal = try PseudoTerminal()
         let before = try terminal.settings()
-        let process = try terminal.run(NibTerminalBinary.url(), ["ExampleNibs/Terminal.nibxml"])
+        let process = try terminal.run(BuiltProduct.url(named: "nib-terminal"), ["ExampleNibs/Terminal.nibxml"])
         try terminal.read(until: "NibTerminal")
         #expect(try terminal.settings() != before)
         kill(process.processIdentifier, SIGINT)
@@ -421,61 +421,10 @@ struct NibTerminalCommandTests {
 
 // MARK: Running the binary
 
-/// Runs the built `nib-terminal` from the package root, as `nibtool(_:)` runs nibtool.
+/// Runs the built `nib-terminal` from the package root, as `nibtool(_:)` runs
+/// nibtool; standard input is not a terminal, whoever runs the tests.
 private func nibTerminal(_ arguments: String...) throws -> RunResult {
-    let files = FileManager.default
-    let directory = files.temporaryDirectory.appendingPathComponent("nib-terminal-tests-\(UUID().uuidString)")
-    try files.createDirectory(at: directory, withIntermediateDirectories: true)
-    defer { try? files.removeItem(at: directory) }
-    let stdoutURL = directory.appendingPathComponent("stdout")
-    let stderrURL = directory.appendingPathComponent("stderr")
-    try Data().write(to: stdoutURL)
-    try Data().write(to: stderrURL)
-    let stdout = try FileHandle(forWritingTo: stdoutURL)
-    let stderr = try FileHandle(forWritingTo: stderrURL)
-
-    let process = Process()
-    process.executableURL = try NibTerminalBinary.url()
-    process.arguments = arguments
-    process.currentDirectoryURL = Toolkit.packageRoot
-    // Standard input is not a terminal, whoever runs the tests.
-    process.standardInput = FileHandle.nullDevice
-    process.standardOutput = stdout
-    process.standardError = stderr
-    try process.run()
-    process.waitUntilExit()
-    try stdout.close()
-    try stderr.close()
-    return RunResult(
-        status: process.terminationStatus,
-        stdout: String(decoding: try Data(contentsOf: stdoutURL), as: UTF8.self),
-        stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
-}
-
-/// Where the `nib-terminal` that `swift build` made lives: beside the
-/// tests, as `nibtool` is, or in the package's `.build/debug`.
-private enum NibTerminalBinary {
-    static func url() throws -> URL {
-        var directories: [URL] = []
-        directories += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
-            .map { $0.deletingLastPathComponent() }
-        if let executable = Bundle.main.executableURL {
-            directories.append(executable.deletingLastPathComponent())
-        }
-        var directory = Bundle.main.bundleURL
-        while directory.pathComponents.count > 1 {
-            directories.append(directory)
-            directory.deleteLastPathComponent()
-        }
-        directories.append(Toolkit.packageRoot.appendingPathComponent(".build/debug"))
-        for directory in directories {
-            let candidate = directory.appendingPathComponent("nib-terminal")
-            if FileManager.default.isExecutableFile(atPath: candidate.path) {
-                return candidate
-            }
-        }
-        throw NibtoolBinary.BinaryNotFound(searched: directories.map(\.path))
-    }
+    try runBuiltProduct(BuiltProduct.url(named: "nib-terminal"), arguments, standardInput: FileHandle.nullDevice)
 }
 
 /// A pseudo-terminal: `nib-terminal` runs with the slave side as its

@@ -186,17 +186,9 @@ final class InstantiationContext {
     /// Turns a template value into what a property receives.
     func liveValue(_ value: TemplateValue) -> Any? {
         switch value {
-        case .string(let string): return string
-        case .integer(let integer): return integer
-        case .real(let real): return real
-        case .bool(let bool): return bool
-        case .point(let point): return point
-        case .size(let size): return size
-        case .rect(let rect): return rect
-        case .color(let color): return color
-        case .font(let font): return font
-        case .insets(let insets): return insets
-        case .null: return nil
+        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null:
+            // Plain values are the same in every instantiation.
+            return InstantiationPlan.constant(value) ?? nil
         // Empty once the load has finished (see run()).
         case .object(let index): return index < instances.count ? instances[index] : nil
         case .array(let items):

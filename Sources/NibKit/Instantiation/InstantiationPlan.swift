@@ -108,7 +108,10 @@ struct InstantiationPlan: Sendable {
             for property in object.properties { property.value.forEachObject { isUsed[$0] = true } }
         }
         var steps: [ConnectionStep] = []
-        var collectionStart: [CollectionKey: Int] = [:]
+        // Each collection's step stands at its first member; the members are
+        // gathered first and put in place after, so a long collection is not
+        // copied once per member.
+        var collections: [CollectionKey: (step: Int, members: [Int])] = [:]
         for (position, connection) in connections.enumerated() {
             isUsed[connection.source] = true
             if let destination = connection.destination { isUsed[destination] = true }
@@ -117,12 +120,11 @@ struct InstantiationPlan: Sendable {
                 steps.append(.outlet(connection: position))
             case .outletCollection:
                 let key = CollectionKey(source: connection.source, name: connection.name)
-                if let step = collectionStart[key], case .collection(let members) = steps[step] {
-                    steps[step] = .collection(members: members + [position])
-                } else {
-                    collectionStart[key] = steps.count
-                    steps.append(.collection(members: [position]))
+                if collections[key] == nil {
+                    collections[key] = (steps.count, [])
+                    steps.append(.collection(members: []))
                 }
+                collections[key]?.members.append(position)
             case .action:
                 steps.append(
                     .action(
@@ -131,6 +133,9 @@ struct InstantiationPlan: Sendable {
             case .segue:
                 steps.append(.segue(connection: position))
             }
+        }
+        for collection in collections.values {
+            steps[collection.step] = .collection(members: collection.members)
         }
         connectionSteps = steps
         self.isUsed = isUsed

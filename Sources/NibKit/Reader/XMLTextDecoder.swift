@@ -61,25 +61,15 @@ enum XMLTextDecoder {
         return lowered == "utf-8" || lowered == "utf8"
     }
 
-    /// Counts lines and columns of the UTF-8 written so far, for errors.
-    private struct Position {
+    /// Where the next byte after the UTF-8 written so far stands, for errors.
+    private static func location(after output: [UInt8], path: String) -> SourceLocation {
         var line = 1
         var lineStart = 0
-
-        mutating func advance(over output: [UInt8], from start: Int) {
-            var index = start
-            while index < output.count {
-                if output[index] == UInt8(ascii: "\n") {
-                    line += 1
-                    lineStart = index + 1
-                }
-                index += 1
-            }
+        for (index, byte) in output.enumerated() where byte == UInt8(ascii: "\n") {
+            line += 1
+            lineStart = index + 1
         }
-
-        func location(_ path: String, outputCount: Int) -> SourceLocation {
-            SourceLocation(file: path, line: line, column: outputCount - lineStart + 1)
-        }
+        return SourceLocation(file: path, line: line, column: output.count - lineStart + 1)
     }
 
     private static func decodeUTF16(_ data: Data, bigEndian: Bool, path: String) throws(XMLReaderError) -> [UInt8] {
@@ -88,10 +78,7 @@ enum XMLTextDecoder {
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         func failure(_ message: String) -> XMLReaderError {
-            var position = Position()
-            position.advance(over: output, from: 0)
-            return XMLReaderError(
-                message: "invalid UTF-16 text: \(message)", location: position.location(path, outputCount: output.count))
+            XMLReaderError(message: "invalid UTF-16 text: \(message)", location: location(after: output, path: path))
         }
         guard (bytes.count - start) % 2 == 0 else { throw failure("the file has an odd number of bytes") }
         func unit(_ index: Int) -> UInt16 {
@@ -158,13 +145,11 @@ enum XMLTextDecoder {
         }
         output.removeSubrange(written...)
         if let failedAt {
-            var position = Position()
-            position.advance(over: output, from: 0)
             let bytes = input[failedAt.offset..<min(failedAt.offset + 2, input.count)]
                 .map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
             let problem = failedAt.incomplete ? "the file ends inside a character" : "the bytes \(bytes) are not a character"
             throw XMLReaderError(
-                message: "invalid \(encoding) text: \(problem)", location: position.location(path, outputCount: output.count))
+                message: "invalid \(encoding) text: \(problem)", location: location(after: output, path: path))
         }
         return output
     }

@@ -18,18 +18,10 @@ enum ClassBinder {
             diagnostics.append(
                 Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
         }
-        var bindings = BindingMemo()
-        // Archives repeat a few class names many times: remember the last one.
-        var last: (name: String, description: ClassDescription?)?
+        var lookup = ClassLookup(registry: registry)
         for index in objects.indices {
             guard let className = objects[index].className else { continue }
-            let description: ClassDescription?
-            if let last, last.name == className {
-                description = last.description
-            } else {
-                description = registry.description(for: className)
-                last = (className, description)
-            }
+            let description = lookup.description(for: className)
             objects[index].classDescription = description
             let role = objects[index].role
             guard !role.isPlaceholder else { continue }
@@ -50,7 +42,7 @@ enum ClassBinder {
             var unbound = 0
             for position in objects[index].properties.indices {
                 let key = objects[index].properties[position].key
-                let binding = bindings.binding(key, in: description)
+                let binding = lookup.binding(key, in: description)
                 objects[index].properties[position].binding = binding
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
                 unbound += 1
@@ -114,13 +106,27 @@ enum ClassBinder {
     }
 }
 
-/// The keys each class was asked for, with their bindings: archives give
-/// the objects of one class the same few keys again and again, and comparing
-/// a key with a handful of remembered ones (often the same string storage)
-/// is cheaper than hashing it for every property.
-struct BindingMemo {
+/// Class descriptions and key bindings looked up in a registry, remembered:
+/// archives repeat a few class names many times, and give the objects of
+/// one class the same few keys again and again. Comparing a name with the
+/// last one, and a key with a handful of remembered ones (often the same
+/// string storage), is cheaper than hashing them for every object and property.
+struct ClassLookup {
+    let registry: ClassRegistry
+    private var last: (name: String, description: ClassDescription?)?
     private var seen: [ObjectIdentifier: [(key: String, binding: KeyBinding?)]] = [:]
     private static let capacity = 32
+
+    init(registry: ClassRegistry) {
+        self.registry = registry
+    }
+
+    mutating func description(for className: String) -> ClassDescription? {
+        if let last, last.name == className { return last.description }
+        let description = registry.description(for: className)
+        last = (className, description)
+        return description
+    }
 
     mutating func binding(_ key: String, in description: ClassDescription) -> KeyBinding? {
         let type = ObjectIdentifier(description.type)

@@ -76,7 +76,6 @@ enum CompiledTemplate {
             throw corrupt("the checksum does not match; the file is corrupted")
         }
         var decoder = Decoder(bytes: Array(payload))
-        _ = consume bytes
         do {
             let tables = try decoder.decodeTables()
             try validate(tables)
@@ -88,21 +87,17 @@ enum CompiledTemplate {
 
     /// FNV-1a, 64 bits: fast, and enough to notice flipped bytes (the file is
     /// not protected against deliberate forgery; reading checks every index anyway).
-    static func fnv1a<Bytes: Sequence>(_ bytes: Bytes) -> UInt64 where Bytes.Element == UInt8 {
-        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-        let done: Void? = bytes.withContiguousStorageIfAvailable { buffer in
-            for byte in buffer {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
-            }
-        }
-        if done == nil {
+    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
+        func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
+            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
             for byte in bytes {
                 hash ^= UInt64(byte)
                 hash &*= 0x0000_0100_0000_01B3
             }
+            return hash
         }
-        return hash
+        // Over contiguous bytes (arrays, slices, Data) the loop runs on a buffer pointer.
+        return bytes.withContiguousStorageIfAvailable { hash($0) } ?? hash(bytes)
     }
 
     /// The structural promises instantiation relies on: every index in range,

@@ -22,15 +22,15 @@ struct TemplateBuilder {
     private var resourceIndex: [String: Int] = [:]
     /// The storyboard scene of each object, by flat index.
     private var sceneOf: [Int: Int] = [:]
-    /// The keys each registered class binds, and the last class looked up.
-    private var bindingMemo = BindingMemo()
-    private var lastDescription: (name: String, description: ClassDescription?)?
+    /// The registered classes and the keys they bind, looked up once.
+    private var lookup: ClassLookup
 
     init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
         self.registry = registry
         self.mode = mode
         self.outsideIDs = outsideIDs
+        self.lookup = ClassLookup(registry: registry)
     }
 
     /// The resolved tables, or every problem found.
@@ -217,7 +217,7 @@ struct TemplateBuilder {
             } else {
                 seen.append(property.key)
             }
-            if let dropping, property.value.isPlain, bindingMemo.binding(property.key, in: dropping) == nil {
+            if let dropping, property.value.isPlain, lookup.binding(property.key, in: dropping) == nil {
                 continue
             }
             if let value = resolve(property.value, owner: object, key: property.key) {
@@ -230,12 +230,8 @@ struct TemplateBuilder {
     /// The registered class of a created object when it binds a fixed set of
     /// keys (not a dynamic object, not one that accepts any key).
     private mutating func registeredDescription(of object: DocumentObject) -> ClassDescription? {
-        guard let className = object.className else { return nil }
-        if lastDescription?.name != className {
-            lastDescription = (className, registry.description(for: className))
-        }
-        guard let description = lastDescription?.description, !description.isDynamic,
-            !description.bindings.acceptsAnyKey
+        guard let className = object.className, let description = lookup.description(for: className),
+            !description.isDynamic, !description.bindings.acceptsAnyKey
         else { return nil }
         return description
     }

@@ -17,11 +17,18 @@ func nibtool(_ arguments: String...) throws -> RunResult {
 }
 
 /// Runs the built `nibtool` from the package root, so paths in diagnostics
-/// read `ExampleNibs/…`. Output goes to files rather than pipes so a large
-/// output cannot fill a pipe and block the child.
+/// read `ExampleNibs/…`.
 func nibtool(_ arguments: [String]) throws -> RunResult {
+    try runBuiltProduct(BuiltProduct.url(named: "nibtool"), arguments)
+}
+
+/// Runs a product `swift build` made from the package root. Output goes to
+/// files rather than pipes so a large output cannot fill a pipe and block
+/// the child.
+func runBuiltProduct(_ executable: URL, _ arguments: [String], standardInput: FileHandle? = nil) throws -> RunResult {
     let files = FileManager.default
-    let directory = files.temporaryDirectory.appendingPathComponent("nibtool-tests-\(UUID().uuidString)")
+    let directory = files.temporaryDirectory.appendingPathComponent(
+        "\(executable.lastPathComponent)-tests-\(UUID().uuidString)")
     try files.createDirectory(at: directory, withIntermediateDirectories: true)
     defer { try? files.removeItem(at: directory) }
     let stdoutURL = directory.appendingPathComponent("stdout")
@@ -32,9 +39,10 @@ func nibtool(_ arguments: [String]) throws -> RunResult {
     let stderr = try FileHandle(forWritingTo: stderrURL)
 
     let process = Process()
-    process.executableURL = try NibtoolBinary.url()
+    process.executableURL = executable
     process.arguments = arguments
-    process.currentDirectoryURL = NibtoolBinary.packageRoot
+    process.currentDirectoryURL = Toolkit.packageRoot
+    if let standardInput { process.standardInput = standardInput }
     process.standardOutput = stdout
     process.standardError = stderr
     try process.run()
@@ -47,14 +55,11 @@ func nibtool(_ arguments: [String]) throws -> RunResult {
         stderr: String(decoding: try Data(contentsOf: stderrURL), as: UTF8.self))
 }
 
-/// Where the `nibtool` that `swift build` made lives.
-enum NibtoolBinary {
-    /// The package's root directory: this file is `Tests/NibKitTests/Support/NibtoolRunner.swift`.
-    static let packageRoot = Toolkit.packageRoot
-
+/// Where the executables that `swift build` made live.
+enum BuiltProduct {
     /// The products directory holding the test bundle holds the executables too;
     /// the package's `.build/debug` is the fallback.
-    static func url() throws -> URL {
+    static func url(named name: String) throws -> URL {
         var directories: [URL] = []
         // macOS: the tests are a .xctest bundle in the products directory.
         directories += Bundle.allBundles.map(\.bundleURL).filter { $0.pathExtension == "xctest" }
@@ -68,9 +73,9 @@ enum NibtoolBinary {
             directories.append(directory)
             directory.deleteLastPathComponent()
         }
-        directories.append(packageRoot.appendingPathComponent(".build/debug"))
+        directories.append(Toolkit.packageRoot.appendingPathComponent(".build/debug"))
         for directory in directories {
-            let candidate = directory.appendingPathComponent("nibtool")
+            let candidate = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
             if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
                 FileManager.default.isExecutableFile(atPath: candidate.path)
@@ -78,13 +83,14 @@ enum NibtoolBinary {
                 return candidate
             }
         }
-        throw BinaryNotFound(searched: directories.map(\.path))
+        throw NotFound(name: name, searched: directories.map(\.path))
     }
 
-    struct BinaryNotFound: Error, CustomStringConvertible {
+    struct NotFound: Error, CustomStringConvertible {
+        var name: String
         var searched: [String]
         var description: String {
-            "nibtool was not found (run `swift build` first); looked in \(searched.joined(separator: ", "))"
+            "\(name) was not found (run `swift build` first); looked in \(searched.joined(separator: ", "))"
         }
     }
 }
