@@ -28,40 +28,57 @@ struct InstantiationPlan: Sendable {
     /// of the template's own `Sendable` values (strings, numbers, geometry,
     /// colors, fonts), boxed once here so no instantiation boxes it again.
     final class Entries: @unchecked Sendable {
-        var keys: [String] = []
+        // Constants (`let`), so reading them while instantiating needs no
+        // exclusivity check.
+        let keys: [String]
         /// The value for each key, or nil where it depends on the live graph.
-        var constants: [Any?] = []
+        let constants: [Any?]
         /// The template values that name objects or resources; nil for constants.
-        var liveValues: [TemplateValue?] = []
+        let liveValues: [TemplateValue?]
         /// The registered class's binding for each key; nil where the class
         /// accepts any key instead.
-        var bindings: [KeyBinding?] = []
+        let bindings: [KeyBinding?]
 
-        /// Adds an object's properties, returning their range and whether
-        /// they are all constant.
-        func reserveCapacity(_ count: Int) {
-            keys.reserveCapacity(count)
-            constants.reserveCapacity(count)
-            liveValues.reserveCapacity(count)
-            bindings.reserveCapacity(count)
+        init(_ table: Table) {
+            keys = table.keys
+            constants = table.constants
+            liveValues = table.liveValues
+            bindings = table.bindings
         }
 
-        func append(_ properties: [TemplateProperty]) -> (Range<Int>, Bool) {
-            let start = keys.count
-            var isConstant = true
-            for property in properties {
-                keys.append(property.key)
-                bindings.append(property.binding)
-                if let constant = InstantiationPlan.constant(property.value) {
-                    constants.append(property.binding.map { $0.normalize(constant) } ?? constant)
-                    liveValues.append(nil)
-                } else {
-                    liveValues.append(property.value)
-                    constants.append(nil)
-                    isConstant = false
-                }
+        /// The entries while the plan is made.
+        struct Table {
+            var keys: [String] = []
+            var constants: [Any?] = []
+            var liveValues: [TemplateValue?] = []
+            var bindings: [KeyBinding?] = []
+
+            init(capacity: Int) {
+                keys.reserveCapacity(capacity)
+                constants.reserveCapacity(capacity)
+                liveValues.reserveCapacity(capacity)
+                bindings.reserveCapacity(capacity)
             }
-            return (start..<keys.count, isConstant)
+
+            /// Adds an object's properties, returning their range and whether
+            /// they are all constant.
+            mutating func append(_ properties: [TemplateProperty]) -> (Range<Int>, Bool) {
+                let start = keys.count
+                var isConstant = true
+                for property in properties {
+                    keys.append(property.key)
+                    bindings.append(property.binding)
+                    if let constant = InstantiationPlan.constant(property.value) {
+                        constants.append(property.binding.map { $0.normalize(constant) } ?? constant)
+                        liveValues.append(nil)
+                    } else {
+                        liveValues.append(property.value)
+                        constants.append(nil)
+                        isConstant = false
+                    }
+                }
+                return (start..<keys.count, isConstant)
+            }
         }
     }
 
@@ -89,8 +106,7 @@ struct InstantiationPlan: Sendable {
     let placeholders: [Int]
 
     init(objects: [TemplateObject], connections: [TemplateConnection], creationOrder: [Int], platform: Platform) {
-        let entries = Entries()
-        entries.reserveCapacity(creationOrder.reduce(0) { $0 + objects[$1].properties.count })
+        var entries = Entries.Table(capacity: creationOrder.reduce(0) { $0 + objects[$1].properties.count })
         var creations: [Creation] = []
         creations.reserveCapacity(creationOrder.count)
         for index in creationOrder {
@@ -102,7 +118,7 @@ struct InstantiationPlan: Sendable {
                     entries: range, isConstant: isConstant))
         }
         self.creations = creations
-        self.entries = entries
+        self.entries = Entries(entries)
         var isUsed = [Bool](repeating: false, count: objects.count)
         for object in objects {
             for property in object.properties { property.value.forEachObject { isUsed[$0] = true } }

@@ -108,15 +108,24 @@ enum CompiledTemplate {
         func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(DecodeError) {
             if !condition { throw DecodeError(message: message(), offset: 0) }
         }
+        let isPlaceholder = tables.objects.map(\.role.isPlaceholder)
         var created = [Bool](repeating: false, count: count)
         var createdCount = 0
         for index in tables.creationOrder {
             try check(index >= 0 && index < count, "creation order names object \(index) of \(count)")
-            try check(!tables.objects[index].role.isPlaceholder, "creation order names a placeholder")
+            try check(!isPlaceholder[index], "creation order names a placeholder")
+            func isCreatedBefore(_ other: Int) -> Bool {
+                other >= 0 && other < count && other != index && (created[other] || isPlaceholder[other])
+            }
             for property in tables.objects[index].properties {
-                var ok = true
-                property.value.forEachObject {
-                    ok = ok && $0 >= 0 && $0 < count && ($0 != index) && (created[$0] || tables.objects[$0].role.isPlaceholder)
+                let ok: Bool
+                switch property.value {
+                case .object(let other): ok = isCreatedBefore(other)
+                case .array, .dictionary:
+                    var all = true
+                    property.value.forEachObject { all = all && isCreatedBefore($0) }
+                    ok = all
+                default: continue
                 }
                 try check(ok, "object \(tables.objects[index].id) refers to an object not created before it")
             }
@@ -124,11 +133,13 @@ enum CompiledTemplate {
             created[index] = true
             createdCount += 1
         }
-        let expected = tables.objects.indices.filter { !tables.objects[$0].role.isPlaceholder }.count
+        let expected = isPlaceholder.count { !$0 }
         try check(createdCount == expected, "creation order misses objects")
-        for (index, object) in tables.objects.enumerated() {
-            if let parent = object.parent { try check(parent >= 0 && parent < count && parent != index, "bad parent index") }
-            for attribute in object.runtimeAttributes {
+        for index in tables.objects.indices {
+            if let parent = tables.objects[index].parent {
+                try check(parent >= 0 && parent < count && parent != index, "bad parent index")
+            }
+            for attribute in tables.objects[index].runtimeAttributes {
                 var ok = true
                 attribute.value.forEachObject { ok = ok && $0 >= 0 && $0 < count }
                 try check(ok, "a runtime attribute refers to a missing object")
@@ -523,14 +534,20 @@ extension CompiledTemplate {
                     topLevel: try varint(), resources: try varint())
             }
             guard offset == bytes.count else { throw failure("\(bytes.count - offset) bytes follow the template") }
-            for object in objects {
-                for list in [object.properties, object.runtimeAttributes] {
-                    for property in list {
+            func checkResources(_ properties: [TemplateProperty]) throws(DecodeError) {
+                for property in properties {
+                    switch property.value {
+                    case .resource, .array, .dictionary:
                         var ok = true
                         property.value.forEachResource { ok = ok && $0 < resources.count }
                         guard ok else { throw failure("a value names a resource out of range") }
+                    default: continue
                     }
                 }
+            }
+            for index in objects.indices {
+                try checkResources(objects[index].properties)
+                try checkResources(objects[index].runtimeAttributes)
             }
             return TemplateTables(
                 path: path, format: format, platform: platform, mode: mode, objects: objects,
