@@ -120,8 +120,14 @@ struct InstantiationPlan: Sendable {
         self.creations = creations
         self.entries = Entries(entries)
         var isUsed = [Bool](repeating: false, count: objects.count)
-        for object in objects {
-            for property in object.properties { property.value.forEachObject { isUsed[$0] = true } }
+        for index in objects.indices {
+            for property in objects[index].properties {
+                switch property.value {
+                case .object(let other): isUsed[other] = true
+                case .array, .dictionary: property.value.forEachObject { isUsed[$0] = true }
+                default: continue
+                }
+            }
         }
         var steps: [ConnectionStep] = []
         // Each collection's step stands at its first member; the members are

@@ -57,36 +57,37 @@ enum ClassBinder {
                 objects[index].properties.removeAll { $0.binding == nil && !acceptsAnyKey }
             }
         }
-        for object in objects {
-            guard let description = object.classDescription else { continue }
-            for attribute in object.runtimeAttributes {
+        // Objects are read by index, field by field: copying a whole
+        // TemplateObject out of the array would retain every field of it.
+        for index in objects.indices where !objects[index].runtimeAttributes.isEmpty {
+            guard let description = objects[index].classDescription else { continue }
+            for attribute in objects[index].runtimeAttributes {
                 let firstKey = String(attribute.key.prefix { $0 != "." })
                 if !description.bindings.acceptsKey(firstKey) {
                     error(
-                        "\(object.className ?? "the object") is not key value coding-compliant for the key '\(firstKey)' (runtime attribute '\(attribute.key)')",
-                        at: attribute.location, object, key: attribute.key)
+                        "\(objects[index].className ?? "the object") is not key value coding-compliant for the key '\(firstKey)' (runtime attribute '\(attribute.key)')",
+                        at: attribute.location, objects[index], key: attribute.key)
                 }
             }
         }
         var performs: (target: Int, selector: String)?
         for connection in connections {
-            let source = objects[connection.source]
+            let source = connection.source
             switch connection.kind {
             case .outlet, .outletCollection:
-                if let description = source.classDescription, !description.bindings.acceptsKey(connection.name) {
+                if let description = objects[source].classDescription, !description.bindings.acceptsKey(connection.name) {
                     error(
-                        "\(source.className ?? "the object") is not key value coding-compliant for the key '\(connection.name)'",
-                        at: connection.location, source, key: connection.name)
+                        "\(objects[source].className ?? "the object") is not key value coding-compliant for the key '\(connection.name)'",
+                        at: connection.location, objects[source], key: connection.name)
                 }
             case .action:
-                if let description = source.classDescription, !description.isControl {
+                if let description = objects[source].classDescription, !description.isControl {
                     error(
-                        "\(source.className ?? "the object") is not a control, so it cannot send the action '\(connection.name)'",
-                        at: connection.location, source, key: connection.name)
+                        "\(objects[source].className ?? "the object") is not a control, so it cannot send the action '\(connection.name)'",
+                        at: connection.location, objects[source], key: connection.name)
                 }
                 if let targetIndex = connection.destination,
-                    case let target = objects[targetIndex],
-                    let description = target.classDescription,
+                    let description = objects[targetIndex].classDescription,
                     !(performs.map { $0.target == targetIndex && $0.selector == connection.name } ?? false)
                 {
                     guard !description.bindings.performs(Selector(connection.name)) else {
@@ -95,8 +96,8 @@ enum ClassBinder {
                         continue
                     }
                     error(
-                        "\(target.className ?? "the target") does not perform the action '\(connection.name)'",
-                        at: connection.location, source, key: connection.name)
+                        "\(objects[targetIndex].className ?? "the target") does not perform the action '\(connection.name)'",
+                        at: connection.location, objects[source], key: connection.name)
                 }
             case .segue:
                 break
