@@ -251,12 +251,12 @@ final class InstantiationContext {
                         identifier: connection.name.isEmpty ? nil : connection.name,
                         destination: connection.destinationID ?? "", kind: connection.segueKind))
             case .outlet(let source, let value, let binding, let acceptsAnyKey, let position):
-                let connection = connections[position]
+                // The connection is read inside the event, made only for a handler.
                 emit(
                     .outlet(
-                        source: template.objects[connection.source].id, property: connection.name,
-                        destination: connection.destination.map { template.objects[$0].id } ?? ""))
-                set(value, on: source, key: connection.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
+                        source: template.objects[connections[position].source].id, property: connections[position].name,
+                        destination: connections[position].destination.map { template.objects[$0].id } ?? ""))
+                set(value, on: source, key: connections[position].name, binding: binding, acceptsAnyKey: acceptsAnyKey)
             case .collection(let source, let value, let binding, let acceptsAnyKey, let members):
                 let first = connections[members[0]]
                 for member in members {
@@ -268,12 +268,11 @@ final class InstantiationContext {
                 set(value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
             case .action(let control, let target, let selector, let event, let position):
                 control.addTarget(target, action: selector, for: event)
-                let connection = connections[position]
                 emit(
                     .action(
-                        source: template.objects[connection.source].id, selector: connection.name,
-                        target: connection.destination.map { template.objects[$0].id },
-                        event: connection.event?.rawValue))
+                        source: template.objects[connections[position].source].id, selector: connections[position].name,
+                        target: connections[position].destination.map { template.objects[$0].id },
+                        event: connections[position].event?.rawValue))
             }
         }
     }
@@ -333,9 +332,12 @@ final class InstantiationContext {
             case .outlet(let connection), .action(let connection, _, _), .segue(let connection): position = connection
             case .collection(let members): position = members[0]
             }
-            let connection = connections[position]
-            let source = template.objects[connection.source]
-            guard let sourceInstance = instances[connection.source] else {
+            // Fields are read in place: copying the source TemplateObject or
+            // the connection would retain every field, for each connection.
+            let sourceIndex = connections[position].source
+            var source: TemplateObject { template.objects[sourceIndex] }
+            var connection: TemplateConnection { connections[position] }
+            guard let sourceInstance = instances[sourceIndex] else {
                 problems.append(diagnostic("\(source.id) has no object to connect from", object: source, at: connection))
                 continue
             }
@@ -343,12 +345,13 @@ final class InstantiationContext {
             case .segue:
                 plan.append(.segue(connection: position))
             case .outlet:
-                let destination = connection.destination.flatMap { instances[$0] }
-                let sourceBindings = bindings(connection.source, sourceInstance)
-                let binding = sourceBindings.keys[connection.name]
+                let destination = connections[position].destination.flatMap { instances[$0] }
+                let sourceBindings = bindings(sourceIndex, sourceInstance)
+                let name = connections[position].name
+                let binding = sourceBindings.keys[name]
                 do {
                     try sourceInstance.validateValue(
-                        destination, forKey: connection.name, binding: binding,
+                        destination, forKey: name, binding: binding,
                         acceptsAnyKey: sourceBindings.acceptsAnyKey)
                     plan.append(
                         .outlet(
@@ -359,11 +362,12 @@ final class InstantiationContext {
                 }
             case .collection(let members):
                 let destinations = members.compactMap { connections[$0].destination.flatMap { instances[$0] } }
-                let sourceBindings = bindings(connection.source, sourceInstance)
-                let binding = sourceBindings.keys[connection.name]
+                let sourceBindings = bindings(sourceIndex, sourceInstance)
+                let name = connections[position].name
+                let binding = sourceBindings.keys[name]
                 do {
                     try sourceInstance.validateValue(
-                        destinations, forKey: connection.name, binding: binding,
+                        destinations, forKey: name, binding: binding,
                         acceptsAnyKey: sourceBindings.acceptsAnyKey)
                     plan.append(
                         .collection(
@@ -380,8 +384,9 @@ final class InstantiationContext {
                             object: source, at: connection))
                     continue
                 }
-                let target = connection.destination.flatMap { instances[$0] }
-                if let target, let targetIndex = connection.destination,
+                let targetIndex = connections[position].destination
+                let target = targetIndex.flatMap { instances[$0] }
+                if let target, let targetIndex,
                     !(performs.map { $0.target == targetIndex && $0.selector == selector } ?? false)
                 {
                     guard bindings(targetIndex, target).performs(selector) else {
