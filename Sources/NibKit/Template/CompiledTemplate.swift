@@ -75,7 +75,7 @@ enum CompiledTemplate {
         guard fnv1a(payload) == checksum else {
             throw corrupt("the checksum does not match; the file is corrupted")
         }
-        var decoder = Decoder(bytes: Array(payload))
+        var decoder = Decoder(bytes: bytes, start: headerSize)
         do {
             let tables = try decoder.decodeTables()
             try validate(tables)
@@ -393,15 +393,20 @@ extension CompiledTemplate {
 
 extension CompiledTemplate {
     struct Decoder {
+        /// The whole file; decoding starts at the payload.
         let bytes: [UInt8]
-        var offset = 0
+        let start: Int
+        var offset: Int
         var strings: [String] = []
 
-        init(bytes: [UInt8]) {
+        init(bytes: [UInt8], start: Int) {
             self.bytes = bytes
+            self.start = start
+            self.offset = start
         }
 
-        func failure(_ message: String) -> DecodeError { DecodeError(message: message, offset: offset) }
+        /// An error at the current position, counted from the payload's start.
+        func failure(_ message: String) -> DecodeError { DecodeError(message: message, offset: offset - start) }
 
         mutating func byte() throws(DecodeError) -> UInt8 {
             guard offset < bytes.count else { throw failure("unexpected end of data") }
@@ -409,7 +414,17 @@ extension CompiledTemplate {
             return bytes[offset]
         }
 
+        /// Most numbers (indices, lines, small counts) take one byte.
+        @inline(__always)
         mutating func varint() throws(DecodeError) -> Int {
+            if offset < bytes.count, bytes[offset] < 0x80 {
+                offset += 1
+                return Int(bytes[offset - 1])
+            }
+            return try longVarint()
+        }
+
+        mutating func longVarint() throws(DecodeError) -> Int {
             var result: UInt64 = 0
             var shift: UInt64 = 0
             while true {
