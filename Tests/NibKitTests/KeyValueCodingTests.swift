@@ -100,6 +100,51 @@ struct KeyValueCodingTests {
         #expect(Gauge.setterCalls == before + 2)
     }
 
+    /// Optional properties of each kind: an object, a number, a struct.
+    final class Badge: NibObject {
+        var owner: Label?
+        var count: Int32?
+        var tint: Color?
+
+        override class var keyBindings: [KeyBinding] {
+            super.keyBindings + [
+                KeyBinding("owner", \Badge.owner),
+                KeyBinding("count", \Badge.count),
+                KeyBinding("tint", \Badge.tint) { $0.tint = $1 },
+            ]
+        }
+    }
+
+    @Test("an optional property takes its wrapped type, nil, a converted number or a boxed optional, and nothing else")
+    func optionalBindings() throws {
+        let badge = Badge()
+        let label = Label()
+        try badge.setValue(label, forKey: "owner")
+        #expect(badge.owner === label)
+        try badge.setValue(Optional(label) as Any, forKey: "owner")
+        #expect(badge.owner === label)
+        try badge.setValue(nil, forKey: "owner")
+        #expect(badge.owner == nil)
+        try badge.setValue(7, forKey: "count")
+        #expect(badge.count == 7)
+        try badge.setValue(Color(red: 1, green: 0, blue: 0, alpha: 1), forKey: "tint")
+        #expect(badge.tint?.red == 1)
+        #expect(
+            throws: KeyValueCodingError(
+                .typeMismatch(expected: "Label?", actual: "an object of class TextField"), className: "Badge", key: "owner")
+        ) {
+            try badge.setValue(TextField(), forKey: "owner")
+        }
+        #expect(
+            throws: KeyValueCodingError(
+                .typeMismatch(expected: "Int32?", actual: "a real number"), className: "Badge", key: "count")
+        ) {
+            try badge.setValue(1.5, forKey: "count")
+        }
+        #expect(badge.count == 7)
+        #expect(try badge.value(forKey: "count") as? Int32 == 7)
+    }
+
     @Test("a key path sets the last key on the object the others lead to")
     func keyPath() throws {
         let window = Window()

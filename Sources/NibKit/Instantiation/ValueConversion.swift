@@ -79,11 +79,15 @@ func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
     }
     if let exact = value as? Value { return exact }
     if let numberType = Value.self as? any NibNumber.Type {
+        // A number that does not fit is refused: a failed conversion must not
+        // become a nil that an optional property would take.
         if let integer = value as? Int {
-            return numberType.init(nibInteger: integer) as? Value
+            guard let number = numberType.init(nibInteger: integer) else { return nil }
+            return number as? Value
         }
         if let real = value as? Double {
-            return numberType.init(nibReal: real) as? Value
+            guard let number = numberType.init(nibReal: real) else { return nil }
+            return number as? Value
         }
     }
     return nil
