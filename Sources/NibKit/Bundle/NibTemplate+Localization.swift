@@ -43,7 +43,7 @@ extension NibTemplate {
         {
             let old = properties[position]
             properties[position] = TemplateProperty(
-                key: old.key, value: .string(translation), location: old.location, binding: old.binding)
+                key: old.key, value: .string(translation), location: old.location, accessors: old.accessors)
             return true
         }
         for state in ["normal", "highlighted", "selected", "disabled"] where property == "\(state)Title" {
@@ -54,7 +54,7 @@ extension NibTemplate {
             entries[title].value = .string(translation)
             let old = properties[position]
             properties[position] = TemplateProperty(
-                key: old.key, value: .dictionary(entries), location: old.location, binding: old.binding)
+                key: old.key, value: .dictionary(entries), location: old.location, accessors: old.accessors)
             return true
         }
         return false

@@ -222,8 +222,8 @@ final class InstantiationContext {
     private enum PlannedConnection {
         case setKeyPath(object: NibObject, keyPath: String, value: Any?, event: LifecycleEvent)
         case segue(connection: Int)
-        case outlet(source: NibObject, value: Any?, binding: KeyBinding?, acceptsAnyKey: Bool, connection: Int)
-        case collection(source: NibObject, value: [NibObject], binding: KeyBinding?, acceptsAnyKey: Bool, members: [Int])
+        case outlet(source: NibObject, value: Any?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
+        case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
         case action(control: Control, target: NibObject?, selector: Selector, event: Control.Event, connection: Int)
     }
 
@@ -277,7 +277,7 @@ final class InstantiationContext {
         }
     }
 
-    private func set(_ value: Any?, on source: NibObject, key: String, binding: KeyBinding?, acceptsAnyKey: Bool) {
+    private func set(_ value: Any?, on source: NibObject, key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool) {
         do {
             try source.setValue(value, forKey: key, binding: binding, acceptsAnyKey: acceptsAnyKey)
         } catch {
@@ -348,7 +348,7 @@ final class InstantiationContext {
                 let destination = connections[position].destination.flatMap { instances[$0] }
                 let sourceBindings = bindings(sourceIndex, sourceInstance)
                 let name = connections[position].name
-                let binding = sourceBindings.keys[name]
+                let binding = sourceBindings.keys[name]?.accessors
                 do {
                     try sourceInstance.validateValue(
                         destination, forKey: name, binding: binding,
@@ -364,7 +364,7 @@ final class InstantiationContext {
                 let destinations = members.compactMap { connections[$0].destination.flatMap { instances[$0] } }
                 let sourceBindings = bindings(sourceIndex, sourceInstance)
                 let name = connections[position].name
-                let binding = sourceBindings.keys[name]
+                let binding = sourceBindings.keys[name]?.accessors
                 do {
                     try sourceInstance.validateValue(
                         destinations, forKey: name, binding: binding,

@@ -35,9 +35,9 @@ struct InstantiationPlan: Sendable {
         let constants: [Any?]
         /// The template values that name objects or resources; nil for constants.
         let liveValues: [TemplateValue?]
-        /// The registered class's binding for each key; nil where the class
-        /// accepts any key instead.
-        let bindings: [KeyBinding?]
+        /// The accessors of the registered class's binding for each key; nil
+        /// where the class accepts any key instead.
+        let bindings: [KeyBinding.Accessors?]
 
         init(_ table: Table) {
             keys = table.keys
@@ -51,7 +51,7 @@ struct InstantiationPlan: Sendable {
             var keys: [String] = []
             var constants: [Any?] = []
             var liveValues: [TemplateValue?] = []
-            var bindings: [KeyBinding?] = []
+            var bindings: [KeyBinding.Accessors?] = []
 
             init(capacity: Int) {
                 keys.reserveCapacity(capacity)
@@ -67,9 +67,9 @@ struct InstantiationPlan: Sendable {
                 var isConstant = true
                 for property in properties {
                     keys.append(property.key)
-                    bindings.append(property.binding)
+                    bindings.append(property.accessors)
                     if let constant = InstantiationPlan.constant(property.value) {
-                        constants.append(property.binding.map { $0.normalize(constant) } ?? constant)
+                        constants.append(property.accessors.map { $0.normalize(constant) } ?? constant)
                         liveValues.append(nil)
                     } else {
                         liveValues.append(property.value)

@@ -25,7 +25,11 @@ public struct KeyBinding: Sendable {
         let valueType: Any.Type
         let read: @Sendable (NibObject) -> Any?
         let accepts: @Sendable (NibObject, Any?) -> Bool
+        /// Converts and sets the value; false, changing nothing, when it does not fit.
         let write: @Sendable (NibObject, Any?) -> Bool
+        /// The value converted to exactly the property's type when it
+        /// converts (for an optional, its wrapped type), else unchanged: a
+        /// template boxes its constants this way once, so each set casts at once.
         let normalize: @Sendable (Any?) -> Any?
 
         @usableFromInline
@@ -40,6 +44,9 @@ public struct KeyBinding: Sendable {
             self.write = write
             self.normalize = normalize
         }
+
+        /// The Swift type the property holds, for messages.
+        var typeName: String { describeType(valueType) }
     }
 
     /// The Swift type the property holds, for messages.
@@ -154,13 +161,6 @@ public struct KeyBinding: Sendable {
     }
 
     func read(_ object: NibObject) -> Any? { accessors.read(object) }
-    func accepts(_ object: NibObject, _ value: Any?) -> Bool { accessors.accepts(object, value) }
-    /// The value converted to exactly the property's type when it converts,
-    /// else unchanged: a template boxes its constants this way once, so each
-    /// set finds the exact type at once.
-    func normalize(_ value: Any?) -> Any? { accessors.normalize(value) }
-    /// Converts and sets the value; false, changing nothing, when it does not fit.
-    func write(_ object: NibObject, _ value: Any?) -> Bool { accessors.write(object, value) }
 }
 
 extension KeyBinding.Conversion {

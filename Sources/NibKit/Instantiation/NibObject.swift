@@ -123,10 +123,10 @@ open class NibObject {
     func validateValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
         throws(KeyValueCodingError)
     {
-        try validateValue(value, forKey: key, binding: bindings.keys[key], acceptsAnyKey: bindings.acceptsAnyKey)
+        try validateValue(value, forKey: key, binding: bindings.keys[key]?.accessors, acceptsAnyKey: bindings.acceptsAnyKey)
     }
 
-    func validateValue(_ value: Any?, forKey key: String, binding: KeyBinding?, acceptsAnyKey: Bool)
+    func validateValue(_ value: Any?, forKey key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool)
         throws(KeyValueCodingError)
     {
         if let binding {
@@ -143,12 +143,12 @@ open class NibObject {
     func setValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
         throws(KeyValueCodingError)
     {
-        try setValue(value, forKey: key, binding: bindings.keys[key], acceptsAnyKey: bindings.acceptsAnyKey)
+        try setValue(value, forKey: key, binding: bindings.keys[key]?.accessors, acceptsAnyKey: bindings.acceptsAnyKey)
     }
 
-    /// Sets a value through a binding already looked up in this object's
-    /// class (nil: the class has none for `key`).
-    func setValue(_ value: Any?, forKey key: String, binding: KeyBinding?, acceptsAnyKey: Bool)
+    /// Sets a value through the accessors of a binding already looked up in
+    /// this object's class (nil: the class has none for `key`).
+    func setValue(_ value: Any?, forKey key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool)
         throws(KeyValueCodingError)
     {
         guard observers.contains(where: { $0.key == key }) else {
@@ -177,7 +177,7 @@ open class NibObject {
         notify(KeyValueChange(kind: .didChange, key: key, oldValue: oldValue, newValue: value))
     }
 
-    private func readValue(forKey key: String, binding: KeyBinding?) throws(KeyValueCodingError) -> Any? {
+    private func readValue(forKey key: String, binding: KeyBinding.Accessors?) throws(KeyValueCodingError) -> Any? {
         if let binding { return binding.read(self) }
         return try value(forUndefinedKey: key)
     }

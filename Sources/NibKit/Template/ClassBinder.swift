@@ -43,7 +43,7 @@ enum ClassBinder {
             for position in objects[index].properties.indices {
                 let key = objects[index].properties[position].key
                 let binding = lookup.binding(key, in: description)
-                objects[index].properties[position].binding = binding
+                objects[index].properties[position].accessors = binding?.accessors
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
                 unbound += 1
                 if mode == .strict {
@@ -54,7 +54,7 @@ enum ClassBinder {
             }
             if unbound > 0 {
                 let acceptsAnyKey = description.bindings.acceptsAnyKey
-                objects[index].properties.removeAll { $0.binding == nil && !acceptsAnyKey }
+                objects[index].properties.removeAll { $0.accessors == nil && !acceptsAnyKey }
             }
         }
         // Objects are read by index, field by field: copying a whole

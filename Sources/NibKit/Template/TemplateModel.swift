@@ -36,15 +36,16 @@ public struct TemplateProperty: Sendable {
     public let value: TemplateValue
     /// Where the value is written.
     public let location: SourceLocation
-    /// The binding of the object's registered class for the key, set when
-    /// the template is bound to a registry; nil for a class that accepts any key.
-    var binding: KeyBinding?
+    /// The accessors of the registered class's binding for the key, set when
+    /// the template is bound to a registry; nil for a class that accepts any
+    /// key. Only the accessors are kept: the binding's key is `key`.
+    var accessors: KeyBinding.Accessors?
 
-    init(key: String, value: TemplateValue, location: SourceLocation, binding: KeyBinding? = nil) {
+    init(key: String, value: TemplateValue, location: SourceLocation, accessors: KeyBinding.Accessors? = nil) {
         self.key = key
         self.value = value
         self.location = location
-        self.binding = binding
+        self.accessors = accessors
     }
 }
 
