@@ -71,7 +71,11 @@ public struct ClassRegistry: Sendable {
 }
 
 /// What NibKit knows about one registered class before creating it.
-struct ClassDescription: Sendable {
+///
+/// A class, not a struct: every template object and creation step holds its
+/// class's description, and a reference is one retain to copy where the
+/// fields would be three, and 8 bytes to store where they would be 50.
+final class ClassDescription: Sendable {
     let archiveName: String
     let type: NibObject.Type
     let bindings: ClassBindings
