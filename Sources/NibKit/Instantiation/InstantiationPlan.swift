@@ -65,14 +65,17 @@ struct InstantiationPlan: Sendable {
             mutating func append(_ properties: [TemplateProperty]) -> (Range<Int>, Bool) {
                 let start = keys.count
                 var isConstant = true
-                for property in properties {
-                    keys.append(property.key)
-                    bindings.append(property.accessors)
-                    if let constant = InstantiationPlan.constant(property.value) {
-                        constants.append(property.accessors.map { $0.normalize(constant) } ?? constant)
+                // Field by field, in place: a copy of each property would
+                // retain all of its fields.
+                for position in properties.indices {
+                    keys.append(properties[position].key)
+                    let accessors = properties[position].accessors
+                    bindings.append(accessors)
+                    if let constant = InstantiationPlan.constant(properties[position].value) {
+                        constants.append(accessors.map { $0.normalize(constant) } ?? constant)
                         liveValues.append(nil)
                     } else {
-                        liveValues.append(property.value)
+                        liveValues.append(properties[position].value)
                         constants.append(nil)
                         isConstant = false
                     }
