@@ -43,7 +43,7 @@ enum ClassBinder {
             for position in objects[index].properties.indices {
                 let key = objects[index].properties[position].key
                 let binding = lookup.binding(key, in: description)
-                objects[index].properties[position].accessors = binding?.accessors
+                objects[index].properties[position].accessors = binding
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
                 unbound += 1
                 if mode == .strict {
@@ -115,7 +115,10 @@ enum ClassBinder {
 struct ClassLookup {
     let registry: ClassRegistry
     private var last: (name: String, description: ClassDescription?)?
-    private var seen: [ObjectIdentifier: [(key: String, binding: KeyBinding?)]] = [:]
+    /// The keys looked up so far in each class, and what they found; read
+    /// in place, so a scan retains nothing.
+    private var known: [(keys: [String], accessors: [KeyBinding.Accessors?])] = []
+    private var knownIndex: [ObjectIdentifier: Int] = [:]
     private static let capacity = 32
 
     init(registry: ClassRegistry) {
@@ -129,14 +132,24 @@ struct ClassLookup {
         return description
     }
 
-    mutating func binding(_ key: String, in description: ClassDescription) -> KeyBinding? {
+    /// The accessors of the class's binding for `key`, or nil when it has none.
+    mutating func binding(_ key: String, in description: ClassDescription) -> KeyBinding.Accessors? {
         let type = ObjectIdentifier(description.type)
-        if let known = seen[type] {
-            for entry in known where entry.key == key { return entry.binding }
-            guard known.count < Self.capacity else { return description.bindings.keys[key] }
+        let slot: Int
+        if let index = knownIndex[type] {
+            slot = index
+            for position in known[slot].keys.indices where known[slot].keys[position] == key {
+                return known[slot].accessors[position]
+            }
+            guard known[slot].keys.count < Self.capacity else { return description.bindings.keys[key]?.accessors }
+        } else {
+            slot = known.count
+            knownIndex[type] = slot
+            known.append(([], []))
         }
-        let binding = description.bindings.keys[key]
-        seen[type, default: []].append((key, binding))
-        return binding
+        let accessors = description.bindings.keys[key]?.accessors
+        known[slot].keys.append(key)
+        known[slot].accessors.append(accessors)
+        return accessors
     }
 }
