@@ -637,7 +637,7 @@ extension CompiledTemplate {
             case 0: return .string(try string())
             case 1: return .integer(try signed())
             case 2: return .real(try finite())
-            case 3: return .bool(try bool())
+            case 3: return try bool() ? .yes : .no
             case 4: return .point(CGPoint(x: try finite(), y: try finite()))
             case 5: return .size(CGSize(width: try finite(), height: try finite()))
             case 6: return .rect(CGRect(x: try finite(), y: try finite(), width: try finite(), height: try finite()))

@@ -68,6 +68,11 @@ public indirect enum TemplateValue: Sendable {
     case dictionary([(key: String, value: TemplateValue)])
     case resource(Int)
 
+    /// The two booleans, each boxed once for every template: a value of an
+    /// indirect enum is a heap box, and archives hold thousands of flags.
+    static let yes = TemplateValue.bool(true)
+    static let no = TemplateValue.bool(false)
+
     /// Calls `body` with every object index this value refers to.
     public func forEachObject(_ body: (Int) -> Void) {
         switch self {
