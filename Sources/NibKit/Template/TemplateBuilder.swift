@@ -45,6 +45,13 @@ struct TemplateBuilder {
         for resource in document.resources {
             _ = addResource(resource.kind, name: resource.name, location: resource.location)
         }
+        // The tables are made at their final size: an array or dictionary
+        // grown by doubling leaves its outgrown buffers behind in the heap.
+        var count = 0
+        for object in document.placeholders { count += Self.objectCount(object) }
+        for object in document.objects { count += Self.objectCount(object) }
+        flat.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
         for placeholder in document.placeholders { add(placeholder, parent: nil) }
         var topLevel: [Int] = []
         for object in document.objects {
@@ -67,7 +74,9 @@ struct TemplateBuilder {
             // Resolved: the document's values (and the nested objects in them) can go.
             flat[index].object.properties = []
         }
-        let resolvedConnections = flat.indices.flatMap { connections(from: $0, objects: objects) }
+        var resolvedConnections: [TemplateConnection] = []
+        resolvedConnections.reserveCapacity(flat.reduce(0) { $0 + $1.object.connections.count })
+        for index in flat.indices { resolvedConnections += connections(from: index, objects: objects) }
         let order = creationOrder(objects)
         diagnostics += ClassBinder.bind(&objects, connections: resolvedConnections, registry: registry, mode: mode)
         let errors = diagnostics.filter { $0.severity == .error }
@@ -110,6 +119,20 @@ struct TemplateBuilder {
         case .array(let items): items.forEach { addNested(in: $0, parent: parent) }
         case .dictionary(let entries): entries.forEach { addNested(in: $0.value, parent: parent) }
         default: break
+        }
+    }
+
+    /// The number of objects `object` adds: itself and those nested in its values.
+    private static func objectCount(_ object: DocumentObject) -> Int {
+        object.properties.reduce(1) { $0 + objectCount(in: $1.value) }
+    }
+
+    private static func objectCount(in value: DocumentValue) -> Int {
+        switch value {
+        case .object(let nested): return objectCount(nested)
+        case .array(let items): return items.reduce(0) { $0 + objectCount(in: $1) }
+        case .dictionary(let entries): return entries.reduce(0) { $0 + objectCount(in: $1.value) }
+        default: return 0
         }
     }
 
@@ -192,13 +215,19 @@ struct TemplateBuilder {
     // MARK: Properties
 
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
-        var result: [TemplateProperty] = []
-        result.reserveCapacity(object.properties.count)
-        // Lenient reading drops what a registered class does not bind (the
-        // class binder does); plain values of such keys are not worth
-        // resolving first. Values that name objects or resources still are,
-        // so their problems are reported and their resources loaded as before.
+        // Lenient reading drops what a registered class does not bind, as the
+        // class binder would; dropped here, the template's arrays are made
+        // no larger than what they keep. Values that name objects or resources
+        // are still resolved, so their problems are reported and their
+        // resources loaded as before.
         let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredDescription(of: object) : nil
+        var kept = object.properties.count
+        if let dropping {
+            kept = 0
+            for property in object.properties where lookup.binding(property.key, in: dropping) != nil { kept += 1 }
+        }
+        var result: [TemplateProperty] = []
+        result.reserveCapacity(kept)
         var seen: [String] = []
         seen.reserveCapacity(object.properties.count)
         for property in object.properties {
@@ -217,7 +246,8 @@ struct TemplateBuilder {
             } else {
                 seen.append(property.key)
             }
-            if let dropping, property.value.isPlain, lookup.binding(property.key, in: dropping) == nil {
+            if let dropping, lookup.binding(property.key, in: dropping) == nil {
+                if !property.value.isPlain { _ = resolve(property.value, owner: object, key: property.key) }
                 continue
             }
             if let value = resolve(property.value, owner: object, key: property.key) {
