@@ -217,7 +217,7 @@ struct InterfaceBuilderParser {
 
     private mutating func readScene(_ scene: Element, into document: inout NibDocument) {
         var record = DocumentScene(
-            id: xml.string(.sceneID, of: scene) ?? "", location: location(scene), placeholderIDs: [], objectIDs: [])
+            id: xml.string(.sceneID, of: scene) ?? "", location: documentLocation(scene), placeholderIDs: [], objectIDs: [])
         var sceneDocument = NibDocument(path: path, format: .storyboard, placeholders: [], objects: [])
         for objects in xml.children(of: scene) where xml.name(of: objects) == .objects {
             readObjects(objects, into: &sceneDocument)
@@ -248,7 +248,7 @@ struct InterfaceBuilderParser {
         if className == nil && !role.isPlaceholder {
             className = defaultClassName(of: element)
         }
-        let elementLocation = location(element)
+        let elementLocation = documentLocation(element)
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
         if xml.name(of: element) == .window {
             // AppKit shows a window unless told not to; UIKit only when told to.
@@ -279,7 +279,7 @@ struct InterfaceBuilderParser {
             }
             // Located before its contents are read, so that locations are
             // asked for in file order.
-            let childLocation = location(child)
+            let childLocation = documentLocation(child)
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
                     object.properties.append(DocumentProperty(key: tree.string(key), value: value, location: childLocation))
@@ -319,7 +319,7 @@ struct InterfaceBuilderParser {
     /// An attribute's value: an image of `<resources>` when an image-valued
     /// attribute (`image`, `highlightedImage`, `backgroundImage`, ...) names
     /// one, else a scalar.
-    private func attributeValue(_ attribute: Int, at location: SourceLocation) -> DocumentValue {
+    private func attributeValue(_ attribute: Int, at location: DocumentLocation) -> DocumentValue {
         let value = tree.attributeValue(attribute)
         if namesImages[tree.attributeNameID(attribute)], case let name = tree.string(value), imageNames.contains(name) {
             return .resource(.image, name: name, location: location)
@@ -432,7 +432,7 @@ struct InterfaceBuilderParser {
     /// unkeyed children grouped by name into arrays.
     private mutating func dictionary(_ element: Element) -> DocumentValue {
         var entries: [(key: String, value: DocumentValue)] = []
-        let elementLocation = location(element)
+        let elementLocation = documentLocation(element)
         for attribute in tree.attributes(of: element) {
             let name = xml.attributeName(attribute)
             guard name != .key && name != .id else { continue }
@@ -580,7 +580,7 @@ struct InterfaceBuilderParser {
                         kind: name == .outlet
                             ? .outlet(property: property, destination: destination)
                             : .outletCollection(property: property, destination: destination),
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .action:
                 guard let selector = xml.string(.selector, of: child) else {
                     error("<action> needs a selector", at: child)
@@ -591,7 +591,7 @@ struct InterfaceBuilderParser {
                 result.append(
                     DocumentConnection(
                         kind: .action(selector: selector, target: target, event: xml.string(.eventType, of: child)),
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .segue:
                 guard let destination = xml.string(.destination, of: child) else {
                     error("<segue> needs a destination", at: child)
@@ -602,7 +602,7 @@ struct InterfaceBuilderParser {
                         kind: .segue(
                             destination: destination, kind: xml.string(.kind, of: child),
                             identifier: xml.string(.identifier, of: child)),
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .binding:
                 ignoredBindings += 1
             default:
@@ -619,7 +619,7 @@ struct InterfaceBuilderParser {
                 error("<userDefinedRuntimeAttribute> needs a keyPath", at: attribute)
                 continue
             }
-            let attributeLocation = location(attribute)
+            let attributeLocation = documentLocation(attribute)
             let text = xml.attribute(.value, of: attribute)
             let child = xml.children(of: attribute).first { xml.attribute(.key, of: $0, is: "value") }
             var value: DocumentValue?
@@ -652,10 +652,10 @@ struct InterfaceBuilderParser {
             guard let name = xml.string(.name, of: child) else { continue }
             switch xml.name(of: child) {
             case .image:
-                result.append(DocumentResource(kind: .image, name: name, color: nil, location: location(child)))
+                result.append(DocumentResource(kind: .image, name: name, color: nil, location: documentLocation(child)))
             case .namedColor, .systemColor:
                 let definition = xml.children(of: child).first { xml.name(of: $0) == .color }.map { color($0) }
-                result.append(DocumentResource(kind: .color, name: name, color: definition, location: location(child)))
+                result.append(DocumentResource(kind: .color, name: name, color: definition, location: documentLocation(child)))
             default:
                 unknown("unknown resource <\(tree.name(of: child))>", at: child)
             }
@@ -666,6 +666,11 @@ struct InterfaceBuilderParser {
     // MARK: Diagnostics
 
     private mutating func location(_ element: Element) -> SourceLocation { lines.location(of: element, in: tree) }
+
+    /// Where `element`'s start tag begins, as the document keeps it.
+    private mutating func documentLocation(_ element: Element) -> DocumentLocation {
+        DocumentLocation(location(element))
+    }
 
     private mutating func error(_ message: String, at element: Element) {
         diagnostics.append(

@@ -67,7 +67,7 @@ struct TemplateBuilder {
             let object = flat[index].object
             objects.append(
                 TemplateObject(
-                    id: object.id, className: object.className, role: object.role, location: object.location,
+                    id: object.id, className: object.className, role: object.role, location: located(object.location),
                     classDescription: nil, properties: properties(of: object),
                     runtimeAttributes: runtimeAttributes(of: object), isVisibleAtLaunch: object.isVisibleAtLaunch,
                     parent: flat[index].parent))
@@ -185,8 +185,8 @@ struct TemplateBuilder {
         }
         // Each storyboard scene has its own First Responder.
         guard document.format != .storyboard else { return }
-        var seen: [String: SourceLocation] = [:]
-        var externalIdentifiers: [String: SourceLocation] = [:]
+        var seen: [String: DocumentLocation] = [:]
+        var externalIdentifiers: [String: DocumentLocation] = [:]
         for placeholder in document.placeholders {
             let name: String
             switch placeholder.role {
@@ -251,7 +251,7 @@ struct TemplateBuilder {
                 continue
             }
             if let value = resolve(property.value, owner: object, key: property.key) {
-                result.append(TemplateProperty(key: property.key, value: value, location: property.location))
+                result.append(TemplateProperty(key: property.key, value: value, location: located(property.location)))
             }
         }
         return result
@@ -276,17 +276,17 @@ struct TemplateBuilder {
                 continue
             }
             if let value = resolve(attribute.value, owner: object, key: attribute.key) {
-                result.append(TemplateProperty(key: attribute.key, value: value, location: attribute.location))
+                result.append(TemplateProperty(key: attribute.key, value: value, location: located(attribute.location)))
             }
         }
         return result
     }
 
-    private mutating func addResource(_ kind: NibResource.Kind, name: String, location: SourceLocation) -> Int {
+    private mutating func addResource(_ kind: NibResource.Kind, name: String, location: DocumentLocation) -> Int {
         let cacheKey = "\(kind.rawValue):\(name)"
         if let index = resourceIndex[cacheKey] { return index }
         resourceIndex[cacheKey] = resources.count
-        resources.append(TemplateResource(kind: kind, name: name, location: location))
+        resources.append(TemplateResource(kind: kind, name: name, location: located(location)))
         return resources.count - 1
     }
 
@@ -381,7 +381,7 @@ struct TemplateBuilder {
                 result.append(
                     TemplateConnection(
                         kind: kind, source: source, destination: target, destinationID: destination, name: property,
-                        segueKind: nil, event: nil, location: connection.location))
+                        segueKind: nil, event: nil, location: located(connection.location)))
             case .action(let selector, let targetID, let eventName):
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
@@ -405,7 +405,7 @@ struct TemplateBuilder {
                 result.append(
                     TemplateConnection(
                         kind: .action, source: source, destination: target, destinationID: targetID, name: selector,
-                        segueKind: nil, event: event, location: connection.location))
+                        segueKind: nil, event: event, location: located(connection.location)))
             case .segue(let destination, let kind, let identifier):
                 let target = indexByID[destination]
                 if target == nil && !outsideIDs.contains(destination) {
@@ -417,7 +417,7 @@ struct TemplateBuilder {
                 result.append(
                     TemplateConnection(
                         kind: .segue, source: source, destination: target, destinationID: destination,
-                        name: identifier ?? "", segueKind: kind, event: nil, location: connection.location))
+                        name: identifier ?? "", segueKind: kind, event: nil, location: located(connection.location)))
             }
         }
         return result
@@ -485,17 +485,22 @@ struct TemplateBuilder {
 
     // MARK: Diagnostics
 
+    /// A location of the document, in its file.
+    private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
+
     private mutating func error(
-        _ message: String, at location: SourceLocation, object: DocumentObject, key: String? = nil
+        _ message: String, at location: DocumentLocation, object: DocumentObject, key: String? = nil
     ) {
         diagnostics.append(
-            Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
+            Diagnostic(
+                .error, message, at: located(location), objectID: object.id, className: object.className, key: key))
     }
 
     private mutating func warning(
-        _ message: String, at location: SourceLocation, object: DocumentObject, key: String? = nil
+        _ message: String, at location: DocumentLocation, object: DocumentObject, key: String? = nil
     ) {
         diagnostics.append(
-            Diagnostic(.warning, message, at: location, objectID: object.id, className: object.className, key: key))
+            Diagnostic(
+                .warning, message, at: located(location), objectID: object.id, className: object.className, key: key))
     }
 }
