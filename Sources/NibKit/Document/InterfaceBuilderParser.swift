@@ -258,6 +258,7 @@ struct InterfaceBuilderParser {
                 ? !(flag.map { tree.span($0, equals: "NO") } ?? false)
                 : flag.map { tree.span($0, equals: "YES") } ?? false
         }
+        object.properties.reserveCapacity(role.isPlaceholder ? 0 : propertyCount(of: element))
         for child in xml.children(of: element) {
             switch xml.name(of: child) {
             case .connections:
@@ -304,6 +305,24 @@ struct InterfaceBuilderParser {
             }
         }
         return object
+    }
+
+    /// How many properties `element` gives its object at most: one for each
+    /// child other than its connections and runtime attributes, and one for
+    /// each attribute that is not metadata. Counted first, so that the
+    /// array is made at its final size rather than doubled as it fills.
+    private func propertyCount(of element: Element) -> Int {
+        var count = 0
+        for child in xml.children(of: element) {
+            switch xml.name(of: child) {
+            case .connections, .userDefinedRuntimeAttributes: continue
+            default: count += 1
+            }
+        }
+        for attribute in tree.attributes(of: element) where !(xml.attributeName(attribute)?.isMetadata ?? false) {
+            count += 1
+        }
+        return count
     }
 
     /// The class for an element that names no `customClass`, worked out once

@@ -124,6 +124,9 @@ struct NibArchiveParser {
         if let flag = xml.attribute(.visibleAtLaunch, of: element) {
             object.isVisibleAtLaunch = boolean(flag, attribute: "visibleAtLaunch", of: element) ?? false
         }
+        // Counted first, so that the array is made at its final size rather
+        // than doubled as it fills.
+        object.properties.reserveCapacity(xml.children(of: element).count { xml.name(of: $0) != .connections })
         for child in xml.children(of: element) {
             if xml.name(of: child) == .connections {
                 object.connections += connections(child)
