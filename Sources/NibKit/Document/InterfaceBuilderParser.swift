@@ -70,6 +70,8 @@ struct InterfaceBuilderParser {
     private let tree: XMLTree
     private var lines: SourceLines
     private(set) var diagnostics: [Diagnostic] = []
+    /// The keys read so far, so that a key repeated by many objects is stored once.
+    private var keys = SpellingTable()
     private var platform: Platform = .iOS
     private var ignoredBindings = 0
     /// The images the document lists in `<resources>`, which attributes such
@@ -283,7 +285,7 @@ struct InterfaceBuilderParser {
             let childLocation = documentLocation(child)
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
-                    object.properties.append(DocumentProperty(key: tree.string(key), value: value, location: childLocation))
+                    object.properties.append(DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
                 }
             } else if xml.hasAttribute(.id, child) {
                 let nested = self.object(child)
@@ -460,7 +462,7 @@ struct InterfaceBuilderParser {
         var groups: [(name: Int, items: [DocumentValue])] = []
         for child in xml.children(of: element) {
             if let key = xml.attribute(.key, of: child) {
-                if let value = value(child) { entries.append((tree.string(key), value)) }
+                if let value = value(child) { entries.append((keys.intern(tree.string(key)), value)) }
             } else if let item = value(child) {
                 let name = tree.nameID(of: child)
                 // Grouped as names compare as strings: canonically equivalent spellings together.

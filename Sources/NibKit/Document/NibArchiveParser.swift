@@ -47,6 +47,8 @@ struct NibArchiveParser {
     private let tree: XMLTree
     private var lines: SourceLines
     private(set) var diagnostics: [Diagnostic] = []
+    /// The keys read so far, so that a key repeated by many objects is stored once.
+    private var keys = SpellingTable()
 
     init(_ tree: XMLTree, mode: ReadingMode) {
         path = tree.path
@@ -146,7 +148,7 @@ struct NibArchiveParser {
             // asked for in file order.
             let childLocation = documentLocation(child)
             if let value = value(child) {
-                object.properties.append(DocumentProperty(key: tree.string(key), value: value, location: childLocation))
+                object.properties.append(DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
             }
         }
         guard id != nil, className != nil else { return nil }
