@@ -420,8 +420,8 @@ struct InterfaceBuilderParser {
             return .real(number(.value, of: element))
         case .bool:
             let text = xml.attribute(.value, of: element)
-            if let text, tree.span(text, equals: "YES") || tree.span(text, equals: "true") { return .bool(true) }
-            if let text, tree.span(text, equals: "NO") || tree.span(text, equals: "false") { return .bool(false) }
+            if let text, tree.span(text, equals: "YES") || tree.span(text, equals: "true") { return .yes }
+            if let text, tree.span(text, equals: "NO") || tree.span(text, equals: "false") { return .no }
             error("'\(text.map(tree.string) ?? "")' is not a boolean; expected YES or NO", at: element)
             return nil
         case .autoresizingMask:
@@ -483,8 +483,8 @@ struct InterfaceBuilderParser {
     /// An attribute's text as a boolean (`YES`/`NO`), a number or a string.
     private func scalar(_ value: Span) -> DocumentValue {
         tree.withBytes(value) { text in
-            if NumberText.equals(text, "YES") { return .bool(true) }
-            if NumberText.equals(text, "NO") { return .bool(false) }
+            if NumberText.equals(text, "YES") { return .yes }
+            if NumberText.equals(text, "NO") { return .no }
             if NumberText.looksNumeric(text) {
                 if let integer = NumberText.integer(text) { return .integer(integer) }
                 if let real = NumberText.decimal(text), real.isFinite, !text.contains(UInt8(ascii: "+")) {
@@ -647,7 +647,7 @@ struct InterfaceBuilderParser {
             switch xml.string(.type, of: attribute) {
             case "boolean":
                 value =
-                    text.map { .bool(tree.span($0, equals: "YES") || tree.span($0, equals: "true")) }
+                    text.map { .boolean(tree.span($0, equals: "YES") || tree.span($0, equals: "true")) }
                     ?? child.flatMap { self.value($0) }
             case "number":
                 value = text.map { scalar($0) } ?? child.flatMap { self.value($0) }

@@ -190,7 +190,7 @@ struct NibArchiveParser {
             checkAttributes(element, allowed: Allowed.keyedValue)
             noChildren(element)
             guard let value = required(.value, of: element) else { return nil }
-            return boolean(value, attribute: "value", of: element).map { .bool($0) }
+            return boolean(value, attribute: "value", of: element).map { .boolean($0) }
         case .point:
             checkAttributes(element, allowed: Allowed.point)
             noChildren(element)

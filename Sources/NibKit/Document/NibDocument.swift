@@ -148,6 +148,13 @@ indirect enum DocumentValue: Sendable {
 }
 
 extension DocumentValue {
+    /// The two booleans, each boxed once: a value of an indirect enum is a
+    /// heap box, and archives hold thousands of flags.
+    static let yes = DocumentValue.bool(true)
+    static let no = DocumentValue.bool(false)
+
+    static func boolean(_ value: Bool) -> DocumentValue { value ? yes : no }
+
     /// Whether the value is plain data: no object, reference or resource in it.
     var isPlain: Bool {
         switch self {
