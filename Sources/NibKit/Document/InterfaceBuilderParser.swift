@@ -72,6 +72,8 @@ struct InterfaceBuilderParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// The keys read so far, so that a key repeated by many objects is stored once.
     private var keys = SpellingTable()
+    /// The fonts read so far, by the spelling of their attributes.
+    private var fonts: [[UInt8]: DocumentValue] = [:]
     private var platform: Platform = .iOS
     private var ignoredBindings = 0
     /// The images the document lists in `<resources>`, which attributes such
@@ -437,7 +439,7 @@ struct InterfaceBuilderParser {
                     top: number(.top, of: element), left: number(.left, of: element),
                     bottom: number(.bottom, of: element), right: number(.right, of: element)))
         case .fontDescription, .font:
-            return .font(font(element))
+            return sharedFont(element)
         case .array:
             return .array(xml.children(of: element).compactMap { value($0) })
         default:
@@ -557,6 +559,26 @@ struct InterfaceBuilderParser {
             color.catalog = catalog.map(tree.string)
         }
         return color
+    }
+
+    /// The font `element` describes, boxed once for each distinct spelling of
+    /// its attributes (its key aside): an archive gives thousands of controls
+    /// the same few fonts. A font with a wrong attribute is not shared, so
+    /// that each element spelt so reports its own problem.
+    private mutating func sharedFont(_ element: Element) -> DocumentValue {
+        // Each attribute's name number, then its value's bytes, then 0xFF,
+        // which UTF-8 never holds.
+        var spelling: [UInt8] = []
+        for attribute in tree.attributes(of: element) where xml.attributeName(attribute) != .key {
+            withUnsafeBytes(of: Int32(tree.attributeNameID(attribute))) { spelling.append(contentsOf: $0) }
+            tree.withBytes(tree.attributeValue(attribute)) { spelling.append(contentsOf: $0) }
+            spelling.append(0xFF)
+        }
+        if let shared = fonts[spelling] { return shared }
+        let problems = diagnostics.count
+        let value = DocumentValue.font(font(element))
+        if diagnostics.count == problems { fonts[spelling] = value }
+        return value
     }
 
     private mutating func font(_ element: Element) -> FontDescription {
