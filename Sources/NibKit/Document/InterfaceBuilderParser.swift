@@ -74,6 +74,8 @@ struct InterfaceBuilderParser {
     private var keys = SpellingTable()
     /// The fonts read so far, by the spelling of their attributes.
     private var fonts: [[UInt8]: DocumentValue] = [:]
+    /// The integers -1 to 1022, each boxed once when first read.
+    private var smallIntegers = [DocumentValue?](repeating: nil, count: 1024)
     private var platform: Platform = .iOS
     private var ignoredBindings = 0
     /// The images the document lists in `<resources>`, which attributes such
@@ -342,7 +344,7 @@ struct InterfaceBuilderParser {
     /// An attribute's value: an image of `<resources>` when an image-valued
     /// attribute (`image`, `highlightedImage`, `backgroundImage`, ...) names
     /// one, else a scalar.
-    private func attributeValue(_ attribute: Int, at location: DocumentLocation) -> DocumentValue {
+    private mutating func attributeValue(_ attribute: Int, at location: DocumentLocation) -> DocumentValue {
         let value = tree.attributeValue(attribute)
         if namesImages[tree.attributeNameID(attribute)], case let name = tree.string(value), imageNames.contains(name) {
             return .resource(.image, name: name, location: location)
@@ -417,7 +419,7 @@ struct InterfaceBuilderParser {
                 error("'\(xml.string(.value, of: element) ?? "")' is not an integer", at: element)
                 return nil
             }
-            return .integer(integer)
+            return integerValue(integer)
         case .real:
             return .real(number(.value, of: element))
         case .bool:
@@ -427,7 +429,7 @@ struct InterfaceBuilderParser {
             error("'\(text.map(tree.string) ?? "")' is not a boolean; expected YES or NO", at: element)
             return nil
         case .autoresizingMask:
-            return .integer(autoresizingMask(element))
+            return integerValue(autoresizingMask(element))
         case .inset:
             return .insets(
                 EdgeInsets(
@@ -483,18 +485,30 @@ struct InterfaceBuilderParser {
     }
 
     /// An attribute's text as a boolean (`YES`/`NO`), a number or a string.
-    private func scalar(_ value: Span) -> DocumentValue {
-        tree.withBytes(value) { text in
+    private mutating func scalar(_ value: Span) -> DocumentValue {
+        let integer = tree.withBytes(value) { NumberText.looksNumeric($0) ? NumberText.integer($0) : nil }
+        if let integer { return integerValue(integer) }
+        return tree.withBytes(value) { text in
             if NumberText.equals(text, "YES") { return .yes }
             if NumberText.equals(text, "NO") { return .no }
             if NumberText.looksNumeric(text) {
-                if let integer = NumberText.integer(text) { return .integer(integer) }
                 if let real = NumberText.decimal(text), real.isFinite, !text.contains(UInt8(ascii: "+")) {
                     return .real(real)
                 }
             }
             return .string(String(decoding: text, as: UTF8.self))
         }
+    }
+
+    /// `integer` as a value, boxed once for the whole document when it is
+    /// small, as priorities, tags and insets are: thousands of controls
+    /// repeat them.
+    private mutating func integerValue(_ integer: Int) -> DocumentValue {
+        guard integer >= -1, integer < smallIntegers.count - 1 else { return .integer(integer) }
+        if let shared = smallIntegers[integer + 1] { return shared }
+        let value = DocumentValue.integer(integer)
+        smallIntegers[integer + 1] = value
+        return value
     }
 
     private mutating func number(_ name: Name, of element: Element) -> Double {
