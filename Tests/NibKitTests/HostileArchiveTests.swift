@@ -445,6 +445,25 @@ struct HostileArchiveTests {
         }
     }
 
+    @Test("fonts spelt alike with a wrong size each report it where they are written")
+    func repeatedWrongFonts() {
+        let xib = Self.xib(
+            """
+                    <view id="v">
+                        <fontDescription key="font" type="system" pointSize="1e999"/>
+                    </view>
+                    <view id="w">
+                        <fontDescription key="font" type="system" pointSize="1e999"/>
+                    </view>
+            """)
+        Hostile.expect(
+            Self.load(xib, path: "T.xib", registry: IB.registry), .invalidArchive,
+            [
+                "T.xib:9:13: error: '1e999' is not a finite number (attribute 'pointSize' of <fontDescription>)",
+                "T.xib:12:13: error: '1e999' is not a finite number (attribute 'pointSize' of <fontDescription>)",
+            ])
+    }
+
     // MARK: Unknown elements and attributes
 
     static let unknownsArchive = nib(

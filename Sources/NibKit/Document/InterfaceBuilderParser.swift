@@ -70,6 +70,12 @@ struct InterfaceBuilderParser {
     private let tree: XMLTree
     private var lines: SourceLines
     private(set) var diagnostics: [Diagnostic] = []
+    /// The keys read so far, so that a key repeated by many objects is stored once.
+    private var keys = SpellingTable()
+    /// The fonts read so far, by the spelling of their attributes.
+    private var fonts: [[UInt8]: DocumentValue] = [:]
+    /// The integers -1 to 1022, each boxed once when first read.
+    private var smallIntegers = [DocumentValue?](repeating: nil, count: 1024)
     private var platform: Platform = .iOS
     private var ignoredBindings = 0
     /// The images the document lists in `<resources>`, which attributes such
@@ -217,7 +223,7 @@ struct InterfaceBuilderParser {
 
     private mutating func readScene(_ scene: Element, into document: inout NibDocument) {
         var record = DocumentScene(
-            id: xml.string(.sceneID, of: scene) ?? "", location: location(scene), placeholderIDs: [], objectIDs: [])
+            id: xml.string(.sceneID, of: scene) ?? "", location: documentLocation(scene), placeholderIDs: [], objectIDs: [])
         var sceneDocument = NibDocument(path: path, format: .storyboard, placeholders: [], objects: [])
         for objects in xml.children(of: scene) where xml.name(of: objects) == .objects {
             readObjects(objects, into: &sceneDocument)
@@ -248,7 +254,7 @@ struct InterfaceBuilderParser {
         if className == nil && !role.isPlaceholder {
             className = defaultClassName(of: element)
         }
-        let elementLocation = location(element)
+        let elementLocation = documentLocation(element)
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
         if xml.name(of: element) == .window {
             // AppKit shows a window unless told not to; UIKit only when told to.
@@ -258,6 +264,7 @@ struct InterfaceBuilderParser {
                 ? !(flag.map { tree.span($0, equals: "NO") } ?? false)
                 : flag.map { tree.span($0, equals: "YES") } ?? false
         }
+        object.properties.reserveCapacity(role.isPlaceholder ? 0 : propertyCount(of: element))
         for child in xml.children(of: element) {
             switch xml.name(of: child) {
             case .connections:
@@ -279,10 +286,10 @@ struct InterfaceBuilderParser {
             }
             // Located before its contents are read, so that locations are
             // asked for in file order.
-            let childLocation = location(child)
+            let childLocation = documentLocation(child)
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
-                    object.properties.append(DocumentProperty(key: tree.string(key), value: value, location: childLocation))
+                    object.properties.append(DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
                 }
             } else if xml.hasAttribute(.id, child) {
                 let nested = self.object(child)
@@ -306,6 +313,24 @@ struct InterfaceBuilderParser {
         return object
     }
 
+    /// How many properties `element` gives its object at most: one for each
+    /// child other than its connections and runtime attributes, and one for
+    /// each attribute that is not metadata. Counted first, so that the
+    /// array is made at its final size rather than doubled as it fills.
+    private func propertyCount(of element: Element) -> Int {
+        var count = 0
+        for child in xml.children(of: element) {
+            switch xml.name(of: child) {
+            case .connections, .userDefinedRuntimeAttributes: continue
+            default: count += 1
+            }
+        }
+        for attribute in tree.attributes(of: element) where !(xml.attributeName(attribute)?.isMetadata ?? false) {
+            count += 1
+        }
+        return count
+    }
+
     /// The class for an element that names no `customClass`, worked out once
     /// per element name.
     private mutating func defaultClassName(of element: Element) -> String {
@@ -319,7 +344,7 @@ struct InterfaceBuilderParser {
     /// An attribute's value: an image of `<resources>` when an image-valued
     /// attribute (`image`, `highlightedImage`, `backgroundImage`, ...) names
     /// one, else a scalar.
-    private func attributeValue(_ attribute: Int, at location: SourceLocation) -> DocumentValue {
+    private mutating func attributeValue(_ attribute: Int, at location: DocumentLocation) -> DocumentValue {
         let value = tree.attributeValue(attribute)
         if namesImages[tree.attributeNameID(attribute)], case let name = tree.string(value), imageNames.contains(name) {
             return .resource(.image, name: name, location: location)
@@ -394,17 +419,17 @@ struct InterfaceBuilderParser {
                 error("'\(xml.string(.value, of: element) ?? "")' is not an integer", at: element)
                 return nil
             }
-            return .integer(integer)
+            return integerValue(integer)
         case .real:
             return .real(number(.value, of: element))
         case .bool:
             let text = xml.attribute(.value, of: element)
-            if let text, tree.span(text, equals: "YES") || tree.span(text, equals: "true") { return .bool(true) }
-            if let text, tree.span(text, equals: "NO") || tree.span(text, equals: "false") { return .bool(false) }
+            if let text, tree.span(text, equals: "YES") || tree.span(text, equals: "true") { return .yes }
+            if let text, tree.span(text, equals: "NO") || tree.span(text, equals: "false") { return .no }
             error("'\(text.map(tree.string) ?? "")' is not a boolean; expected YES or NO", at: element)
             return nil
         case .autoresizingMask:
-            return .integer(autoresizingMask(element))
+            return integerValue(autoresizingMask(element))
         case .inset:
             return .insets(
                 EdgeInsets(
@@ -416,7 +441,7 @@ struct InterfaceBuilderParser {
                     top: number(.top, of: element), left: number(.left, of: element),
                     bottom: number(.bottom, of: element), right: number(.right, of: element)))
         case .fontDescription, .font:
-            return .font(font(element))
+            return sharedFont(element)
         case .array:
             return .array(xml.children(of: element).compactMap { value($0) })
         default:
@@ -432,7 +457,7 @@ struct InterfaceBuilderParser {
     /// unkeyed children grouped by name into arrays.
     private mutating func dictionary(_ element: Element) -> DocumentValue {
         var entries: [(key: String, value: DocumentValue)] = []
-        let elementLocation = location(element)
+        let elementLocation = documentLocation(element)
         for attribute in tree.attributes(of: element) {
             let name = xml.attributeName(attribute)
             guard name != .key && name != .id else { continue }
@@ -441,7 +466,7 @@ struct InterfaceBuilderParser {
         var groups: [(name: Int, items: [DocumentValue])] = []
         for child in xml.children(of: element) {
             if let key = xml.attribute(.key, of: child) {
-                if let value = value(child) { entries.append((tree.string(key), value)) }
+                if let value = value(child) { entries.append((keys.intern(tree.string(key)), value)) }
             } else if let item = value(child) {
                 let name = tree.nameID(of: child)
                 // Grouped as names compare as strings: canonically equivalent spellings together.
@@ -460,18 +485,30 @@ struct InterfaceBuilderParser {
     }
 
     /// An attribute's text as a boolean (`YES`/`NO`), a number or a string.
-    private func scalar(_ value: Span) -> DocumentValue {
-        tree.withBytes(value) { text in
-            if NumberText.equals(text, "YES") { return .bool(true) }
-            if NumberText.equals(text, "NO") { return .bool(false) }
+    private mutating func scalar(_ value: Span) -> DocumentValue {
+        let integer = tree.withBytes(value) { NumberText.looksNumeric($0) ? NumberText.integer($0) : nil }
+        if let integer { return integerValue(integer) }
+        return tree.withBytes(value) { text in
+            if NumberText.equals(text, "YES") { return .yes }
+            if NumberText.equals(text, "NO") { return .no }
             if NumberText.looksNumeric(text) {
-                if let integer = NumberText.integer(text) { return .integer(integer) }
                 if let real = NumberText.decimal(text), real.isFinite, !text.contains(UInt8(ascii: "+")) {
                     return .real(real)
                 }
             }
             return .string(String(decoding: text, as: UTF8.self))
         }
+    }
+
+    /// `integer` as a value, boxed once for the whole document when it is
+    /// small, as priorities, tags and insets are: thousands of controls
+    /// repeat them.
+    private mutating func integerValue(_ integer: Int) -> DocumentValue {
+        guard integer >= -1, integer < smallIntegers.count - 1 else { return .integer(integer) }
+        if let shared = smallIntegers[integer + 1] { return shared }
+        let value = DocumentValue.integer(integer)
+        smallIntegers[integer + 1] = value
+        return value
     }
 
     private mutating func number(_ name: Name, of element: Element) -> Double {
@@ -538,6 +575,26 @@ struct InterfaceBuilderParser {
         return color
     }
 
+    /// The font `element` describes, boxed once for each distinct spelling of
+    /// its attributes (its key aside): an archive gives thousands of controls
+    /// the same few fonts. A font with a wrong attribute is not shared, so
+    /// that each element spelt so reports its own problem.
+    private mutating func sharedFont(_ element: Element) -> DocumentValue {
+        // Each attribute's name number, then its value's bytes, then 0xFF,
+        // which UTF-8 never holds.
+        var spelling: [UInt8] = []
+        for attribute in tree.attributes(of: element) where xml.attributeName(attribute) != .key {
+            withUnsafeBytes(of: Int32(tree.attributeNameID(attribute))) { spelling.append(contentsOf: $0) }
+            tree.withBytes(tree.attributeValue(attribute)) { spelling.append(contentsOf: $0) }
+            spelling.append(0xFF)
+        }
+        if let shared = fonts[spelling] { return shared }
+        let problems = diagnostics.count
+        let value = DocumentValue.font(font(element))
+        if diagnostics.count == problems { fonts[spelling] = value }
+        return value
+    }
+
     private mutating func font(_ element: Element) -> FontDescription {
         FontDescription(
             type: xml.string(.type, of: element), name: xml.string(.name, of: element),
@@ -580,7 +637,7 @@ struct InterfaceBuilderParser {
                         kind: name == .outlet
                             ? .outlet(property: property, destination: destination)
                             : .outletCollection(property: property, destination: destination),
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .action:
                 guard let selector = xml.string(.selector, of: child) else {
                     error("<action> needs a selector", at: child)
@@ -591,7 +648,7 @@ struct InterfaceBuilderParser {
                 result.append(
                     DocumentConnection(
                         kind: .action(selector: selector, target: target, event: xml.string(.eventType, of: child)),
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .segue:
                 guard let destination = xml.string(.destination, of: child) else {
                     error("<segue> needs a destination", at: child)
@@ -602,7 +659,7 @@ struct InterfaceBuilderParser {
                         kind: .segue(
                             destination: destination, kind: xml.string(.kind, of: child),
                             identifier: xml.string(.identifier, of: child)),
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .binding:
                 ignoredBindings += 1
             default:
@@ -619,14 +676,14 @@ struct InterfaceBuilderParser {
                 error("<userDefinedRuntimeAttribute> needs a keyPath", at: attribute)
                 continue
             }
-            let attributeLocation = location(attribute)
+            let attributeLocation = documentLocation(attribute)
             let text = xml.attribute(.value, of: attribute)
             let child = xml.children(of: attribute).first { xml.attribute(.key, of: $0, is: "value") }
             var value: DocumentValue?
             switch xml.string(.type, of: attribute) {
             case "boolean":
                 value =
-                    text.map { .bool(tree.span($0, equals: "YES") || tree.span($0, equals: "true")) }
+                    text.map { .boolean(tree.span($0, equals: "YES") || tree.span($0, equals: "true")) }
                     ?? child.flatMap { self.value($0) }
             case "number":
                 value = text.map { scalar($0) } ?? child.flatMap { self.value($0) }
@@ -652,10 +709,10 @@ struct InterfaceBuilderParser {
             guard let name = xml.string(.name, of: child) else { continue }
             switch xml.name(of: child) {
             case .image:
-                result.append(DocumentResource(kind: .image, name: name, color: nil, location: location(child)))
+                result.append(DocumentResource(kind: .image, name: name, color: nil, location: documentLocation(child)))
             case .namedColor, .systemColor:
                 let definition = xml.children(of: child).first { xml.name(of: $0) == .color }.map { color($0) }
-                result.append(DocumentResource(kind: .color, name: name, color: definition, location: location(child)))
+                result.append(DocumentResource(kind: .color, name: name, color: definition, location: documentLocation(child)))
             default:
                 unknown("unknown resource <\(tree.name(of: child))>", at: child)
             }
@@ -666,6 +723,11 @@ struct InterfaceBuilderParser {
     // MARK: Diagnostics
 
     private mutating func location(_ element: Element) -> SourceLocation { lines.location(of: element, in: tree) }
+
+    /// Where `element`'s start tag begins, as the document keeps it.
+    private mutating func documentLocation(_ element: Element) -> DocumentLocation {
+        DocumentLocation(location(element))
+    }
 
     private mutating func error(_ message: String, at element: Element) {
         diagnostics.append(

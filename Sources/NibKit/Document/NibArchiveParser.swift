@@ -47,6 +47,8 @@ struct NibArchiveParser {
     private let tree: XMLTree
     private var lines: SourceLines
     private(set) var diagnostics: [Diagnostic] = []
+    /// The keys read so far, so that a key repeated by many objects is stored once.
+    private var keys = SpellingTable()
 
     init(_ tree: XMLTree, mode: ReadingMode) {
         path = tree.path
@@ -77,7 +79,7 @@ struct NibArchiveParser {
                 document.placeholders.append(
                     DocumentObject(
                         id: requiredString(.id, of: child) ?? "", className: nil, role: .firstResponder,
-                        location: location(child)))
+                        location: documentLocation(child)))
             case .externalObject:
                 checkAttributes(child, allowed: Allowed.externalObject)
                 let identifier = requiredString(.identifier, of: child) ?? ""
@@ -100,7 +102,7 @@ struct NibArchiveParser {
         noText(element)
         var object = DocumentObject(
             id: requiredString(.id, of: element) ?? "", className: xml.string(.class, of: element), role: role,
-            location: location(element))
+            location: documentLocation(element))
         for child in xml.children(of: element) {
             if xml.name(of: child) == .connections {
                 object.connections += connections(child)
@@ -120,10 +122,13 @@ struct NibArchiveParser {
         let className = requiredString(.class, of: element)
         var object = DocumentObject(
             id: id ?? "", className: className, role: xml.name(of: element) == .customObject ? .custom : .archived,
-            location: location(element))
+            location: documentLocation(element))
         if let flag = xml.attribute(.visibleAtLaunch, of: element) {
             object.isVisibleAtLaunch = boolean(flag, attribute: "visibleAtLaunch", of: element) ?? false
         }
+        // Counted first, so that the array is made at its final size rather
+        // than doubled as it fills.
+        object.properties.reserveCapacity(xml.children(of: element).count { xml.name(of: $0) != .connections })
         for child in xml.children(of: element) {
             if xml.name(of: child) == .connections {
                 object.connections += connections(child)
@@ -141,9 +146,9 @@ struct NibArchiveParser {
             }
             // Located before its contents are read, so that locations are
             // asked for in file order.
-            let childLocation = location(child)
+            let childLocation = documentLocation(child)
             if let value = value(child) {
-                object.properties.append(DocumentProperty(key: tree.string(key), value: value, location: childLocation))
+                object.properties.append(DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
             }
         }
         guard id != nil, className != nil else { return nil }
@@ -185,7 +190,7 @@ struct NibArchiveParser {
             checkAttributes(element, allowed: Allowed.keyedValue)
             noChildren(element)
             guard let value = required(.value, of: element) else { return nil }
-            return boolean(value, attribute: "value", of: element).map { .bool($0) }
+            return boolean(value, attribute: "value", of: element).map { .boolean($0) }
         case .point:
             checkAttributes(element, allowed: Allowed.point)
             noChildren(element)
@@ -222,13 +227,13 @@ struct NibArchiveParser {
         case .reference:
             checkAttributes(element, allowed: Allowed.reference)
             noChildren(element)
-            return requiredString(.ref, of: element).map { .reference(id: $0, location: location(element)) }
+            return requiredString(.ref, of: element).map { .reference(id: $0, location: documentLocation(element)) }
         case .image, .sound:
             checkAttributes(element, allowed: Allowed.resource)
             noChildren(element)
             guard let name = requiredString(.name, of: element) else { return nil }
             let kind: NibResource.Kind = xml.name(of: element) == .image ? .image : .sound
-            return .resource(kind, name: name, location: location(element))
+            return .resource(kind, name: name, location: documentLocation(element))
         case .array:
             checkAttributes(element, allowed: Allowed.keyed)
             noText(element)
@@ -283,7 +288,7 @@ struct NibArchiveParser {
                     name == .outlet
                     ? .outlet(property: property, destination: destination)
                     : .outletCollection(property: property, destination: destination)
-                result.append(DocumentConnection(kind: kind, location: location(child)))
+                result.append(DocumentConnection(kind: kind, location: documentLocation(child)))
             case .action:
                 checkAttributes(child, allowed: Allowed.action)
                 noChildren(child)
@@ -295,7 +300,7 @@ struct NibArchiveParser {
                     DocumentConnection(
                         kind: .action(
                             selector: selector, target: xml.string(.target, of: child), event: xml.string(.event, of: child)),
-                        location: location(child)))
+                        location: documentLocation(child)))
             default:
                 error(
                     "unknown element <\(tree.name(of: child))> in <connections>; expected <outlet>, <outletCollection> or <action>",
@@ -308,6 +313,11 @@ struct NibArchiveParser {
     // MARK: Helpers
 
     private mutating func location(_ element: Element) -> SourceLocation { lines.location(of: element, in: tree) }
+
+    /// Where `element`'s start tag begins, as the document keeps it.
+    private mutating func documentLocation(_ element: Element) -> DocumentLocation {
+        DocumentLocation(location(element))
+    }
 
     /// The id, class and key a diagnostic about an element names.
     private typealias Naming = (id: String?, className: String?, key: String?)

@@ -50,7 +50,7 @@ public enum Platform: String, Hashable, Sendable {
 /// One scene of a storyboard: its placeholders and its top-level objects.
 struct DocumentScene: Sendable {
     var id: String
-    var location: SourceLocation
+    var location: DocumentLocation
     var placeholderIDs: [String]
     var objectIDs: [String]
     /// The scene's view controller (its `sceneMemberID="viewController"` object).
@@ -65,7 +65,7 @@ struct DocumentResource: Sendable {
     var name: String
     /// The value an Interface Builder document gives a named or system color.
     var color: Color?
-    var location: SourceLocation
+    var location: DocumentLocation
 }
 
 /// What part an object plays in an archive.
@@ -109,7 +109,7 @@ struct DocumentObject: Sendable {
     var id: String
     var className: String?
     var role: ObjectRole
-    var location: SourceLocation
+    var location: DocumentLocation
     var properties: [DocumentProperty] = []
     var connections: [DocumentConnection] = []
     /// User-defined runtime attributes: values set by key path after the
@@ -122,7 +122,7 @@ struct DocumentObject: Sendable {
 struct DocumentProperty: Sendable {
     var key: String
     var value: DocumentValue
-    var location: SourceLocation
+    var location: DocumentLocation
 }
 
 /// A value as an archive writes it.
@@ -139,15 +139,22 @@ indirect enum DocumentValue: Sendable {
     case insets(EdgeInsets)
     case null
     /// A reference to another object by id, located for errors.
-    case reference(id: String, location: SourceLocation)
+    case reference(id: String, location: DocumentLocation)
     /// An object written in place.
     case object(DocumentObject)
     case array([DocumentValue])
     case dictionary([(key: String, value: DocumentValue)])
-    case resource(NibResource.Kind, name: String, location: SourceLocation)
+    case resource(NibResource.Kind, name: String, location: DocumentLocation)
 }
 
 extension DocumentValue {
+    /// The two booleans, each boxed once: a value of an indirect enum is a
+    /// heap box, and archives hold thousands of flags.
+    static let yes = DocumentValue.bool(true)
+    static let no = DocumentValue.bool(false)
+
+    static func boolean(_ value: Bool) -> DocumentValue { value ? yes : no }
+
     /// Whether the value is plain data: no object, reference or resource in it.
     var isPlain: Bool {
         switch self {
@@ -169,5 +176,26 @@ struct DocumentConnection: Sendable {
     }
 
     var kind: Kind
-    var location: SourceLocation
+    var location: DocumentLocation
+}
+
+/// A place in a document's own file, whose path the document holds once.
+///
+/// An archive has a location for each object, property and connection, so
+/// they are kept at a quarter of a ``SourceLocation``'s size and made into
+/// one only for a diagnostic or a template. Lines and columns fit in 32 bits
+/// because a file is at most ``XMLReader/maximumSize`` bytes.
+struct DocumentLocation: Hashable, Sendable {
+    var line: Int32
+    var column: Int32
+
+    init(_ location: SourceLocation) {
+        line = Int32(location.line)
+        column = Int32(location.column)
+    }
+
+    /// The location in `file`, the document's path.
+    func located(in file: String) -> SourceLocation {
+        SourceLocation(file: file, line: Int(line), column: Int(column))
+    }
 }

@@ -45,6 +45,13 @@ struct TemplateBuilder {
         for resource in document.resources {
             _ = addResource(resource.kind, name: resource.name, location: resource.location)
         }
+        // The tables are made at their final size: an array or dictionary
+        // grown by doubling leaves its outgrown buffers behind in the heap.
+        var count = 0
+        for object in document.placeholders { count += Self.objectCount(object) }
+        for object in document.objects { count += Self.objectCount(object) }
+        flat.reserveCapacity(count)
+        indexByID.reserveCapacity(count)
         for placeholder in document.placeholders { add(placeholder, parent: nil) }
         var topLevel: [Int] = []
         for object in document.objects {
@@ -60,14 +67,16 @@ struct TemplateBuilder {
             let object = flat[index].object
             objects.append(
                 TemplateObject(
-                    id: object.id, className: object.className, role: object.role, location: object.location,
+                    id: object.id, className: object.className, role: object.role, location: located(object.location),
                     classDescription: nil, properties: properties(of: object),
                     runtimeAttributes: runtimeAttributes(of: object), isVisibleAtLaunch: object.isVisibleAtLaunch,
                     parent: flat[index].parent))
             // Resolved: the document's values (and the nested objects in them) can go.
             flat[index].object.properties = []
         }
-        let resolvedConnections = flat.indices.flatMap { connections(from: $0, objects: objects) }
+        var resolvedConnections: [TemplateConnection] = []
+        resolvedConnections.reserveCapacity(flat.reduce(0) { $0 + $1.object.connections.count })
+        for index in flat.indices { resolvedConnections += connections(from: index, objects: objects) }
         let order = creationOrder(objects)
         diagnostics += ClassBinder.bind(&objects, connections: resolvedConnections, registry: registry, mode: mode)
         let errors = diagnostics.filter { $0.severity == .error }
@@ -110,6 +119,20 @@ struct TemplateBuilder {
         case .array(let items): items.forEach { addNested(in: $0, parent: parent) }
         case .dictionary(let entries): entries.forEach { addNested(in: $0.value, parent: parent) }
         default: break
+        }
+    }
+
+    /// The number of objects `object` adds: itself and those nested in its values.
+    private static func objectCount(_ object: DocumentObject) -> Int {
+        object.properties.reduce(1) { $0 + objectCount(in: $1.value) }
+    }
+
+    private static func objectCount(in value: DocumentValue) -> Int {
+        switch value {
+        case .object(let nested): return objectCount(nested)
+        case .array(let items): return items.reduce(0) { $0 + objectCount(in: $1) }
+        case .dictionary(let entries): return entries.reduce(0) { $0 + objectCount(in: $1.value) }
+        default: return 0
         }
     }
 
@@ -162,8 +185,8 @@ struct TemplateBuilder {
         }
         // Each storyboard scene has its own First Responder.
         guard document.format != .storyboard else { return }
-        var seen: [String: SourceLocation] = [:]
-        var externalIdentifiers: [String: SourceLocation] = [:]
+        var seen: [String: DocumentLocation] = [:]
+        var externalIdentifiers: [String: DocumentLocation] = [:]
         for placeholder in document.placeholders {
             let name: String
             switch placeholder.role {
@@ -192,13 +215,19 @@ struct TemplateBuilder {
     // MARK: Properties
 
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
-        var result: [TemplateProperty] = []
-        result.reserveCapacity(object.properties.count)
-        // Lenient reading drops what a registered class does not bind (the
-        // class binder does); plain values of such keys are not worth
-        // resolving first. Values that name objects or resources still are,
-        // so their problems are reported and their resources loaded as before.
+        // Lenient reading drops what a registered class does not bind, as the
+        // class binder would; dropped here, the template's arrays are made
+        // no larger than what they keep. Values that name objects or resources
+        // are still resolved, so their problems are reported and their
+        // resources loaded as before.
         let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredDescription(of: object) : nil
+        var kept = object.properties.count
+        if let dropping {
+            kept = 0
+            for property in object.properties where lookup.binding(property.key, in: dropping) != nil { kept += 1 }
+        }
+        var result: [TemplateProperty] = []
+        result.reserveCapacity(kept)
         var seen: [String] = []
         seen.reserveCapacity(object.properties.count)
         for property in object.properties {
@@ -217,11 +246,12 @@ struct TemplateBuilder {
             } else {
                 seen.append(property.key)
             }
-            if let dropping, property.value.isPlain, lookup.binding(property.key, in: dropping) == nil {
+            if let dropping, lookup.binding(property.key, in: dropping) == nil {
+                if !property.value.isPlain { _ = resolve(property.value, owner: object, key: property.key) }
                 continue
             }
             if let value = resolve(property.value, owner: object, key: property.key) {
-                result.append(TemplateProperty(key: property.key, value: value, location: property.location))
+                result.append(TemplateProperty(key: property.key, value: value, location: located(property.location)))
             }
         }
         return result
@@ -246,26 +276,31 @@ struct TemplateBuilder {
                 continue
             }
             if let value = resolve(attribute.value, owner: object, key: attribute.key) {
-                result.append(TemplateProperty(key: attribute.key, value: value, location: attribute.location))
+                result.append(TemplateProperty(key: attribute.key, value: value, location: located(attribute.location)))
             }
         }
         return result
     }
 
-    private mutating func addResource(_ kind: NibResource.Kind, name: String, location: SourceLocation) -> Int {
+    private mutating func addResource(_ kind: NibResource.Kind, name: String, location: DocumentLocation) -> Int {
         let cacheKey = "\(kind.rawValue):\(name)"
         if let index = resourceIndex[cacheKey] { return index }
         resourceIndex[cacheKey] = resources.count
-        resources.append(TemplateResource(kind: kind, name: name, location: location))
+        resources.append(TemplateResource(kind: kind, name: name, location: located(location)))
         return resources.count - 1
     }
+
+    /// The two booleans, each boxed once for every template: a value of an
+    /// indirect enum is a heap box, and archives hold thousands of flags.
+    private static let yes = TemplateValue.bool(true)
+    private static let no = TemplateValue.bool(false)
 
     private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
         switch value {
         case .string(let string): return .string(string)
         case .integer(let integer): return .integer(integer)
         case .real(let real): return .real(real)
-        case .bool(let bool): return .bool(bool)
+        case .bool(let bool): return bool ? Self.yes : Self.no
         case .point(let point): return .point(point)
         case .size(let size): return .size(size)
         case .rect(let rect): return .rect(rect)
@@ -351,7 +386,7 @@ struct TemplateBuilder {
                 result.append(
                     TemplateConnection(
                         kind: kind, source: source, destination: target, destinationID: destination, name: property,
-                        segueKind: nil, event: nil, location: connection.location))
+                        segueKind: nil, event: nil, location: located(connection.location)))
             case .action(let selector, let targetID, let eventName):
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
@@ -375,7 +410,7 @@ struct TemplateBuilder {
                 result.append(
                     TemplateConnection(
                         kind: .action, source: source, destination: target, destinationID: targetID, name: selector,
-                        segueKind: nil, event: event, location: connection.location))
+                        segueKind: nil, event: event, location: located(connection.location)))
             case .segue(let destination, let kind, let identifier):
                 let target = indexByID[destination]
                 if target == nil && !outsideIDs.contains(destination) {
@@ -387,7 +422,7 @@ struct TemplateBuilder {
                 result.append(
                     TemplateConnection(
                         kind: .segue, source: source, destination: target, destinationID: destination,
-                        name: identifier ?? "", segueKind: kind, event: nil, location: connection.location))
+                        name: identifier ?? "", segueKind: kind, event: nil, location: located(connection.location)))
             }
         }
         return result
@@ -455,17 +490,22 @@ struct TemplateBuilder {
 
     // MARK: Diagnostics
 
+    /// A location of the document, in its file.
+    private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
+
     private mutating func error(
-        _ message: String, at location: SourceLocation, object: DocumentObject, key: String? = nil
+        _ message: String, at location: DocumentLocation, object: DocumentObject, key: String? = nil
     ) {
         diagnostics.append(
-            Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
+            Diagnostic(
+                .error, message, at: located(location), objectID: object.id, className: object.className, key: key))
     }
 
     private mutating func warning(
-        _ message: String, at location: SourceLocation, object: DocumentObject, key: String? = nil
+        _ message: String, at location: DocumentLocation, object: DocumentObject, key: String? = nil
     ) {
         diagnostics.append(
-            Diagnostic(.warning, message, at: location, objectID: object.id, className: object.className, key: key))
+            Diagnostic(
+                .warning, message, at: located(location), objectID: object.id, className: object.className, key: key))
     }
 }
