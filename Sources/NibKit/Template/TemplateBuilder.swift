@@ -290,17 +290,12 @@ struct TemplateBuilder {
         return resources.count - 1
     }
 
-    /// The two booleans, each boxed once for every template: a value of an
-    /// indirect enum is a heap box, and archives hold thousands of flags.
-    private static let yes = TemplateValue.bool(true)
-    private static let no = TemplateValue.bool(false)
-
     private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
         switch value {
         case .string(let string): return .string(string)
         case .integer(let integer): return .integer(integer)
         case .real(let real): return .real(real)
-        case .bool(let bool): return bool ? Self.yes : Self.no
+        case .bool(let bool): return bool ? .yes : .no
         case .point(let point): return .point(point)
         case .size(let size): return .size(size)
         case .rect(let rect): return .rect(rect)
