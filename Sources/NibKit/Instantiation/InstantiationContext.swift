@@ -139,23 +139,18 @@ final class InstantiationContext {
         for creation in template.plan.creations {
             let index = creation.index
             let description = creation.description
-            let entries = template.plan.entries
             let created: NibObject
             do {
+                let coder = NibCoder(
+                    className: template.objects[index].className ?? "", objectID: template.objects[index].id,
+                    properties: template.objects[index].properties, context: self,
+                    registered: (description.type, description.bindings.acceptsAnyKey))
                 if creation.isCustom {
+                    // Custom objects have no init(coder:): init() then the key-value setter.
                     created = description.makePlain()
-                    for position in creation.entries {
-                        let value = entries.liveValues[position].map(liveValue) ?? entries.constants[position]
-                        try created.setValue(
-                            value, forKey: entries.keys[position], binding: entries.bindings[position],
-                            acceptsAnyKey: description.bindings.acceptsAnyKey)
-                    }
+                    try coder.decodeProperties(into: created)
                 } else {
-                    created = try description.make(
-                        coder: NibCoder(
-                            className: template.objects[index].className ?? "", objectID: template.objects[index].id,
-                            entries: creation.entries, plan: entries, context: self,
-                            registered: (description.type, description.bindings.acceptsAnyKey)))
+                    created = try description.make(coder: coder)
                 }
             } catch let error as KeyValueCodingError {
                 let object = template.objects[index]

@@ -1,13 +1,14 @@
 /// What every instantiation of one template does the same way, worked out
 /// once when the template is made (the reason `UINib` exists): the creation
-/// steps with each property's value already boxed and its key already
-/// resolved to the class's binding, the connection steps with outlet
-/// collections grouped and selectors made, which placeholders the archive
-/// uses, the awake order and the objects shown at launch.
+/// steps (each object's properties are already resolved to its class's
+/// bindings in the template), the connection steps with outlet collections
+/// grouped and selectors made, which placeholders the archive uses, the
+/// awake order and the objects shown at launch.
 ///
-/// An instantiation then only creates objects, fills in the values that are
-/// other objects of its own graph, and checks what depends on the objects
-/// the caller supplies (File's Owner, external objects, the application).
+/// An instantiation then only creates objects, boxes each value as it sets
+/// it (filling in the values that are other objects of its own graph), and
+/// checks what depends on the objects the caller supplies (File's Owner,
+/// external objects, the application).
 struct InstantiationPlan: Sendable {
     /// How one object is created.
     struct Creation: Sendable {
@@ -16,73 +17,6 @@ struct InstantiationPlan: Sendable {
         let description: ClassDescription
         /// `init()` and the key-value setter, rather than `init(coder:)`.
         let isCustom: Bool
-        /// The object's properties: a range of ``entries``.
-        let entries: Range<Int>
-        /// Whether every value is the same in each instantiation.
-        let isConstant: Bool
-    }
-
-    /// Every created object's properties in one table, in creation order.
-    ///
-    /// `@unchecked Sendable` because `Any` hides that every constant is one
-    /// of the template's own `Sendable` values (strings, numbers, geometry,
-    /// colors, fonts), boxed once here so no instantiation boxes it again.
-    final class Entries: @unchecked Sendable {
-        // Constants (`let`), so reading them while instantiating needs no
-        // exclusivity check.
-        let keys: [String]
-        /// The value for each key, or nil where it depends on the live graph.
-        let constants: [Any?]
-        /// The template values that name objects or resources; nil for constants.
-        let liveValues: [TemplateValue?]
-        /// The accessors of the registered class's binding for each key; nil
-        /// where the class accepts any key instead.
-        let bindings: [KeyBinding.Accessors?]
-
-        init(_ table: Table) {
-            keys = table.keys
-            constants = table.constants
-            liveValues = table.liveValues
-            bindings = table.bindings
-        }
-
-        /// The entries while the plan is made.
-        struct Table {
-            var keys: [String] = []
-            var constants: [Any?] = []
-            var liveValues: [TemplateValue?] = []
-            var bindings: [KeyBinding.Accessors?] = []
-
-            init(capacity: Int) {
-                keys.reserveCapacity(capacity)
-                constants.reserveCapacity(capacity)
-                liveValues.reserveCapacity(capacity)
-                bindings.reserveCapacity(capacity)
-            }
-
-            /// Adds an object's properties, returning their range and whether
-            /// they are all constant.
-            mutating func append(_ properties: [TemplateProperty]) -> (Range<Int>, Bool) {
-                let start = keys.count
-                var isConstant = true
-                // Field by field, in place: a copy of each property would
-                // retain all of its fields.
-                for position in properties.indices {
-                    keys.append(properties[position].key)
-                    let accessors = properties[position].accessors
-                    bindings.append(accessors)
-                    if let constant = InstantiationPlan.constant(properties[position].value) {
-                        constants.append(accessors.map { $0.normalize(constant) } ?? constant)
-                        liveValues.append(nil)
-                    } else {
-                        liveValues.append(properties[position].value)
-                        constants.append(nil)
-                        isConstant = false
-                    }
-                }
-                return (start..<keys.count, isConstant)
-            }
-        }
     }
 
     /// One step of phase 3, in the template's connection order.
@@ -95,7 +29,6 @@ struct InstantiationPlan: Sendable {
     }
 
     let creations: [Creation]
-    let entries: Entries
     let connectionSteps: [ConnectionStep]
     /// Whether the archive refers to each object (from a connection or a property).
     let isUsed: [Bool]
@@ -109,19 +42,13 @@ struct InstantiationPlan: Sendable {
     let placeholders: [Int]
 
     init(objects: [TemplateObject], connections: [TemplateConnection], creationOrder: [Int], platform: Platform) {
-        var entries = Entries.Table(capacity: creationOrder.reduce(0) { $0 + objects[$1].properties.count })
         var creations: [Creation] = []
         creations.reserveCapacity(creationOrder.count)
         for index in creationOrder {
             guard let description = objects[index].classDescription else { continue }
-            let (range, isConstant) = entries.append(objects[index].properties)
-            creations.append(
-                Creation(
-                    index: index, description: description, isCustom: objects[index].role == .custom,
-                    entries: range, isConstant: isConstant))
+            creations.append(Creation(index: index, description: description, isCustom: objects[index].role == .custom))
         }
         self.creations = creations
-        self.entries = Entries(entries)
         var isUsed = [Bool](repeating: false, count: objects.count)
         for index in objects.indices {
             for property in objects[index].properties {

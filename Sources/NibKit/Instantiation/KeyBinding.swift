@@ -27,22 +27,16 @@ public struct KeyBinding: Sendable {
         let accepts: @Sendable (NibObject, Any?) -> Bool
         /// Converts and sets the value; false, changing nothing, when it does not fit.
         let write: @Sendable (NibObject, Any?) -> Bool
-        /// The value converted to exactly the property's type when it
-        /// converts (for an optional, its wrapped type), else unchanged: a
-        /// template boxes its constants this way once, so each set casts at once.
-        let normalize: @Sendable (Any?) -> Any?
 
         @usableFromInline
         init(
             valueType: Any.Type, read: @escaping @Sendable (NibObject) -> Any?,
-            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool,
-            normalize: @escaping @Sendable (Any?) -> Any?
+            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool
         ) {
             self.valueType = valueType
             self.read = read
             self.accepts = accepts
             self.write = write
-            self.normalize = normalize
         }
 
         /// The Swift type the property holds, for messages.
@@ -62,7 +56,7 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable
     ) {
-        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, conversion: .exact)
+        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, convert: { NibKit.convert($0, to: Value.self) })
     }
 
     /// Binds `key` to the optional property at `keyPath`: the same as for
@@ -73,7 +67,7 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Wrapped>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Wrapped?> & Sendable
     ) {
-        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, conversion: .optional())
+        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, convert: { convertOptional($0, to: Wrapped.self) })
     }
 
     /// Binds `key` to the property at `keyPath`, set by `set` rather than
@@ -94,7 +88,7 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: KeyPath<Root, Value> & Sendable, set: @escaping @Sendable (Root, Value) -> Void
     ) {
-        self.init(key, keyPath, setter: set, conversion: .exact)
+        self.init(key, keyPath, setter: set, convert: { NibKit.convert($0, to: Value.self) })
     }
 
     /// Binds `key` to the optional property at `keyPath`, set by `set`.
@@ -103,13 +97,13 @@ public struct KeyBinding: Sendable {
         _ key: String, _ keyPath: KeyPath<Root, Wrapped?> & Sendable,
         set: @escaping @Sendable (Root, Wrapped?) -> Void
     ) {
-        self.init(key, keyPath, setter: set, conversion: .optional())
+        self.init(key, keyPath, setter: set, convert: { convertOptional($0, to: Wrapped.self) })
     }
 
     @inlinable @inline(__always)
     init<Root: NibObject, Value>(
         _ key: String, _ keyPath: KeyPath<Root, Value> & Sendable, setter: @escaping @Sendable (Root, Value) -> Void,
-        conversion: Conversion<Value>
+        convert: @escaping @Sendable (Any?) -> Value?
     ) {
         self.key = key
         self.accessors = Accessors(
@@ -119,67 +113,18 @@ public struct KeyBinding: Sendable {
                 return root[keyPath: keyPath]
             },
             accepts: { object, value in
-                object is Root && conversion.convert(value) != nil
+                object is Root && convert(value) != nil
             },
             write: { object, value in
-                guard let root = object as? Root, let converted = conversion.convert(value) else {
+                guard let root = object as? Root, let converted = convert(value) else {
                     return false
                 }
                 setter(root, converted)
                 return true
-            },
-            normalize: { value in
-                guard let value else { return value }
-                return conversion.normalize(value)
             })
-    }
-
-    /// How a binding converts values to its property's type and boxes its
-    /// constants: directly, or for an optional through the wrapped type.
-    @usableFromInline
-    struct Conversion<Value>: Sendable {
-        @usableFromInline let convert: @Sendable (Any?) -> Value?
-        @usableFromInline let normalize: @Sendable (Any) -> Any
-
-        @inlinable
-        init(convert: @escaping @Sendable (Any?) -> Value?, normalize: @escaping @Sendable (Any) -> Any) {
-            self.convert = convert
-            self.normalize = normalize
-        }
-
-        /// Converts to `Value` itself; constants are boxed as `Value`.
-        @inlinable
-        static var exact: Self {
-            Self(
-                convert: { NibKit.convert($0, to: Value.self) },
-                normalize: { value in
-                    // Already exactly the property's type: nothing to convert.
-                    if type(of: value) == Value.self { return value }
-                    return NibKit.convert(value, to: Value.self) ?? value
-                })
-        }
     }
 
     func read(_ object: NibObject) -> Any? { accessors.read(object) }
-}
-
-extension KeyBinding.Conversion {
-    /// Converts to the wrapped type and wraps it; nil sets nil. Constants are
-    /// boxed as the wrapped type, so each set casts to it exactly.
-    @inlinable
-    static func optional<Wrapped>() -> Self where Value == Wrapped? {
-        Self(
-            convert: { value in
-                guard let value else { return .some(nil) }
-                if let wrapped = NibKit.convert(value, to: Wrapped.self) { return .some(wrapped) }
-                // Rarely: an optional itself boxed in the `Any`.
-                return NibKit.convert(value, to: Value.self)
-            },
-            normalize: { value in
-                if type(of: value) == Wrapped.self { return value }
-                return NibKit.convert(value, to: Wrapped.self) ?? value
-            })
-    }
 }
 
 /// One action a class performs, bound to a method.

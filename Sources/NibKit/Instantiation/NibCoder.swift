@@ -19,16 +19,15 @@ public struct NibCoder {
     public let className: String
     /// The object's id in the archive.
     public let objectID: String
-    /// The object's entries in the template's plan.
-    let entries: Range<Int>
-    let plan: InstantiationPlan.Entries
+    /// The object's properties in the template, each with its class's binding.
+    let properties: [TemplateProperty]
     /// The load in progress, for values that are objects or resources.
     let context: InstantiationContext
-    /// The class the entries' bindings belong to, and whether it accepts any key.
+    /// The class the properties' bindings belong to, and whether it accepts any key.
     let registered: (type: NibObject.Type, acceptsAnyKey: Bool)
 
     /// The keys the archive gives values for, in document order.
-    public var allKeys: [String] { Array(plan.keys[entries]) }
+    public var allKeys: [String] { properties.map(\.key) }
 
     /// Whether the archive gives a value for `key`.
     public func containsValue(forKey key: String) -> Bool {
@@ -56,27 +55,28 @@ public struct NibCoder {
     /// Sets every value through `object`'s key-value setter, without
     /// notifications (nobody can observe an object that is being initialised).
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
-        guard !entries.isEmpty else { return }
+        guard !properties.isEmpty else { return }
         if registered.type == type(of: object) {
-            for position in entries {
+            for position in properties.indices {
                 try object.setValue(
-                    value(at: position), forKey: plan.keys[position], binding: plan.bindings[position],
+                    value(at: position), forKey: properties[position].key, binding: properties[position].accessors,
                     acceptsAnyKey: registered.acceptsAnyKey)
             }
             return
         }
         let bindings = ClassBindings(type(of: object))
-        for position in entries {
-            try object.setValue(value(at: position), forKey: plan.keys[position], bindings: bindings)
+        for position in properties.indices {
+            try object.setValue(value(at: position), forKey: properties[position].key, bindings: bindings)
         }
     }
 
     private func position(of key: String) -> Int? {
-        entries.first { plan.keys[$0] == key }
+        properties.indices.first { properties[$0].key == key }
     }
 
+    /// The value as the property receives it: boxed, and for objects and
+    /// resources, the ones of this load.
     private func value(at position: Int) -> Any? {
-        if let live = plan.liveValues[position] { return context.liveValue(live) }
-        return plan.constants[position]
+        context.liveValue(properties[position].value)
     }
 }
