@@ -41,6 +41,9 @@ enum ClassBinder {
             // does not decode), so the property arrays are not copied.
             var unbound = 0
             for position in objects[index].properties.indices {
+                // Bound already by the template builder (lenient reading
+                // looks each key up to decide what to keep).
+                if objects[index].properties[position].accessors != nil { continue }
                 let key = objects[index].properties[position].key
                 let binding = lookup.binding(key, in: description)
                 objects[index].properties[position].accessors = binding

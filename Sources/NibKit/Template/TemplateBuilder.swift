@@ -221,37 +221,50 @@ struct TemplateBuilder {
         // are still resolved, so their problems are reported and their
         // resources loaded as before.
         let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredDescription(of: object) : nil
-        var kept = object.properties.count
+        let properties = object.properties
+        // Each key's binding, looked up once: it decides what is kept, and the
+        // template keeps it, so the class binder need not look it up again.
+        var bindings: [KeyBinding.Accessors?] = []
+        var kept = properties.count
         if let dropping {
-            kept = 0
-            for property in object.properties where lookup.binding(property.key, in: dropping) != nil { kept += 1 }
+            bindings.reserveCapacity(properties.count)
+            for position in properties.indices {
+                bindings.append(lookup.binding(properties[position].key, in: dropping))
+            }
+            kept = bindings.count { $0 != nil }
         }
         var result: [TemplateProperty] = []
         result.reserveCapacity(kept)
         var seen: [String] = []
-        seen.reserveCapacity(object.properties.count)
-        for property in object.properties {
+        seen.reserveCapacity(properties.count)
+        for position in properties.indices {
+            let key = properties[position].key
             // Objects have a handful of properties: a scan beats hashing each key.
-            if seen.contains(property.key) {
+            if seen.contains(key) {
                 if mode == .strict {
                     error(
-                        "the property '\(property.key)' is given twice", at: property.location, object: object,
-                        key: property.key)
+                        "the property '\(key)' is given twice", at: properties[position].location, object: object,
+                        key: key)
                 } else {
                     warning(
-                        "the property '\(property.key)' is given twice; the last value wins", at: property.location,
-                        object: object, key: property.key)
-                    result.removeAll { $0.key == property.key }
+                        "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
+                        object: object, key: key)
+                    result.removeAll { $0.key == key }
                 }
             } else {
-                seen.append(property.key)
+                seen.append(key)
             }
-            if let dropping, lookup.binding(property.key, in: dropping) == nil {
-                if !property.value.isPlain { _ = resolve(property.value, owner: object, key: property.key) }
+            let accessors = dropping == nil ? nil : bindings[position]
+            if dropping != nil, accessors == nil {
+                if !properties[position].value.isPlain {
+                    _ = resolve(properties[position].value, owner: object, key: key)
+                }
                 continue
             }
-            if let value = resolve(property.value, owner: object, key: property.key) {
-                result.append(TemplateProperty(key: property.key, value: value, location: located(property.location)))
+            if let value = resolve(properties[position].value, owner: object, key: key) {
+                result.append(
+                    TemplateProperty(
+                        key: key, value: value, location: located(properties[position].location), accessors: accessors))
             }
         }
         return result
