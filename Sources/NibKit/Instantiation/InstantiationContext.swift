@@ -215,25 +215,29 @@ final class InstantiationContext {
     // MARK: Phase 3: connections
 
     private enum PlannedConnection {
-        case setKeyPath(object: NibObject, keyPath: String, value: Any?, event: LifecycleEvent)
+        /// A runtime attribute: the template object's index, the attribute's,
+        /// and where its value is in the plan's `values`.
+        case setKeyPath(object: NibObject, index: Int, attribute: Int, value: Int)
         case segue(connection: Int)
-        case outlet(source: NibObject, value: Any?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
+        case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
         case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
-        case action(control: Control, target: NibObject?, selector: Selector, event: Control.Event, connection: Int)
+        /// `step` is the template's connection step, which holds the selector and event.
+        case action(control: Control, target: NibObject?, step: Int, connection: Int)
     }
 
     /// Checks every connection against the live objects, then makes them
     /// all: outlets and outlet collections through the key-value setter (with
     /// its notifications), actions through `addTarget(_:action:for:)`.
     private func makeConnections() throws(NibError) {
-        let plan = try planConnections()
+        let (plan, values) = try planConnections()
         let connections = template.connections
         for step in plan {
             switch step {
-            case .setKeyPath(let object, let keyPath, let value, let event):
-                emit(event)
+            case .setKeyPath(let object, let index, let position, let value):
+                let keyPath = template.objects[index].runtimeAttributes[position].key
+                emit(.runtimeAttribute(id: template.objects[index].id, keyPath: keyPath))
                 do {
-                    try object.setValue(value, forKeyPath: keyPath)
+                    try object.setValue(values[value], forKeyPath: keyPath)
                 } catch {
                     // Unreachable: the plan validated this exact value.
                     preconditionFailure("validated runtime attribute failed: \(error)")
@@ -261,7 +265,8 @@ final class InstantiationContext {
                             destination: connections[member].destination.map { template.objects[$0].id } ?? ""))
                 }
                 set(value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
-            case .action(let control, let target, let selector, let event, let position):
+            case .action(let control, let target, let step, let position):
+                guard case .action(_, let selector, let event) = template.plan.connectionSteps[step] else { continue }
                 control.addTarget(target, action: selector, for: event)
                 emit(
                     .action(
@@ -281,9 +286,12 @@ final class InstantiationContext {
         }
     }
 
-    private func planConnections() throws(NibError) -> [PlannedConnection] {
+    /// Every connection checked against the live objects, and the values of
+    /// the runtime attributes (kept apart, so each planned step stays small).
+    private func planConnections() throws(NibError) -> (plan: [PlannedConnection], values: [Any?]) {
         var problems: [Diagnostic] = []
         var plan: [PlannedConnection] = []
+        var values: [Any?] = []
         plan.reserveCapacity(template.plan.connectionSteps.count)
         var bindingsCache: [Int: ClassBindings] = [:]
         func bindings(_ index: Int, _ object: NibObject) -> ClassBindings {
@@ -301,14 +309,12 @@ final class InstantiationContext {
         for index in template.plan.withRuntimeAttributes {
             let object = template.objects[index]
             guard let instance = instances[index] else { continue }
-            for attribute in object.runtimeAttributes {
+            for (position, attribute) in object.runtimeAttributes.enumerated() {
                 let value = liveValue(attribute.value)
                 do {
                     try instance.validateValue(value, forKeyPath: attribute.key)
-                    plan.append(
-                        .setKeyPath(
-                            object: instance, keyPath: attribute.key, value: value,
-                            event: .runtimeAttribute(id: object.id, keyPath: attribute.key)))
+                    plan.append(.setKeyPath(object: instance, index: index, attribute: position, value: values.count))
+                    values.append(value)
                 } catch {
                     problems.append(
                         Diagnostic(
@@ -321,7 +327,7 @@ final class InstantiationContext {
         // The last target found to perform an action: controls wired to one
         // owner repeat the same question.
         var performs: (target: Int, selector: Selector)?
-        for step in template.plan.connectionSteps {
+        for (stepIndex, step) in template.plan.connectionSteps.enumerated() {
             let position: Int
             switch step {
             case .outlet(let connection), .action(let connection, _, _), .segue(let connection): position = connection
@@ -371,7 +377,7 @@ final class InstantiationContext {
                 } catch {
                     problems.append(located(error, object: source, at: connection))
                 }
-            case .action(_, let selector, let event):
+            case .action(_, let selector, _):
                 guard let control = sourceInstance as? Control else {
                     problems.append(
                         diagnostic(
@@ -393,14 +399,13 @@ final class InstantiationContext {
                     }
                     performs = (targetIndex, selector)
                 }
-                plan.append(
-                    .action(control: control, target: target, selector: selector, event: event, connection: position))
+                plan.append(.action(control: control, target: target, step: stepIndex, connection: position))
             }
         }
         if !problems.isEmpty {
             throw NibError(.instantiationFailed, diagnostics: problems)
         }
-        return plan
+        return (plan, values)
     }
 
     private func located(_ error: KeyValueCodingError, object: TemplateObject, at connection: TemplateConnection)
