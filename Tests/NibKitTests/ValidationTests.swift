@@ -52,6 +52,17 @@ struct ValidationTests {
         #expect(diagnostic.description == "F.nibxml:1:48: error: Button is not key value coding-compliant for the key 'titel'")
     }
 
+    @Test("a location keeps lines and columns up to 32 bits, and a larger one as the largest")
+    func locationRange() {
+        var location = SourceLocation(file: "F.nibxml", line: 2_000_000_000, column: 7)
+        #expect(location.line == 2_000_000_000)
+        #expect(location.description == "F.nibxml:2000000000:7")
+        location.column = Int.max
+        #expect(location.column == Int(Int32.max))
+        #expect(SourceLocation(file: "F.nibxml", line: -1, column: Int.min).line == -1)
+        #expect(SourceLocation(file: "F.nibxml", line: 3, column: Int.min).column == Int(Int32.min))
+    }
+
     @Test("actions: the source must be a control, the target must perform the selector, the event must exist")
     func actions() {
         let xml = """

@@ -11,16 +11,30 @@
 public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
     /// The path of the file, as it was given to NibKit.
     public var file: String
-    /// The 1-based line number.
-    public var line: Int
-    /// The 1-based column number, in bytes.
-    public var column: Int
+    // Lines and columns are kept in 32 bits: templates hold a location for
+    // every object, property and connection, and NibKit reads files of at
+    // most 256 MiB, whose lines and columns all fit.
+    private var storedLine: Int32
+    private var storedColumn: Int32
 
-    /// Creates a location.
+    /// The 1-based line number.
+    public var line: Int {
+        get { Int(storedLine) }
+        set { storedLine = Int32(clamping: newValue) }
+    }
+
+    /// The 1-based column number, in bytes.
+    public var column: Int {
+        get { Int(storedColumn) }
+        set { storedColumn = Int32(clamping: newValue) }
+    }
+
+    /// Creates a location. A line or column beyond 32 bits (2,147,483,647)
+    /// is kept as that largest value.
     public init(file: String, line: Int, column: Int) {
         self.file = file
-        self.line = line
-        self.column = column
+        self.storedLine = Int32(clamping: line)
+        self.storedColumn = Int32(clamping: column)
     }
 
     /// The `path:line:col` form.
