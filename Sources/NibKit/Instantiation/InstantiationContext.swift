@@ -221,8 +221,7 @@ final class InstantiationContext {
         case segue(connection: Int)
         case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
         case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
-        /// `step` is the template's connection step, which holds the selector and event.
-        case action(control: Control, target: NibObject?, step: Int, connection: Int)
+        case action(control: Control, target: NibObject?, connection: Int)
     }
 
     /// Checks every connection against the live objects, then makes them
@@ -265,9 +264,8 @@ final class InstantiationContext {
                             destination: connections[member].destination.map { template.objects[$0].id } ?? ""))
                 }
                 set(value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
-            case .action(let control, let target, let step, let position):
-                guard case .action(_, let selector, let event) = template.plan.connectionSteps[step] else { continue }
-                control.addTarget(target, action: selector, for: event)
+            case .action(let control, let target, let position):
+                control.addTarget(target, action: connections[position].selector, for: connections[position].actionEvent)
                 emit(
                     .action(
                         source: template.objects[connections[position].source].id, selector: connections[position].name,
@@ -327,10 +325,10 @@ final class InstantiationContext {
         // The last target found to perform an action: controls wired to one
         // owner repeat the same question.
         var performs: (target: Int, selector: Selector)?
-        for (stepIndex, step) in template.plan.connectionSteps.enumerated() {
+        for step in template.plan.connectionSteps {
             let position: Int
             switch step {
-            case .outlet(let connection), .action(let connection, _, _), .segue(let connection): position = connection
+            case .outlet(let connection), .action(let connection), .segue(let connection): position = connection
             case .collection(let members): position = members[0]
             }
             // Fields are read in place: copying the source TemplateObject or
@@ -377,7 +375,8 @@ final class InstantiationContext {
                 } catch {
                     problems.append(located(error, object: source, at: connection))
                 }
-            case .action(_, let selector, _):
+            case .action:
+                let selector = connections[position].selector
                 guard let control = sourceInstance as? Control else {
                     problems.append(
                         diagnostic(
@@ -399,7 +398,7 @@ final class InstantiationContext {
                     }
                     performs = (targetIndex, selector)
                 }
-                plan.append(.action(control: control, target: target, step: stepIndex, connection: position))
+                plan.append(.action(control: control, target: target, connection: position))
             }
         }
         if !problems.isEmpty {

@@ -2,7 +2,7 @@
 /// once when the template is made (the reason `UINib` exists): the creation
 /// steps (each object's properties are already resolved to its class's
 /// bindings in the template), the connection steps with outlet collections
-/// grouped and selectors made, which placeholders the archive uses, the
+/// grouped, which placeholders the archive uses, the
 /// awake order and the objects shown at launch.
 ///
 /// An instantiation then only creates objects, boxes each value as it sets
@@ -24,7 +24,7 @@ struct InstantiationPlan: Sendable {
         case outlet(connection: Int)
         /// Every member of one outlet collection, set together at the first.
         case collection(members: [Int])
-        case action(connection: Int, selector: Selector, event: Control.Event)
+        case action(connection: Int)
         case segue(connection: Int)
     }
 
@@ -60,6 +60,7 @@ struct InstantiationPlan: Sendable {
             }
         }
         var steps: [ConnectionStep] = []
+        steps.reserveCapacity(connections.count)
         // Each collection's step stands at its first member; the members are
         // gathered first and put in place after, so a long collection is not
         // copied once per member.
@@ -78,10 +79,7 @@ struct InstantiationPlan: Sendable {
                 }
                 collections[key]?.members.append(position)
             case .action:
-                steps.append(
-                    .action(
-                        connection: position, selector: Selector(connection.name),
-                        event: connection.event ?? .primaryActionTriggered))
+                steps.append(.action(connection: position))
             case .segue:
                 steps.append(.segue(connection: position))
             }

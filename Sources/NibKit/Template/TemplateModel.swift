@@ -117,6 +117,11 @@ public struct TemplateConnection: Sendable {
     public let event: Control.Event?
     /// Where the connection is written.
     public let location: SourceLocation
+
+    /// An action's selector.
+    var selector: Selector { Selector(name) }
+    /// The event that sends an action: the archive's, else the control's primary action.
+    var actionEvent: Control.Event { event ?? .primaryActionTriggered }
 }
 
 /// An image or sound a template names, loaded in phase 1.
