@@ -25,7 +25,27 @@ public struct TemplateObject: Sendable {
     /// Whether phase 5 shows the object.
     public let isVisibleAtLaunch: Bool
     /// The index of the object that holds this one in one of its properties.
-    public let parent: Int?
+    public var parent: Int? { storedParent < 0 ? nil : Int(storedParent) }
+    // 32 bits (-1 for none), beside the flag: a template holds one object for
+    // every element of the archive, and an archive NibKit reads has far
+    // fewer than 2^31 of them.
+    private let storedParent: Int32
+
+    init(
+        id: String, className: String?, role: ObjectRole, location: SourceLocation,
+        classDescription: ClassDescription?, properties: [TemplateProperty], runtimeAttributes: [TemplateProperty],
+        isVisibleAtLaunch: Bool, parent: Int?
+    ) {
+        self.id = id
+        self.className = className
+        self.role = role
+        self.location = location
+        self.classDescription = classDescription
+        self.properties = properties
+        self.runtimeAttributes = runtimeAttributes
+        self.isVisibleAtLaunch = isVisibleAtLaunch
+        self.storedParent = parent.map { Int32(clamping: $0) } ?? -1
+    }
 }
 
 /// One keyed value of a template object.
@@ -99,13 +119,6 @@ public struct TemplateConnection: Sendable {
         case segue
     }
 
-    /// The kind of connection.
-    public let kind: Kind
-    /// The index of the object that holds the outlet or sends the action.
-    public let source: Int
-    /// The destination of an outlet or segue, or the target of an action (nil:
-    /// the responder chain, or a segue destination in another scene).
-    public let destination: Int?
     /// The id the archive names as destination or target, when it names one.
     public let destinationID: String?
     /// The outlet's property, the action's selector, or the segue's identifier
@@ -117,6 +130,33 @@ public struct TemplateConnection: Sendable {
     public let event: Control.Event?
     /// Where the connection is written.
     public let location: SourceLocation
+    // Object indices in 32 bits (-1 for none), then the kind: a template holds
+    // a connection for every one in the archive, and an archive NibKit reads
+    // has far fewer than 2^31 objects.
+    private let storedSource: Int32
+    private let storedDestination: Int32
+    /// The kind of connection.
+    public let kind: Kind
+
+    /// The index of the object that holds the outlet or sends the action.
+    public var source: Int { Int(storedSource) }
+    /// The destination of an outlet or segue, or the target of an action (nil:
+    /// the responder chain, or a segue destination in another scene).
+    public var destination: Int? { storedDestination < 0 ? nil : Int(storedDestination) }
+
+    init(
+        kind: Kind, source: Int, destination: Int?, destinationID: String?, name: String, segueKind: String?,
+        event: Control.Event?, location: SourceLocation
+    ) {
+        self.kind = kind
+        self.storedSource = Int32(clamping: source)
+        self.storedDestination = destination.map { Int32(clamping: $0) } ?? -1
+        self.destinationID = destinationID
+        self.name = name
+        self.segueKind = segueKind
+        self.event = event
+        self.location = location
+    }
 
     /// An action's selector.
     var selector: Selector { Selector(name) }
