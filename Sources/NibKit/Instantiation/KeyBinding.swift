@@ -44,7 +44,7 @@ public struct KeyBinding: Sendable {
     }
 
     /// The Swift type the property holds, for messages.
-    public var typeName: String { describeType(accessors.valueType) }
+    public var typeName: String { accessors.typeName }
 
     /// Binds `key` to the property at `keyPath`.
     ///
