@@ -112,15 +112,12 @@ public struct NibTemplate: Sendable {
         self.creationOrder = tables.creationOrder
         self.provider = provider
         self.resourceCache = ResourceCache()
-        self.plan = InstantiationPlan(
-            objects: tables.objects, connections: tables.connections, creationOrder: tables.creationOrder,
-            platform: tables.platform)
+        self.plan = InstantiationPlan(objects: tables.objects, connections: tables.connections, platform: tables.platform)
     }
 
     /// Makes the plan again after `objects` changed.
     mutating func replanInstantiation() {
-        plan = InstantiationPlan(
-            objects: objects, connections: connections, creationOrder: creationOrder, platform: platform)
+        plan = InstantiationPlan(objects: objects, connections: connections, platform: platform)
     }
 
     /// The template's tables, as the compiled form stores them.

@@ -136,16 +136,16 @@ final class InstantiationContext {
     /// Creates every object: `init(coder:)` for archived objects, `init()`
     /// then the key-value setter for custom ones.
     private func createObjects() throws(NibError) {
-        for creation in template.plan.creations {
-            let index = creation.index
-            let description = creation.description
+        for index in template.creationOrder {
+            // Bound by the class binder: a template with an unknown class is never made.
+            guard let description = template.objects[index].classDescription else { continue }
             let created: NibObject
             do {
                 let coder = NibCoder(
                     className: template.objects[index].className ?? "", objectID: template.objects[index].id,
                     properties: template.objects[index].properties, context: self,
                     registered: (description.type, description.bindings.acceptsAnyKey))
-                if creation.isCustom {
+                if template.objects[index].role == .custom {
                     // Custom objects have no init(coder:): init() then the key-value setter.
                     created = description.makePlain()
                     try coder.decodeProperties(into: created)
@@ -173,7 +173,7 @@ final class InstantiationContext {
                 handler(
                     .initialize(
                         id: object.id, className: object.className ?? "",
-                        initializer: creation.isCustom ? .plain : .coder))
+                        initializer: template.objects[index].role == .custom ? .plain : .coder))
             }
         }
     }

@@ -1,24 +1,15 @@
 /// What every instantiation of one template does the same way, worked out
-/// once when the template is made (the reason `UINib` exists): the creation
-/// steps (each object's properties are already resolved to its class's
-/// bindings in the template), the connection steps with outlet collections
-/// grouped, which placeholders the archive uses, the
-/// awake order and the objects shown at launch.
+/// once when the template is made (the reason `UINib` exists): the
+/// connection steps with outlet collections grouped, which placeholders the
+/// archive uses, the awake order and the objects shown at launch. (The
+/// objects are created in the template's creation order, each property
+/// already bound to its class by the `ClassBinder`.)
 ///
 /// An instantiation then only creates objects, boxes each value as it sets
 /// it (filling in the values that are other objects of its own graph), and
 /// checks what depends on the objects the caller supplies (File's Owner,
 /// external objects, the application).
 struct InstantiationPlan: Sendable {
-    /// How one object is created.
-    struct Creation: Sendable {
-        /// The object's index in the template.
-        let index: Int
-        let description: ClassDescription
-        /// `init()` and the key-value setter, rather than `init(coder:)`.
-        let isCustom: Bool
-    }
-
     /// One step of phase 3, in the template's connection order.
     enum ConnectionStep: Sendable {
         case outlet(connection: Int)
@@ -28,7 +19,6 @@ struct InstantiationPlan: Sendable {
         case segue(connection: Int)
     }
 
-    let creations: [Creation]
     let connectionSteps: [ConnectionStep]
     /// Whether the archive refers to each object (from a connection or a property).
     let isUsed: [Bool]
@@ -41,22 +31,11 @@ struct InstantiationPlan: Sendable {
     /// File's Owner, First Responder, the external objects and the application.
     let placeholders: [Int]
 
-    init(objects: [TemplateObject], connections: [TemplateConnection], creationOrder: [Int], platform: Platform) {
-        var creations: [Creation] = []
-        creations.reserveCapacity(creationOrder.count)
-        for index in creationOrder {
-            guard let description = objects[index].classDescription else { continue }
-            creations.append(Creation(index: index, description: description, isCustom: objects[index].role == .custom))
-        }
-        self.creations = creations
+    init(objects: [TemplateObject], connections: [TemplateConnection], platform: Platform) {
         var isUsed = [Bool](repeating: false, count: objects.count)
         for index in objects.indices {
-            for property in objects[index].properties {
-                switch property.value {
-                case .object(let other): isUsed[other] = true
-                case .array, .dictionary: property.value.forEachObject { isUsed[$0] = true }
-                default: continue
-                }
+            for property in objects[index].properties where !property.value.isPlain {
+                property.value.forEachObject { isUsed[$0] = true }
             }
         }
         var steps: [ConnectionStep] = []

@@ -71,7 +71,7 @@ public struct NibCoder {
     }
 
     private func position(of key: String) -> Int? {
-        properties.indices.first { properties[$0].key == key }
+        properties.firstIndex { $0.key == key }
     }
 
     /// The value as the property receives it: boxed, and for objects and

@@ -117,16 +117,9 @@ enum CompiledTemplate {
             func isCreatedBefore(_ other: Int) -> Bool {
                 other >= 0 && other < count && other != index && (created[other] || isPlaceholder[other])
             }
-            for property in tables.objects[index].properties {
-                let ok: Bool
-                switch property.value {
-                case .object(let other): ok = isCreatedBefore(other)
-                case .array, .dictionary:
-                    var all = true
-                    property.value.forEachObject { all = all && isCreatedBefore($0) }
-                    ok = all
-                default: continue
-                }
+            for property in tables.objects[index].properties where !property.value.isPlain {
+                var ok = true
+                property.value.forEachObject { ok = ok && isCreatedBefore($0) }
                 try check(ok, "object \(tables.objects[index].id) refers to an object not created before it")
             }
             try check(!created[index], "creation order names object \(index) twice")
@@ -554,14 +547,10 @@ extension CompiledTemplate {
             }
             guard offset == bytes.count else { throw failure("\(bytes.count - offset) bytes follow the template") }
             func checkResources(_ properties: [TemplateProperty]) throws(DecodeError) {
-                for property in properties {
-                    switch property.value {
-                    case .resource, .array, .dictionary:
-                        var ok = true
-                        property.value.forEachResource { ok = ok && $0 < resources.count }
-                        guard ok else { throw failure("a value names a resource out of range") }
-                    default: continue
-                    }
+                for property in properties where !property.value.isPlain {
+                    var ok = true
+                    property.value.forEachResource { ok = ok && $0 < resources.count }
+                    guard ok else { throw failure("a value names a resource out of range") }
                 }
             }
             for index in objects.indices {
@@ -637,7 +626,7 @@ extension CompiledTemplate {
             case 0: return .string(try string())
             case 1: return .integer(try signed())
             case 2: return .real(try finite())
-            case 3: return try bool() ? .yes : .no
+            case 3: return .boolean(try bool())
             case 4: return .point(CGPoint(x: try finite(), y: try finite()))
             case 5: return .size(CGSize(width: try finite(), height: try finite()))
             case 6: return .rect(CGRect(x: try finite(), y: try finite(), width: try finite(), height: try finite()))

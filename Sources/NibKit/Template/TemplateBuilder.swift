@@ -308,7 +308,7 @@ struct TemplateBuilder {
         case .string(let string): return .string(string)
         case .integer(let integer): return .integer(integer)
         case .real(let real): return .real(real)
-        case .bool(let bool): return bool ? .yes : .no
+        case .bool(let bool): return .boolean(bool)
         case .point(let point): return .point(point)
         case .size(let size): return .size(size)
         case .rect(let rect): return .rect(rect)

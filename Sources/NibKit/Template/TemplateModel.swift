@@ -93,6 +93,17 @@ public indirect enum TemplateValue: Sendable {
     static let yes = TemplateValue.bool(true)
     static let no = TemplateValue.bool(false)
 
+    static func boolean(_ value: Bool) -> TemplateValue { value ? yes : no }
+
+    /// Whether the value is plain data: no object or resource in it. Checks
+    /// run over every property skip these, most of them, without a call.
+    var isPlain: Bool {
+        switch self {
+        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null: return true
+        case .object, .array, .dictionary, .resource: return false
+        }
+    }
+
     /// Calls `body` with every object index this value refers to.
     public func forEachObject(_ body: (Int) -> Void) {
         switch self {
