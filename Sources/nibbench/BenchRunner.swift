@@ -48,45 +48,88 @@ struct BenchRunner {
             try check(subjects, layout: layout)
         }
         let phases = options.phase.map { [$0] } ?? Phase.allCases
+        var measurements: [Measurement] = []
         if phases.contains(.handwritten) {
-            let handwritten = measureHandwritten(layout, controllerType: controllerType, size: size)
-            for format in options.formats { result.timings[format, default: [:]][.handwritten] = handwritten }
+            measurements.append(
+                Measurement(format: nil, phase: .handwritten) {
+                    measureHandwritten(layout, controllerType: controllerType)
+                })
         }
         for subject in subjects {
-            progress("N = \(size): measuring the \(subject.format.rawValue) (\(subject.data.count) bytes)")
             for phase in phases {
                 switch phase {
                 case .parseFloor:
-                    var fastest = Double.infinity
                     for method in ParseFloor.Method.allCases {
-                        let median = measureParseFloor(subject.data, method: method, size: size)
-                        result.floorMethods[subject.format, default: [:]][method] = median
-                        fastest = min(fastest, median)
+                        measurements.append(
+                            Measurement(format: subject.format, phase: .parseFloor, method: method) {
+                                measureParseFloor(subject.data, method: method)
+                            })
                     }
-                    result.timings[subject.format, default: [:]][.parseFloor] = fastest
                 case .template:
-                    result.timings[subject.format, default: [:]][.template] = try measureTemplate(subject, size: size)
+                    measurements.append(Measurement(format: subject.format, phase: .template) { try measureTemplate(subject) })
                 case .instantiate:
                     let template = try subject.makeTemplate()
-                    result.timings[subject.format, default: [:]][.instantiate] = try measureInstantiate(
-                        template, subject: subject, size: size)
+                    measurements.append(
+                        Measurement(format: subject.format, phase: .instantiate) {
+                            try measureInstantiate(template, subject: subject)
+                        })
                 case .load:
-                    result.timings[subject.format, default: [:]][.load] = try measureLoad(subject, size: size)
+                    measurements.append(Measurement(format: subject.format, phase: .load) { try measureLoad(subject) })
                 case .compiledLoad:
                     if let compiled = CompiledForm.compile(try subject.makeTemplate()) {
                         let compiledSubject = Subject(
                             format: subject.format, path: subject.path + "c", data: compiled, registry: registry,
                             controllerType: controllerType)
-                        result.timings[subject.format, default: [:]][.compiledLoad] = try measureCompiledLoad(
-                            compiledSubject, size: size)
                         result.compiledBytes[subject.format] = compiled.count
+                        measurements.append(
+                            Measurement(format: subject.format, phase: .compiledLoad) {
+                                try measureCompiledLoad(compiledSubject)
+                            })
                     }
                 case .handwritten:
                     break
                 }
             }
         }
+        // Rounds: every measurement runs once per round, in turn, so a slow
+        // moment of the machine falls on all of them alike instead of on the
+        // runs of one, and the ratios between them hold still.
+        let warmups = options.warmups(for: size)
+        let rounds = warmups + options.repetitions(for: size)
+        progress(
+            "N = \(size): \(rounds) rounds (\(warmups) untimed) of \(measurements.count) measurements, "
+                + subjects.map { "\($0.format.rawValue) \($0.data.count) bytes" }.joined(separator: ", "))
+        var samples = [[Double]](repeating: [], count: measurements.count)
+        for round in 0..<rounds {
+            for (index, measurement) in measurements.enumerated() {
+                let milliseconds = try measurement.run()
+                if round >= warmups { samples[index].append(milliseconds) }
+            }
+        }
+        for (index, measurement) in measurements.enumerated() {
+            let median = Stopwatch.median(samples[index])
+            for format in measurement.format.map({ [$0] }) ?? options.formats {
+                if let method = measurement.method {
+                    result.floorMethods[format, default: [:]][method] = median
+                    // The floor is the faster way libxml2 reads.
+                    result.timings[format, default: [:]][.parseFloor] = min(
+                        median, result.timings[format]?[.parseFloor] ?? .infinity)
+                } else {
+                    result.timings[format, default: [:]][measurement.phase] = median
+                }
+            }
+        }
         return result
+    }
+
+    /// One measurement of one size: what its samples are filed under, and
+    /// one timed run of it.
+    private struct Measurement {
+        /// Nil for the hand-written graph, which both formats compare with.
+        let format: ArchiveFormat?
+        let phase: Phase
+        var method: ParseFloor.Method? = nil
+        let run: () throws -> Double
     }
 
     private func check(_ subjects: [Subject], layout: BenchLayout) throws {
@@ -113,43 +156,36 @@ struct BenchRunner {
     // Each is its own function, never inlined, so a profiler can collect one
     // of them alone (valgrind's --toggle-collect; see Docs/Performance.md).
 
-    /// The median of the timed runs of `body` after the warm-up runs; the
-    /// input of each run is made before its clock starts, and its result is
-    /// released after the clock stops.
-    private func median<Input, Output>(
-        size: Int, input: () -> Input, _ body: (Input) throws -> Output
-    ) rethrows -> Double {
-        let warmups = options.warmups(for: size)
-        var samples: [Double] = []
-        for run in 0..<(warmups + options.repetitions(for: size)) {
-            let prepared = input()
-            let (milliseconds, output) = try Stopwatch.milliseconds(options.clock) { try body(prepared) }
-            withExtendedLifetime(output) {}
-            if run >= warmups { samples.append(milliseconds) }
-        }
-        return Stopwatch.median(samples)
+    /// One timed run of `body`: its input is made before the clock starts,
+    /// and its result is released after the clock stops.
+    @inline(never)
+    private func timed<Input, Output>(input: () -> Input, _ body: (Input) throws -> Output) rethrows -> Double {
+        let prepared = input()
+        let (milliseconds, output) = try Stopwatch.milliseconds(options.clock) { try body(prepared) }
+        withExtendedLifetime(output) {}
+        return milliseconds
     }
 
     @inline(never)
-    private func measureParseFloor(_ data: Data, method: ParseFloor.Method, size: Int) -> Double {
-        median(size: size, input: {}) { ParseFloor.read(data, with: method) }
+    private func measureParseFloor(_ data: Data, method: ParseFloor.Method) -> Double {
+        timed(input: {}) { ParseFloor.read(data, with: method) }
     }
 
     @inline(never)
-    private func measureTemplate(_ subject: Subject, size: Int) throws -> Double {
-        try median(size: size, input: {}) { try subject.makeTemplate() }
+    private func measureTemplate(_ subject: Subject) throws -> Double {
+        try timed(input: {}) { try subject.makeTemplate() }
     }
 
     @inline(never)
-    private func measureInstantiate(_ template: NibTemplate, subject: Subject, size: Int) throws -> Double {
-        try median(size: size, input: { subject.controllerType.init() }) { owner in
+    private func measureInstantiate(_ template: NibTemplate, subject: Subject) throws -> Double {
+        try timed(input: { subject.controllerType.init() }) { owner in
             try template.instantiate(owner: owner)
         }
     }
 
     @inline(never)
-    private func measureHandwritten(_ layout: BenchLayout, controllerType: BenchController.Type, size: Int) -> Double {
-        median(size: size, input: { controllerType.init() }) { owner in
+    private func measureHandwritten(_ layout: BenchLayout, controllerType: BenchController.Type) -> Double {
+        timed(input: { controllerType.init() }) { owner in
             HandwrittenGraph.build(layout, owner: owner)
         }
     }
@@ -157,16 +193,16 @@ struct BenchRunner {
     /// The template is returned with the graph, so that, as in `template`,
     /// tearing it down happens after the clock stops.
     @inline(never)
-    private func measureLoad(_ subject: Subject, size: Int) throws -> Double {
-        try median(size: size, input: { subject.controllerType.init() }) { owner in
+    private func measureLoad(_ subject: Subject) throws -> Double {
+        try timed(input: { subject.controllerType.init() }) { owner in
             let template = try subject.makeTemplate()
             return (template, try template.instantiate(owner: owner))
         }
     }
 
     @inline(never)
-    private func measureCompiledLoad(_ subject: Subject, size: Int) throws -> Double {
-        try median(size: size, input: { subject.controllerType.init() }) { owner in
+    private func measureCompiledLoad(_ subject: Subject) throws -> Double {
+        try timed(input: { subject.controllerType.init() }) { owner in
             let template = try subject.makeTemplate()
             return (template, try template.instantiate(owner: owner))
         }
