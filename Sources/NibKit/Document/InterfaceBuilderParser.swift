@@ -86,6 +86,8 @@ struct InterfaceBuilderParser {
     private let namesImages: [Bool]
     /// Per name number: the class an element of that name stands for, once asked.
     private var classNames: [String?]
+    /// The objects made so far (see `NibDocument.objectCount`).
+    private var objectCount = 0
     private var statistics = ArchiveStatistics(
         objects: 0, placeholders: 0, outlets: 0, outletCollections: 0, actions: 0, segues: 0, topLevel: 0, resources: 0)
 
@@ -144,6 +146,7 @@ struct InterfaceBuilderParser {
             }
         }
         document.statistics = statistics
+        document.objectCount = objectCount
         if ignoredBindings > 0 {
             diagnostics.append(
                 Diagnostic(
@@ -256,6 +259,7 @@ struct InterfaceBuilderParser {
         }
         let elementLocation = documentLocation(element)
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
+        objectCount += 1
         if xml.name(of: element) == .window {
             // AppKit shows a window unless told not to; UIKit only when told to.
             let flag = xml.attribute(.visibleAtLaunch, of: element)

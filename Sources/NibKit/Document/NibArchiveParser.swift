@@ -49,6 +49,8 @@ struct NibArchiveParser {
     private(set) var diagnostics: [Diagnostic] = []
     /// The keys read so far, so that a key repeated by many objects is stored once.
     private var keys = SpellingTable()
+    /// The objects made so far (see `NibDocument.objectCount`).
+    private var objectCount = 0
 
     init(_ tree: XMLTree, mode: ReadingMode) {
         path = tree.path
@@ -76,6 +78,7 @@ struct NibArchiveParser {
                 if tree.hasChildren(child) {
                     error("First Responder holds nothing: it cannot be the source of connections", at: child)
                 }
+                objectCount += 1
                 document.placeholders.append(
                     DocumentObject(
                         id: requiredString(.id, of: child) ?? "", className: nil, role: .firstResponder,
@@ -93,6 +96,7 @@ struct NibArchiveParser {
                 unknown("unknown element <\(tree.name(of: child))> in <nib>", at: child)
             }
         }
+        document.objectCount = objectCount
         return document
     }
 
@@ -100,6 +104,7 @@ struct NibArchiveParser {
 
     private mutating func placeholder(_ element: Element, role: ObjectRole) -> DocumentObject {
         noText(element)
+        objectCount += 1
         var object = DocumentObject(
             id: requiredString(.id, of: element) ?? "", className: xml.string(.class, of: element), role: role,
             location: documentLocation(element))
@@ -120,6 +125,7 @@ struct NibArchiveParser {
         noText(element)
         let id = requiredString(.id, of: element)
         let className = requiredString(.class, of: element)
+        objectCount += 1
         var object = DocumentObject(
             id: id ?? "", className: className, role: xml.name(of: element) == .customObject ? .custom : .archived,
             location: documentLocation(element))

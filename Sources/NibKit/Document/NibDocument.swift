@@ -24,6 +24,11 @@ struct NibDocument: Sendable {
     /// The top-level objects in document order; nested objects live in their
     /// parents' property values.
     var objects: [DocumentObject]
+    /// How many objects and placeholders the parser made, nested ones
+    /// included: the template's tables are made at this size. (A count the
+    /// template builder would otherwise take by walking every object once
+    /// more.)
+    var objectCount = 0
     /// Images and colors the document lists as its resources, besides those
     /// its property values name.
     var resources: [DocumentResource] = []

@@ -21,7 +21,7 @@ enum ClassBinder {
         var lookup = ClassLookup(registry: registry)
         for index in objects.indices {
             guard let className = objects[index].className else { continue }
-            let description = lookup.description(for: className)
+            let (description, slot) = lookup.find(className)
             objects[index].classDescription = description
             let role = objects[index].role
             guard !role.isPlaceholder else { continue }
@@ -45,7 +45,7 @@ enum ClassBinder {
                 // looks each key up to decide what to keep).
                 if objects[index].properties[position].accessors != nil { continue }
                 let key = objects[index].properties[position].key
-                let binding = lookup.binding(key, in: description)
+                let binding = lookup.binding(key, slot: slot)
                 objects[index].properties[position].accessors = binding
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
                 unbound += 1
@@ -112,47 +112,54 @@ enum ClassBinder {
 
 /// Class descriptions and key bindings looked up in a registry, remembered:
 /// archives repeat a few class names many times, and give the objects of
-/// one class the same few keys again and again. Comparing a name with the
-/// last one, and a key with a handful of remembered ones (often the same
-/// string storage), is cheaper than hashing them for every object and property.
+/// one class the same few keys again and again. Comparing a name or a key
+/// with a handful of remembered ones (short strings compare as two words,
+/// others often share their storage) is cheaper than hashing it for every
+/// object and property.
 struct ClassLookup {
     let registry: ClassRegistry
-    private var last: (name: String, description: ClassDescription?)?
-    /// The keys looked up so far in each class, and what they found; read
-    /// in place, so a scan retains nothing.
-    private var known: [(keys: [String], accessors: [KeyBinding.Accessors?])] = []
-    private var knownIndex: [ObjectIdentifier: Int] = [:]
+    /// One entry for each class name looked up so far, with the keys looked
+    /// up in it and what they found; read in place, so a scan retains nothing.
+    private var classes: [(name: String, description: ClassDescription?, keys: [String], accessors: [KeyBinding.Accessors?])] = []
+    /// The entries by name, for archives with more names than a scan suits.
+    private var classIndex: [String: Int] = [:]
     private static let capacity = 32
 
     init(registry: ClassRegistry) {
         self.registry = registry
     }
 
-    mutating func description(for className: String) -> ClassDescription? {
-        if let last, last.name == className { return last.description }
+    /// The entry of `className`: the class's description and the slot its
+    /// keys are remembered in.
+    mutating func find(_ className: String) -> (description: ClassDescription?, slot: Int) {
+        if classes.count <= Self.capacity {
+            for slot in classes.indices where classes[slot].name == className {
+                return (classes[slot].description, slot)
+            }
+        } else if let slot = classIndex[className] {
+            return (classes[slot].description, slot)
+        }
         let description = registry.description(for: className)
-        last = (className, description)
-        return description
+        classIndex[className] = classes.count
+        classes.append((className, description, [], []))
+        return (description, classes.count - 1)
     }
 
-    /// The accessors of the class's binding for `key`, or nil when it has none.
-    mutating func binding(_ key: String, in description: ClassDescription) -> KeyBinding.Accessors? {
-        let type = ObjectIdentifier(description.type)
-        let slot: Int
-        if let index = knownIndex[type] {
-            slot = index
-            for position in known[slot].keys.indices where known[slot].keys[position] == key {
-                return known[slot].accessors[position]
-            }
-            guard known[slot].keys.count < Self.capacity else { return description.bindings.keys[key]?.accessors }
-        } else {
-            slot = known.count
-            knownIndex[type] = slot
-            known.append(([], []))
+    mutating func description(for className: String) -> ClassDescription? {
+        find(className).description
+    }
+
+    /// The accessors of the binding for `key` in the class of `slot` (see
+    /// `find`), or nil when it has none.
+    mutating func binding(_ key: String, slot: Int) -> KeyBinding.Accessors? {
+        for position in classes[slot].keys.indices where classes[slot].keys[position] == key {
+            return classes[slot].accessors[position]
         }
-        let accessors = description.bindings.keys[key]?.accessors
-        known[slot].keys.append(key)
-        known[slot].accessors.append(accessors)
+        let accessors = classes[slot].description?.bindings.keys[key]?.accessors
+        if classes[slot].keys.count < Self.capacity {
+            classes[slot].keys.append(key)
+            classes[slot].accessors.append(accessors)
+        }
         return accessors
     }
 }

@@ -5,9 +5,11 @@
 /// application's classes. It collects every problem in the file.
 struct TemplateBuilder {
 
-    /// The document; its objects are emptied once flattened, and each flat
-    /// object's properties once resolved, so the document is freed while the
-    /// template is built rather than after.
+    /// The document. Its objects are walked twice, in the same order: read in
+    /// place to number them, then taken apart as they are resolved, so the
+    /// document is freed while the template is built rather than after.
+    /// (Copying the objects into a list would retain and release every field
+    /// of every object.)
     private var document: NibDocument
     private let registry: ClassRegistry
     private let mode: ReadingMode
@@ -15,8 +17,9 @@ struct TemplateBuilder {
     /// which segues may name.
     private let outsideIDs: Set<String>
     private var diagnostics: [Diagnostic] = []
-    /// Objects in document order, placeholders first, with their parents.
-    private var flat: [(object: DocumentObject, parent: Int?)] = []
+    /// Objects in document order, placeholders first: what checks and
+    /// diagnostics need of each, without its values.
+    private var flat: [FlatEntry] = []
     private var indexByID: [String: Int] = [:]
     private var resources: [TemplateResource] = []
     private var resourceIndex: [String: Int] = [:]
@@ -24,6 +27,8 @@ struct TemplateBuilder {
     private var sceneOf: [Int: Int] = [:]
     /// The registered classes and the keys they bind, looked up once.
     private var lookup: ClassLookup
+    /// The bindings of one object's keys, while its properties are resolved.
+    private var scratchBindings: [KeyBinding.Accessors?] = []
 
     init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
@@ -41,42 +46,49 @@ struct TemplateBuilder {
         return builder.run()
     }
 
+    /// One numbered object: its index in `flat` is its index in the template.
+    private struct FlatEntry {
+        let id: String
+        let className: String?
+        let role: ObjectRole
+        let location: DocumentLocation
+        let parent: Int?
+    }
+
     private mutating func run() -> Result<TemplateTables, NibError> {
         for resource in document.resources {
             _ = addResource(resource.kind, name: resource.name, location: resource.location)
         }
         // The tables are made at their final size: an array or dictionary
         // grown by doubling leaves its outgrown buffers behind in the heap.
-        var count = 0
-        for object in document.placeholders { count += Self.objectCount(object) }
-        for object in document.objects { count += Self.objectCount(object) }
-        flat.reserveCapacity(count)
-        indexByID.reserveCapacity(count)
-        for placeholder in document.placeholders { add(placeholder, parent: nil) }
+        flat.reserveCapacity(document.objectCount)
+        indexByID.reserveCapacity(document.objectCount)
+        var connectionCount = 0
+        for index in document.placeholders.indices {
+            number(document.placeholders[index], parent: nil, connections: &connectionCount)
+        }
         var topLevel: [Int] = []
-        for object in document.objects {
+        for index in document.objects.indices {
             topLevel.append(flat.count)
-            add(object, parent: nil)
+            number(document.objects[index], parent: nil, connections: &connectionCount)
         }
         checkPlaceholders()
         assignScenes()
-        document.objects = []
         var objects: [TemplateObject] = []
         objects.reserveCapacity(flat.count)
-        for index in flat.indices {
-            let object = flat[index].object
-            objects.append(
-                TemplateObject(
-                    id: object.id, className: object.className, role: object.role, location: located(object.location),
-                    classDescription: nil, properties: properties(of: object),
-                    runtimeAttributes: runtimeAttributes(of: object), isVisibleAtLaunch: object.isVisibleAtLaunch,
-                    parent: flat[index].parent))
-            // Resolved: the document's values (and the nested objects in them) can go.
-            flat[index].object.properties = []
-        }
         var resolvedConnections: [TemplateConnection] = []
-        resolvedConnections.reserveCapacity(flat.reduce(0) { $0 + $1.object.connections.count })
-        for index in flat.indices { resolvedConnections += connections(from: index, objects: objects) }
+        resolvedConnections.reserveCapacity(connectionCount)
+        for index in document.placeholders.indices {
+            var placeholder = document.placeholders[index]
+            resolve(&placeholder, into: &objects, connections: &resolvedConnections)
+        }
+        // Taken out of the document, so each object's values (and the nested
+        // objects in them) are freed as soon as they are resolved.
+        var roots = document.objects
+        document.objects = []
+        for index in roots.indices {
+            resolve(&roots[index], into: &objects, connections: &resolvedConnections)
+        }
         let order = creationOrder(objects)
         diagnostics += ClassBinder.bind(&objects, connections: resolvedConnections, registry: registry, mode: mode)
         let errors = diagnostics.filter { $0.severity == .error }
@@ -98,41 +110,78 @@ struct TemplateBuilder {
 
     // MARK: Flattening
 
-    /// Adds an object and, depth first, the objects nested in its values.
-    private mutating func add(_ object: DocumentObject, parent: Int?) {
+    /// Numbers an object and, depth first, the objects nested in its values.
+    private mutating func number(_ object: borrowing DocumentObject, parent: Int?, connections: inout Int) {
         let index = flat.count
         if let first = indexByID[object.id] {
-            let firstLocation = flat[first].object.location
+            let firstLocation = flat[first].location
             error(
                 "duplicate object id '\(object.id)'; it is first used at \(firstLocation.line):\(firstLocation.column)",
                 at: object.location, object: object)
         } else {
             indexByID[object.id] = index
         }
-        flat.append((object, parent))
-        for property in object.properties { addNested(in: property.value, parent: index) }
+        flat.append(
+            FlatEntry(
+                id: object.id, className: object.className, role: object.role, location: object.location, parent: parent))
+        connections += object.connections.count
+        for position in object.properties.indices where !object.properties[position].value.isPlain {
+            numberNested(in: object.properties[position].value, parent: index, connections: &connections)
+        }
     }
 
-    private mutating func addNested(in value: DocumentValue, parent: Int) {
+    private mutating func numberNested(in value: borrowing DocumentValue, parent: Int, connections: inout Int) {
         switch value {
-        case .object(let nested): add(nested, parent: parent)
-        case .array(let items): items.forEach { addNested(in: $0, parent: parent) }
-        case .dictionary(let entries): entries.forEach { addNested(in: $0.value, parent: parent) }
+        case .object(let nested): number(nested, parent: parent, connections: &connections)
+        case .array(let items):
+            for item in items { numberNested(in: item, parent: parent, connections: &connections) }
+        case .dictionary(let entries):
+            for entry in entries { numberNested(in: entry.value, parent: parent, connections: &connections) }
         default: break
         }
     }
 
-    /// The number of objects `object` adds: itself and those nested in its values.
-    private static func objectCount(_ object: DocumentObject) -> Int {
-        object.properties.reduce(1) { $0 + objectCount(in: $1.value) }
+    /// Resolves an object and, depth first, the objects nested in its values,
+    /// in the order `number` gave them their indices; each object's values
+    /// are freed once its nested objects are resolved.
+    private mutating func resolve(
+        _ object: inout DocumentObject, into objects: inout [TemplateObject], connections: inout [TemplateConnection]
+    ) {
+        let index = objects.count
+        objects.append(
+            TemplateObject(
+                id: object.id, className: object.className, role: object.role, location: located(object.location),
+                classDescription: nil, properties: properties(of: object), runtimeAttributes: runtimeAttributes(of: object),
+                isVisibleAtLaunch: object.isVisibleAtLaunch, parent: flat[index].parent))
+        if !object.connections.isEmpty { resolveConnections(of: object, index: index, into: &connections) }
+        var properties = object.properties
+        object.properties = []
+        for position in properties.indices where !properties[position].value.isPlain {
+            resolveNested(in: &properties[position].value, into: &objects, connections: &connections)
+        }
     }
 
-    private static func objectCount(in value: DocumentValue) -> Int {
-        switch value {
-        case .object(let nested): return objectCount(nested)
-        case .array(let items): return items.reduce(0) { $0 + objectCount(in: $1) }
-        case .dictionary(let entries): return entries.reduce(0) { $0 + objectCount(in: $1.value) }
-        default: return 0
+    /// Resolves the objects nested in `value`, taking each out and leaving
+    /// null behind: the value that held it is freed at once, so the taken
+    /// object is the only owner of its own values, and they are freed in turn
+    /// when it is resolved. (A `switch` over `value` would hold it, and so
+    /// everything in it, until the end of the case.)
+    private mutating func resolveNested(
+        in value: inout DocumentValue, into objects: inout [TemplateObject], connections: inout [TemplateConnection]
+    ) {
+        if var nested = value.nestedObject {
+            value = .null
+            resolve(&nested, into: &objects, connections: &connections)
+        } else if var items = value.arrayItems {
+            value = .null
+            for position in items.indices {
+                resolveNested(in: &items[position], into: &objects, connections: &connections)
+            }
+        } else if var entries = value.dictionaryEntries {
+            value = .null
+            for position in entries.indices {
+                resolveNested(in: &entries[position].value, into: &objects, connections: &connections)
+            }
         }
     }
 
@@ -144,11 +193,11 @@ struct TemplateBuilder {
         for (index, scene) in document.scenes.enumerated() {
             for id in scene.placeholderIDs + scene.objectIDs { sceneOfID[id] = index }
         }
-        for (index, entry) in flat.enumerated() {
-            if let parent = entry.parent {
+        for index in flat.indices {
+            if let parent = flat[index].parent {
                 sceneOf[index] = sceneOf[parent]
             } else {
-                sceneOf[index] = sceneOfID[entry.object.id]
+                sceneOf[index] = sceneOfID[flat[index].id]
             }
         }
     }
@@ -168,7 +217,7 @@ struct TemplateBuilder {
         if across {
             warning(
                 "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
-                at: connection.location, object: flat[source].object, key: name)
+                at: connection.location, entry: source, key: name)
         }
         return across
     }
@@ -220,27 +269,28 @@ struct TemplateBuilder {
         // no larger than what they keep. Values that name objects or resources
         // are still resolved, so their problems are reported and their
         // resources loaded as before.
-        let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredDescription(of: object) : nil
+        let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
         let properties = object.properties
         // Each key's binding, looked up once: it decides what is kept, and the
         // template keeps it, so the class binder need not look it up again.
-        var bindings: [KeyBinding.Accessors?] = []
+        // The list is the builder's, reused from object to object.
+        scratchBindings.removeAll(keepingCapacity: true)
         var kept = properties.count
         if let dropping {
-            bindings.reserveCapacity(properties.count)
+            kept = 0
             for position in properties.indices {
-                bindings.append(lookup.binding(properties[position].key, in: dropping))
+                let accessors = lookup.binding(properties[position].key, slot: dropping)
+                if accessors != nil { kept += 1 }
+                scratchBindings.append(accessors)
             }
-            kept = bindings.count { $0 != nil }
         }
         var result: [TemplateProperty] = []
         result.reserveCapacity(kept)
-        var seen: [String] = []
-        seen.reserveCapacity(properties.count)
         for position in properties.indices {
             let key = properties[position].key
-            // Objects have a handful of properties: a scan beats hashing each key.
-            if seen.contains(key) {
+            // Objects have a handful of properties: a scan of the earlier
+            // keys beats hashing each key.
+            if properties[..<position].contains(where: { $0.key == key }) {
                 if mode == .strict {
                     error(
                         "the property '\(key)' is given twice", at: properties[position].location, object: object,
@@ -251,10 +301,8 @@ struct TemplateBuilder {
                         object: object, key: key)
                     result.removeAll { $0.key == key }
                 }
-            } else {
-                seen.append(key)
             }
-            let accessors = dropping == nil ? nil : bindings[position]
+            let accessors = dropping == nil ? nil : scratchBindings[position]
             if dropping != nil, accessors == nil {
                 if !properties[position].value.isPlain {
                     _ = resolve(properties[position].value, owner: object, key: key)
@@ -270,13 +318,14 @@ struct TemplateBuilder {
         return result
     }
 
-    /// The registered class of a created object when it binds a fixed set of
-    /// keys (not a dynamic object, not one that accepts any key).
-    private mutating func registeredDescription(of object: DocumentObject) -> ClassDescription? {
-        guard let className = object.className, let description = lookup.description(for: className),
-            !description.isDynamic, !description.bindings.acceptsAnyKey
-        else { return nil }
-        return description
+    /// The lookup slot of a created object's registered class when that
+    /// class binds a fixed set of keys (not a dynamic object, not one that
+    /// accepts any key).
+    private mutating func registeredSlot(of object: DocumentObject) -> Int? {
+        guard let className = object.className else { return nil }
+        let (description, slot) = lookup.find(className)
+        guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
+        return slot
     }
 
     /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class
@@ -328,7 +377,7 @@ struct TemplateBuilder {
                 error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
                 return nil
             }
-            if flat[index].object.role == .firstResponder {
+            if flat[index].role == .firstResponder {
                 error(
                     "First Responder is not an object and cannot be a property value", at: location, object: owner,
                     key: key)
@@ -354,9 +403,9 @@ struct TemplateBuilder {
 
     // MARK: Connections
 
-    private mutating func connections(from source: Int, objects: [TemplateObject]) -> [TemplateConnection] {
-        let holder = flat[source].object
-        var result: [TemplateConnection] = []
+    private mutating func resolveConnections(
+        of holder: borrowing DocumentObject, index source: Int, into result: inout [TemplateConnection]
+    ) {
         var outletKinds: [String: TemplateConnection.Kind] = [:]
         for connection in holder.connections {
             switch connection.kind {
@@ -373,7 +422,7 @@ struct TemplateBuilder {
                         at: connection.location, object: holder, key: property)
                     continue
                 }
-                if objects[target].role == .firstResponder {
+                if flat[target].role == .firstResponder {
                     error(
                         "the outlet '\(property)' points at First Responder, which is not an object",
                         at: connection.location, object: holder, key: property)
@@ -411,7 +460,7 @@ struct TemplateBuilder {
                             at: connection.location, object: holder, key: selector)
                         continue
                     }
-                    if objects[index].role != .firstResponder {
+                    if flat[index].role != .firstResponder {
                         target = index
                     }
                 }
@@ -433,7 +482,6 @@ struct TemplateBuilder {
                         name: identifier ?? "", segueKind: kind, event: nil, location: located(connection.location)))
             }
         }
-        return result
     }
 
     // MARK: Creation order
@@ -454,7 +502,7 @@ struct TemplateBuilder {
             // Iterative depth-first search, so deep nesting cannot overflow the stack.
             var stack: [(index: Int, dependencies: [Int], next: Int)] = []
             marks[root] = .visiting
-            stack.append((root, dependencies(of: root, in: objects), 0))
+            stack.append((root, Self.dependencies(of: root, in: objects), 0))
             while !stack.isEmpty {
                 let top = stack.count - 1
                 if stack[top].next < stack[top].dependencies.count {
@@ -463,15 +511,15 @@ struct TemplateBuilder {
                     switch marks[dependency] {
                     case .unvisited:
                         marks[dependency] = .visiting
-                        stack.append((dependency, dependencies(of: dependency, in: objects), 0))
+                        stack.append((dependency, Self.dependencies(of: dependency, in: objects), 0))
                     case .visiting:
                         if !reportedCycle {
                             reportedCycle = true
                             let path = stack.map(\.index).drop { $0 != dependency }.map { objects[$0].id }
-                            let object = flat[stack[top].index].object
+                            let index = stack[top].index
                             error(
                                 "objects refer to each other through their properties (\((path + [objects[dependency].id]).joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
-                                at: object.location, object: object)
+                                at: flat[index].location, entry: index)
                         }
                     case .done:
                         break
@@ -486,10 +534,12 @@ struct TemplateBuilder {
         return order
     }
 
-    private func dependencies(of index: Int, in objects: [TemplateObject]) -> [Int] {
+    private static func dependencies(of index: Int, in objects: [TemplateObject]) -> [Int] {
         var result: [Int] = []
-        for property in objects[index].properties {
-            property.value.forEachObject { dependency in
+        // Read in place: most values are plain, and copying each property
+        // out would retain its key, value and accessors.
+        for position in objects[index].properties.indices where !objects[index].properties[position].value.isPlain {
+            objects[index].properties[position].value.forEachObject { dependency in
                 if !objects[dependency].role.isPlaceholder { result.append(dependency) }
             }
         }
@@ -501,19 +551,49 @@ struct TemplateBuilder {
     /// A location of the document, in its file.
     private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
 
-    private mutating func error(
-        _ message: String, at location: DocumentLocation, object: DocumentObject, key: String? = nil
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ message: String, at location: DocumentLocation, id: String,
+        className: String?, key: String?
     ) {
-        diagnostics.append(
-            Diagnostic(
-                .error, message, at: located(location), objectID: object.id, className: object.className, key: key))
+        diagnostics.append(Diagnostic(severity, message, at: located(location), objectID: id, className: className, key: key))
+    }
+
+    private mutating func error(
+        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+    ) {
+        report(.error, message, at: location, id: object.id, className: object.className, key: key)
+    }
+
+    private mutating func error(_ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil) {
+        report(.error, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
     }
 
     private mutating func warning(
-        _ message: String, at location: DocumentLocation, object: DocumentObject, key: String? = nil
+        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
     ) {
-        diagnostics.append(
-            Diagnostic(
-                .warning, message, at: located(location), objectID: object.id, className: object.className, key: key))
+        report(.warning, message, at: location, id: object.id, className: object.className, key: key)
+    }
+
+    private mutating func warning(
+        _ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil
+    ) {
+        report(.warning, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
+    }
+}
+
+extension DocumentValue {
+    fileprivate var nestedObject: DocumentObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    fileprivate var arrayItems: [DocumentValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    fileprivate var dictionaryEntries: [(key: String, value: DocumentValue)]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
     }
 }
