@@ -274,14 +274,16 @@ struct TemplateBuilder {
         // Each key's binding, looked up once: it decides what is kept, and the
         // template keeps it, so the class binder need not look it up again.
         // The list is the builder's, reused from object to object.
-        scratchBindings.removeAll(keepingCapacity: true)
         var kept = properties.count
         if let dropping {
+            if scratchBindings.count < properties.count {
+                scratchBindings.append(contentsOf: repeatElement(nil, count: properties.count - scratchBindings.count))
+            }
             kept = 0
             for position in properties.indices {
                 let accessors = lookup.binding(properties[position].key, slot: dropping)
                 if accessors != nil { kept += 1 }
-                scratchBindings.append(accessors)
+                scratchBindings[position] = accessors
             }
         }
         var result: [TemplateProperty] = []
