@@ -68,8 +68,10 @@ enum MemoryProbe {
         switch subject {
         case .xib, .nib:
             guard let file else { throw UsageError(message: "--memory-child \(subject.rawValue) needs --memory-file") }
-            let data = try Data(contentsOf: URL(fileURLWithPath: file))
-            graph = try NibTemplate(data: data, path: file, registry: registry).instantiate(owner: owner)
+            // As an application loads a file: the template reads it, and the
+            // bytes go once it is made.
+            let template = try NibTemplate(contentsOf: URL(fileURLWithPath: file), registry: registry)
+            graph = try template.instantiate(owner: owner)
         case .handwritten:
             HandwrittenGraph.build(layout, owner: owner)
         }

@@ -57,9 +57,8 @@ public struct NibTemplate: Sendable {
     ///   NibKit's own format and lenient for Interface Builder documents.
     public init(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil) throws(NibError) {
         let path = url.relativePath
-        let data = try Self.read(url)
         try self.init(
-            data: data, path: path, registry: registry,
+            reading: Self.read(url), path: path, registry: registry,
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()), mode: mode)
     }
 
@@ -74,11 +73,22 @@ public struct NibTemplate: Sendable {
         data: Data, path: String = "<data>", registry: ClassRegistry,
         resources: any ResourceProvider = InMemoryResourceProvider(), mode: ReadingMode? = nil
     ) throws(NibError) {
+        try self.init(reading: data, path: path, registry: registry, resources: resources, mode: mode)
+    }
+
+    /// Reads `data`, which it owns: once the document is read from a file's
+    /// bytes that nobody else holds (`init(contentsOf:)`), they are freed
+    /// before the template is built.
+    private init(
+        reading data: consuming Data, path: String, registry: ClassRegistry, resources: any ResourceProvider,
+        mode: ReadingMode?
+    ) throws(NibError) {
         if CompiledTemplate.isCompiled(data) {
             try self.init(compiled: data, path: path, registry: registry, resources: resources, mode: mode)
             return
         }
         let document = try DocumentReader.read(data, path: path, mode: mode)
+        _ = consume data
         // Handed over, so the builder can free the document as it goes.
         try self.init(document: consume document, registry: registry, resources: resources, mode: mode)
     }
