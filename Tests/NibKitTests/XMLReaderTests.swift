@@ -72,6 +72,29 @@ struct XMLReaderTests {
         }
     }
 
+    @Test("indentation around children is blank, not empty, and kept as one piece; text with a word in it is kept whole")
+    func indentation() throws {
+        try read("<a>\n  <b/>\n  <c>\n    <d/>\t\r\n  x </c>\n</a>") { tree, _ in
+            let c = try child(tree, tree.root, named: "c")
+            #expect(tree.textIsBlank(tree.root) && !tree.textIsEmpty(tree.root))
+            #expect(tree.text(of: tree.root) == "\n  ")
+            #expect(tree.pieces.isEmpty == false)
+            #expect(!tree.textIsBlank(c))
+            // (XML reads a CR LF line break as LF.)
+            #expect(tree.text(of: c) == "\n    \t\n  x ")
+        }
+        try read("<a>\n          <b/>\n          <c/>\n        </a>") { tree, _ in
+            #expect(tree.textIsBlank(tree.root))
+            // Three blank runs, one piece: nothing in the list of pieces.
+            #expect(tree.pieces.isEmpty)
+        }
+        try read("<a>\n        <b/>        y</a>") { tree, _ in
+            // Eight spaces, then a word.
+            #expect(!tree.textIsBlank(tree.root))
+            #expect(tree.text(of: tree.root) == "\n                y")
+        }
+    }
+
     @Test("names are interned: elements and attributes of the same name share one number")
     func names() throws {
         try read(#"<a name="1"><name a="2"/><b/><name/></a>"#) { tree, _ in

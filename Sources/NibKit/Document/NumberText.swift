@@ -50,7 +50,20 @@ enum NumberText {
 
     /// Whether the text is only XML white space (space, tab, carriage return, line feed).
     static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+        // Indentation is a line break and spaces: spaces eight at a time.
+        var index = 0
+        while index < bytes.count {
+            if index + 8 <= bytes.count,
+                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
+            {
+                index += 8
+                continue
+            }
+            let byte = bytes[index]
+            guard byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return false }
+            index += 1
+        }
+        return true
     }
 
     /// Whether the text is exactly `text`.

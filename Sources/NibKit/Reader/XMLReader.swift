@@ -156,8 +156,8 @@ private struct TreeBuilder {
     private var contents = Contents()
     private var names = NameTable()
     /// The open elements, innermost last, each with where its text pieces
-    /// start in `pendingPieces`.
-    private var open: [(element: Int, firstPiece: Int)] = []
+    /// start in `pendingPieces` and whether they are all blank so far.
+    private var open: [(element: Int, firstPiece: Int, isBlank: Bool)] = []
     /// The text pieces of the open elements, outermost first.
     private var pendingPieces: [Span] = []
 
@@ -329,7 +329,7 @@ private struct TreeBuilder {
                 location: location(ofTagOffset: tagOffset))
             return
         }
-        open.append((element, pendingPieces.count))
+        open.append((element, pendingPieces.count, true))
     }
 
     private mutating func store(_ bytes: [UInt8]) -> Span {
@@ -337,10 +337,13 @@ private struct TreeBuilder {
     }
 
     private mutating func endElement() {
-        guard let (element, firstPiece) = open.popLast() else { return }
+        guard let (element, firstPiece, isBlank) = open.popLast() else { return }
         contents.subtreeEnds[element] = Int32(contents.elementNames.count)
         let count = pendingPieces.count - firstPiece
-        if count == 1 {
+        // The indentation around child elements, in several pieces but all
+        // blank, is kept as its first piece: blank, not empty, as it was;
+        // archives have one such run for every element with children.
+        if count == 1 || (count > 1 && isBlank) {
             contents.texts[element] = pendingPieces[firstPiece]
         } else if count > 1 {
             let start = contents.pieces.count
@@ -352,6 +355,9 @@ private struct TreeBuilder {
 
     private mutating func characters(_ characters: UnsafePointer<xmlChar>, count: Int) {
         guard let innermost = open.last else { return }
+        if innermost.isBlank, !NumberText.isBlank(UnsafeRawBufferPointer(start: characters, count: count)) {
+            open[open.count - 1].isBlank = false
+        }
         let piece = span(characters, count: count)
         // Text libxml2 hands in several calls but that lies in one run of the
         // file is one piece.
