@@ -57,8 +57,8 @@ struct BenchOptions {
         Generates, for each size N, a Cocoa .xib with a window, a content view and N controls
         (buttons and text fields with cells, frames, titles, colors and actions to File's Owner,
         N/10 outlets and an outlet collection) and the same graph in NibKit's .nibxml, then
-        measures in this process, in rounds that run every measurement once in turn, the median
-        of the timed rounds in milliseconds:
+        measures in this process, in rounds that run every measurement of every size once in
+        turn, the median of the timed rounds in milliseconds:
 
           parseFloor    libxml2 reading the bytes with no work per node (faster of SAX2 and xmlTextReader)
           template      bytes to a validated NibTemplate
@@ -72,7 +72,7 @@ struct BenchOptions {
         Options:
           --json               print one JSON object instead of the table
           --sizes LIST         comma-separated control counts (default 100,1000,10000)
-          --repeat N           timed rounds (default 7 for N >= 10000, 21 for N >= 1000, 101 below)
+          --repeat N           timed rounds (default 11 for N >= 10000, 21 for N >= 1000, 101 below)
           --warmup N           untimed rounds first (default 1 for N >= 10000, else 3)
           --phase NAME         run only one measurement (for profiling); one of
                                \(Phase.allCases.map(\.rawValue).joined(separator: ", "))
@@ -154,7 +154,7 @@ struct BenchOptions {
     }
 
     func repetitions(for size: Int) -> Int {
-        repetitions ?? (size >= 10_000 ? 7 : size >= 1_000 ? 21 : 101)
+        repetitions ?? (size >= 10_000 ? 11 : size >= 1_000 ? 21 : 101)
     }
 
     func warmups(for size: Int) -> Int {

@@ -12,8 +12,27 @@ struct BenchRunner {
 
     func run() throws -> BenchReport {
         var report = BenchReport(machine: MachineDescription.current(), clock: options.clock)
-        for size in options.sizes {
-            report.sizes.append(try results(forSize: size))
+        var sizes = try options.sizes.map(prepare)
+        // Rounds: every measurement of every size runs once per round, in
+        // turn (a size drops out once it has its runs), so a slow moment of
+        // the machine falls on all of them alike instead of on the runs of
+        // one, and the ratios between them, sizes included, hold still.
+        let rounds = options.sizes.map { options.warmups(for: $0) + options.repetitions(for: $0) }
+        progress(
+            "measuring in \(rounds.max() ?? 0) rounds: "
+                + zip(options.sizes, rounds).map { "N = \($0) in the first \($1) (\(options.warmups(for: $0)) untimed)" }
+                .joined(separator: ", "))
+        for round in 0..<(rounds.max() ?? 0) {
+            for index in sizes.indices where round < rounds[index] {
+                let isTimed = round >= options.warmups(for: sizes[index].result.size)
+                for position in sizes[index].measurements.indices {
+                    let milliseconds = try sizes[index].measurements[position].run()
+                    if isTimed { sizes[index].samples[position].append(milliseconds) }
+                }
+            }
+        }
+        for size in sizes {
+            report.sizes.append(filed(size))
         }
         report.inProcessPeakBytes = MemoryProbe.status("VmHWM")
         if options.measuresMemory, options.phase == nil, let largest = options.sizes.last {
@@ -24,7 +43,14 @@ struct BenchRunner {
 
     // MARK: One size
 
-    private func results(forSize size: Int) throws -> SizeResult {
+    /// One size's archives, checked, and its measurements, ready to run.
+    private struct PreparedSize {
+        var result: SizeResult
+        let measurements: [Measurement]
+        var samples: [[Double]]
+    }
+
+    private func prepare(size: Int) throws -> PreparedSize {
         let layout = BenchLayout(controlCount: size)
         let registry = BenchRegistry.make(for: layout)
         let controllerType = BenchController.declaring(outlets: layout.outletCount)
@@ -91,23 +117,18 @@ struct BenchRunner {
                 }
             }
         }
-        // Rounds: every measurement runs once per round, in turn, so a slow
-        // moment of the machine falls on all of them alike instead of on the
-        // runs of one, and the ratios between them hold still.
-        let warmups = options.warmups(for: size)
-        let rounds = warmups + options.repetitions(for: size)
         progress(
-            "N = \(size): \(rounds) rounds (\(warmups) untimed) of \(measurements.count) measurements, "
+            "N = \(size): \(measurements.count) measurements, "
                 + subjects.map { "\($0.format.rawValue) \($0.data.count) bytes" }.joined(separator: ", "))
-        var samples = [[Double]](repeating: [], count: measurements.count)
-        for round in 0..<rounds {
-            for (index, measurement) in measurements.enumerated() {
-                let milliseconds = try measurement.run()
-                if round >= warmups { samples[index].append(milliseconds) }
-            }
-        }
-        for (index, measurement) in measurements.enumerated() {
-            let median = Stopwatch.median(samples[index])
+        return PreparedSize(
+            result: result, measurements: measurements, samples: Array(repeating: [], count: measurements.count))
+    }
+
+    /// The medians of one size's samples, filed by format and measurement.
+    private func filed(_ size: PreparedSize) -> SizeResult {
+        var result = size.result
+        for (index, measurement) in size.measurements.enumerated() {
+            let median = Stopwatch.median(size.samples[index])
             for format in measurement.format.map({ [$0] }) ?? options.formats {
                 if let method = measurement.method {
                     result.floorMethods[format, default: [:]][method] = median
