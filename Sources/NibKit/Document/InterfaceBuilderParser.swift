@@ -394,16 +394,16 @@ struct InterfaceBuilderParser {
         let name = xml.name(of: element)
         switch name {
         case .rect:
-            return .rect(
+            return .plain(.rect(
                 CGRect(
                     x: number(.x, of: element), y: number(.y, of: element), width: number(.width, of: element),
-                    height: number(.height, of: element)))
+                    height: number(.height, of: element))))
         case .point:
-            return .point(CGPoint(x: number(.x, of: element), y: number(.y, of: element)))
+            return .plain(.point(CGPoint(x: number(.x, of: element), y: number(.y, of: element))))
         case .size:
-            return .size(CGSize(width: number(.width, of: element), height: number(.height, of: element)))
+            return .plain(.size(CGSize(width: number(.width, of: element), height: number(.height, of: element))))
         case .color:
-            return .color(color(element))
+            return .plain(.color(color(element)))
         case .nil:
             return .null
         case .string, .mutableString:
@@ -414,9 +414,9 @@ struct InterfaceBuilderParser {
                     error("the base64 text of <\(tree.name(of: element))> cannot be decoded", at: element)
                     return nil
                 }
-                return .string(String(decoding: data, as: UTF8.self))
+                return .plain(.string(String(decoding: data, as: UTF8.self)))
             }
-            return .string(xml.string(.value, of: element) ?? tree.text(of: element))
+            return .plain(.string(xml.string(.value, of: element) ?? tree.text(of: element)))
         case .integer:
             guard let integer = xml.attribute(.value, of: element).flatMap({ tree.withBytes($0, NumberText.integer) })
             else {
@@ -425,7 +425,7 @@ struct InterfaceBuilderParser {
             }
             return integerValue(integer)
         case .real:
-            return .real(number(.value, of: element))
+            return .plain(.real(number(.value, of: element)))
         case .bool:
             let text = xml.attribute(.value, of: element)
             if let text, tree.span(text, equals: "YES") || tree.span(text, equals: "true") { return .yes }
@@ -435,15 +435,15 @@ struct InterfaceBuilderParser {
         case .autoresizingMask:
             return integerValue(autoresizingMask(element))
         case .inset:
-            return .insets(
+            return .plain(.insets(
                 EdgeInsets(
                     top: number(.minY, of: element), left: number(.minX, of: element),
-                    bottom: number(.maxY, of: element), right: number(.maxX, of: element)))
+                    bottom: number(.maxY, of: element), right: number(.maxX, of: element))))
         case .edgeInsets:
-            return .insets(
+            return .plain(.insets(
                 EdgeInsets(
                     top: number(.top, of: element), left: number(.left, of: element),
-                    bottom: number(.bottom, of: element), right: number(.right, of: element)))
+                    bottom: number(.bottom, of: element), right: number(.right, of: element))))
         case .fontDescription, .font:
             return sharedFont(element)
         case .array:
@@ -483,7 +483,7 @@ struct InterfaceBuilderParser {
         }
         for group in groups { entries.append((tree.names[group.name], .array(group.items))) }
         if !tree.textIsBlank(element) {
-            entries.append(("text", .string(tree.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines))))
+            entries.append(("text", .plain(.string(tree.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)))))
         }
         return .dictionary(entries)
     }
@@ -497,10 +497,10 @@ struct InterfaceBuilderParser {
             if NumberText.equals(text, "NO") { return .no }
             if NumberText.looksNumeric(text) {
                 if let real = NumberText.decimal(text), real.isFinite, !text.contains(UInt8(ascii: "+")) {
-                    return .real(real)
+                    return .plain(.real(real))
                 }
             }
-            return .string(String(decoding: text, as: UTF8.self))
+            return .plain(.string(String(decoding: text, as: UTF8.self)))
         }
     }
 
@@ -508,9 +508,9 @@ struct InterfaceBuilderParser {
     /// small, as priorities, tags and insets are: thousands of controls
     /// repeat them.
     private mutating func integerValue(_ integer: Int) -> DocumentValue {
-        guard integer >= -1, integer < smallIntegers.count - 1 else { return .integer(integer) }
+        guard integer >= -1, integer < smallIntegers.count - 1 else { return .plain(.integer(integer)) }
         if let shared = smallIntegers[integer + 1] { return shared }
-        let value = DocumentValue.integer(integer)
+        let value = DocumentValue.plain(.integer(integer))
         smallIntegers[integer + 1] = value
         return value
     }
@@ -594,7 +594,7 @@ struct InterfaceBuilderParser {
         }
         if let shared = fonts[spelling] { return shared }
         let problems = diagnostics.count
-        let value = DocumentValue.font(font(element))
+        let value = DocumentValue.plain(.font(font(element)))
         if diagnostics.count == problems { fonts[spelling] = value }
         return value
     }
@@ -692,7 +692,7 @@ struct InterfaceBuilderParser {
             case "number":
                 value = text.map { scalar($0) } ?? child.flatMap { self.value($0) }
             case "string", "localizedString":
-                value = text.map { .string(tree.string($0)) } ?? child.flatMap { self.value($0) }
+                value = text.map { .plain(.string(tree.string($0))) } ?? child.flatMap { self.value($0) }
             case "image":
                 value = text.map { .resource(.image, name: tree.string($0), location: attributeLocation) }
             case "nil":

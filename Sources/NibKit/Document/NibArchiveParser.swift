@@ -173,7 +173,7 @@ struct NibArchiveParser {
             for child in xml.children(of: element) {
                 error("<string> cannot contain <\(tree.name(of: child))>", at: child)
             }
-            return .string(tree.text(of: element))
+            return .plain(.string(tree.text(of: element)))
         case .integer:
             checkAttributes(element, allowed: Allowed.keyedValue)
             noChildren(element)
@@ -187,11 +187,11 @@ struct NibArchiveParser {
                 }
                 return nil
             }
-            return .integer(integer)
+            return .plain(.integer(integer))
         case .real:
             checkAttributes(element, allowed: Allowed.keyedValue)
             noChildren(element)
-            return number(.value, of: element).map { .real($0) }
+            return number(.value, of: element).map { .plain(.real($0)) }
         case .bool:
             checkAttributes(element, allowed: Allowed.keyedValue)
             noChildren(element)
@@ -201,13 +201,13 @@ struct NibArchiveParser {
             checkAttributes(element, allowed: Allowed.point)
             noChildren(element)
             guard let x = number(.x, of: element), let y = number(.y, of: element) else { return nil }
-            return .point(CGPoint(x: x, y: y))
+            return .plain(.point(CGPoint(x: x, y: y)))
         case .size:
             checkAttributes(element, allowed: Allowed.size)
             noChildren(element)
             guard let width = number(.width, of: element), let height = number(.height, of: element)
             else { return nil }
-            return .size(CGSize(width: width, height: height))
+            return .plain(.size(CGSize(width: width, height: height)))
         case .rect:
             checkAttributes(element, allowed: Allowed.rect)
             noChildren(element)
@@ -216,7 +216,7 @@ struct NibArchiveParser {
             let width = number(.width, of: element)
             let height = number(.height, of: element)
             guard let x, let y, let width, let height else { return nil }
-            return .rect(CGRect(x: x, y: y, width: width, height: height))
+            return .plain(.rect(CGRect(x: x, y: y, width: width, height: height)))
         case .color:
             checkAttributes(element, allowed: Allowed.color)
             noChildren(element)
@@ -225,7 +225,7 @@ struct NibArchiveParser {
             let blue = component(.blue, of: element)
             let alpha = xml.hasAttribute(.alpha, element) ? component(.alpha, of: element) : 1
             guard let red, let green, let blue, let alpha else { return nil }
-            return .color(Color(red: red, green: green, blue: blue, alpha: alpha))
+            return .plain(.color(Color(red: red, green: green, blue: blue, alpha: alpha)))
         case .nil:
             checkAttributes(element, allowed: Allowed.keyed)
             noChildren(element)

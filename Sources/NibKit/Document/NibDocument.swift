@@ -131,41 +131,38 @@ struct DocumentProperty: Sendable {
 }
 
 /// A value as an archive writes it.
-indirect enum DocumentValue: Sendable {
-    case string(String)
-    case integer(Int)
-    case real(Double)
-    case bool(Bool)
-    case point(CGPoint)
-    case size(CGSize)
-    case rect(CGRect)
-    case color(Color)
-    case font(FontDescription)
-    case insets(EdgeInsets)
-    case null
+///
+/// Plain data (strings, numbers, geometry, colors, fonts, insets, null) is
+/// read straight into the ``TemplateValue`` the template keeps: the template
+/// builder takes the very value instead of copying it into a new box, and
+/// values shared by the document (booleans, small integers, fonts) stay
+/// shared in the template. Every case is one reference, so a value is 8 bytes.
+enum DocumentValue: Sendable {
+    /// Plain data, as the template keeps it (never an object, array,
+    /// dictionary or resource: those are this enumeration's own cases).
+    case plain(TemplateValue)
     /// A reference to another object by id, located for errors.
-    case reference(id: String, location: DocumentLocation)
+    indirect case reference(id: String, location: DocumentLocation)
     /// An object written in place.
-    case object(DocumentObject)
+    indirect case object(DocumentObject)
     case array([DocumentValue])
     case dictionary([(key: String, value: DocumentValue)])
-    case resource(NibResource.Kind, name: String, location: DocumentLocation)
+    indirect case resource(NibResource.Kind, name: String, location: DocumentLocation)
 }
 
 extension DocumentValue {
-    /// The two booleans, each boxed once: a value of an indirect enum is a
-    /// heap box, and archives hold thousands of flags.
-    static let yes = DocumentValue.bool(true)
-    static let no = DocumentValue.bool(false)
+    /// The two booleans, each boxed once (as the template's own): archives
+    /// hold thousands of flags.
+    static let yes = DocumentValue.plain(.yes)
+    static let no = DocumentValue.plain(.no)
+    static let null = DocumentValue.plain(.null)
 
     static func boolean(_ value: Bool) -> DocumentValue { value ? yes : no }
 
     /// Whether the value is plain data: no object, reference or resource in it.
     var isPlain: Bool {
-        switch self {
-        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null: return true
-        case .reference, .object, .array, .dictionary, .resource: return false
-        }
+        if case .plain = self { return true }
+        return false
     }
 }
 

@@ -356,22 +356,15 @@ struct TemplateBuilder {
 
     private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
         switch value {
-        case .string(let string): return .string(string)
-        case .integer(let integer): return .integer(integer)
-        case .real(let real): return .real(real)
-        case .bool(let bool): return .boolean(bool)
-        case .point(let point): return .point(point)
-        case .size(let size): return .size(size)
-        case .rect(let rect): return .rect(rect)
-        case .color(var color):
+        case .plain(let plain):
             // A named color takes its value from the document's own definition.
-            if let name = color.name, let defined = document.resources.first(where: { $0.name == name })?.color {
+            if case .color(var color) = plain, let name = color.name,
+                let defined = document.resources.first(where: { $0.name == name })?.color
+            {
                 (color.red, color.green, color.blue, color.alpha) = (defined.red, defined.green, defined.blue, defined.alpha)
+                return .color(color)
             }
-            return .color(color)
-        case .font(let font): return .font(font)
-        case .insets(let insets): return .insets(insets)
-        case .null: return .null
+            return plain
         case .object(let nested):
             return indexByID[nested.id].map { .object($0) }
         case .reference(let id, let location):
