@@ -145,6 +145,58 @@ struct KeyValueCodingTests {
         #expect(try badge.value(forKey: "count") as? Int32 == 7)
     }
 
+    /// One property of each plain kind, for archives.
+    final class Sample: NibObject {
+        var frame = CGRect.zero
+        var title = ""
+        var count: Int32?
+        var ratio: Double = 0
+        var scale: CGFloat = 0
+        var enabled = false
+        var tint: Color?
+
+        override class var keyBindings: [KeyBinding] {
+            super.keyBindings + [
+                KeyBinding("frame", \Sample.frame), KeyBinding("title", \Sample.title),
+                KeyBinding("count", \Sample.count), KeyBinding("ratio", \Sample.ratio),
+                KeyBinding("scale", \Sample.scale), KeyBinding("enabled", \Sample.enabled),
+                KeyBinding("tint", \Sample.tint),
+            ]
+        }
+    }
+
+    @Test("an archive's values reach their properties exactly or converted, and one that does not fit is refused")
+    func archiveValues() throws {
+        var registry = ClassRegistry()
+        registry.register(Sample.self, as: "Sample")
+        func load(_ body: String) throws -> Sample {
+            let template = try NibTemplate(
+                data: Data(#"<nib version="1"><object id="s" class="Sample">\#(body)</object></nib>"#.utf8),
+                path: "Sample.nibxml", registry: registry)
+            return try #require(try template.instantiate().topLevelObjects.first as? Sample)
+        }
+        let sample = try load(
+            #"<rect key="frame" x="1" y="2" width="3" height="4"/><string key="title">Hi</string>"#
+                + #"<integer key="count" value="7"/><integer key="ratio" value="2"/><real key="scale" value="1.5"/>"#
+                + #"<bool key="enabled" value="true"/><color key="tint" red="1" green="0" blue="0"/>"#)
+        #expect(sample.frame == CGRect(x: 1, y: 2, width: 3, height: 4))
+        #expect(sample.title == "Hi")
+        // Converted: an integer into an Int32? and a Double, a real into a CGFloat.
+        #expect(sample.count == 7)
+        #expect(sample.ratio == 2.0)
+        #expect(sample.scale == 1.5)
+        #expect(sample.enabled)
+        #expect(sample.tint?.red == 1)
+        #expect(try load(#"<nil key="count"/>"#).count == nil)
+        do {
+            _ = try load(#"<real key="count" value="1.5"/>"#)
+            Issue.record("a fraction was set into an Int32?")
+        } catch {
+            #expect("\(error)".contains("Int32?"))
+            #expect("\(error)".contains("count"))
+        }
+    }
+
     @Test("a key path sets the last key on the object the others lead to")
     func keyPath() throws {
         let window = Window()

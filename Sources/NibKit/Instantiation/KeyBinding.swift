@@ -27,16 +27,22 @@ public struct KeyBinding: Sendable {
         let accepts: @Sendable (NibObject, Any?) -> Bool
         /// Converts and sets the value; false, changing nothing, when it does not fit.
         let write: @Sendable (NibObject, Any?) -> Bool
+        /// Sets a template's plain value when it is exactly of the property's
+        /// type, without boxing it in an `Any`; false, changing nothing,
+        /// otherwise (then `write` converts it, or reports why not).
+        let writePlain: @Sendable (NibObject, TemplateValue) -> Bool
 
         @usableFromInline
         init(
             valueType: Any.Type, read: @escaping @Sendable (NibObject) -> Any?,
-            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool
+            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool,
+            writePlain: @escaping @Sendable (NibObject, TemplateValue) -> Bool
         ) {
             self.valueType = valueType
             self.read = read
             self.accepts = accepts
             self.write = write
+            self.writePlain = writePlain
         }
 
         /// The Swift type the property holds, for messages.
@@ -56,7 +62,9 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value> & Sendable
     ) {
-        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, convert: { NibKit.convert($0, to: Value.self) })
+        self.init(
+            key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, convert: { NibKit.convert($0, to: Value.self) },
+            exact: { exactValue($0, as: Value.self) })
     }
 
     /// Binds `key` to the optional property at `keyPath`: the same as for
@@ -67,7 +75,9 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Wrapped>(
         _ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Wrapped?> & Sendable
     ) {
-        self.init(key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, convert: { convertOptional($0, to: Wrapped.self) })
+        self.init(
+            key, keyPath, setter: { $0[keyPath: keyPath] = $1 }, convert: { convertOptional($0, to: Wrapped.self) },
+            exact: { exactValue($0, as: Wrapped.self).map { .some($0) } })
     }
 
     /// Binds `key` to the property at `keyPath`, set by `set` rather than
@@ -88,7 +98,9 @@ public struct KeyBinding: Sendable {
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: KeyPath<Root, Value> & Sendable, set: @escaping @Sendable (Root, Value) -> Void
     ) {
-        self.init(key, keyPath, setter: set, convert: { NibKit.convert($0, to: Value.self) })
+        self.init(
+            key, keyPath, setter: set, convert: { NibKit.convert($0, to: Value.self) },
+            exact: { exactValue($0, as: Value.self) })
     }
 
     /// Binds `key` to the optional property at `keyPath`, set by `set`.
@@ -97,13 +109,15 @@ public struct KeyBinding: Sendable {
         _ key: String, _ keyPath: KeyPath<Root, Wrapped?> & Sendable,
         set: @escaping @Sendable (Root, Wrapped?) -> Void
     ) {
-        self.init(key, keyPath, setter: set, convert: { convertOptional($0, to: Wrapped.self) })
+        self.init(
+            key, keyPath, setter: set, convert: { convertOptional($0, to: Wrapped.self) },
+            exact: { exactValue($0, as: Wrapped.self).map { .some($0) } })
     }
 
     @inlinable @inline(__always)
     init<Root: NibObject, Value>(
         _ key: String, _ keyPath: KeyPath<Root, Value> & Sendable, setter: @escaping @Sendable (Root, Value) -> Void,
-        convert: @escaping @Sendable (Any?) -> Value?
+        convert: @escaping @Sendable (Any?) -> Value?, exact: @escaping @Sendable (TemplateValue) -> Value?
     ) {
         self.key = key
         self.accessors = Accessors(
@@ -119,6 +133,11 @@ public struct KeyBinding: Sendable {
                 guard let root = object as? Root, let converted = convert(value) else {
                     return false
                 }
+                setter(root, converted)
+                return true
+            },
+            writePlain: { object, value in
+                guard let root = object as? Root, let converted = exact(value) else { return false }
                 setter(root, converted)
                 return true
             })

@@ -57,7 +57,15 @@ public struct NibCoder {
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
         guard !properties.isEmpty else { return }
         if registered.type == type(of: object) {
+            // Nobody observes the object (it is being made): a plain value of
+            // exactly the property's type is set without boxing it.
+            let isObserved = object.isObserved
             for position in properties.indices {
+                if !isObserved, let accessors = properties[position].accessors, properties[position].value.isPlain,
+                    accessors.writePlain(object, properties[position].value)
+                {
+                    continue
+                }
                 try object.setValue(
                     value(at: position), forKey: properties[position].key, binding: properties[position].accessors,
                     acceptsAnyKey: registered.acceptsAnyKey)

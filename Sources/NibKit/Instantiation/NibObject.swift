@@ -20,6 +20,8 @@
 /// property through the key-value setter.
 open class NibObject {
     private var observers: [(id: Int, key: String, handler: (KeyValueChange) -> Void)] = []
+    /// Whether anything observes a key of this object.
+    var isObserved: Bool { !observers.isEmpty }
     private var nextObserverID = 0
 
     /// Creates an object with its default values (plain initialization).

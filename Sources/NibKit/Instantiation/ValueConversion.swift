@@ -93,6 +93,27 @@ func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
     return nil
 }
 
+/// A template's plain value when it is exactly a `Value`, else nil (numbers
+/// to convert, nil, objects: the general path's). Specialised for each key
+/// binding's `Value`, the cast of every case but the matching one is known
+/// to fail at compile time, so this is one comparison of the case.
+@inlinable
+func exactValue<Value>(_ value: TemplateValue, as type: Value.Type) -> Value? {
+    switch value {
+    case .string(let string): return string as? Value
+    case .integer(let integer): return integer as? Value
+    case .real(let real): return real as? Value
+    case .bool(let bool): return bool as? Value
+    case .point(let point): return point as? Value
+    case .size(let size): return size as? Value
+    case .rect(let rect): return rect as? Value
+    case .color(let color): return color as? Value
+    case .font(let font): return font as? Value
+    case .insets(let insets): return insets as? Value
+    case .null, .object, .array, .dictionary, .resource: return nil
+    }
+}
+
 /// Converts a runtime value for an optional property: nil is the property's
 /// nil, anything else converts to the wrapped type, which the Swift runtime
 /// casts to several times faster than to the optional itself.
