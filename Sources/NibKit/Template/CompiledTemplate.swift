@@ -407,12 +407,27 @@ extension CompiledTemplate {
             return bytes[offset]
         }
 
-        /// Most numbers (indices, lines, small counts) take one byte.
+        /// Most numbers (indices, lines, small counts) take one byte; the
+        /// rest (string and object indices, columns) up to three, read here
+        /// without a check per byte when the data cannot end inside them.
         @inline(__always)
         mutating func varint() throws(DecodeError) -> Int {
             if offset < bytes.count, bytes[offset] < 0x80 {
                 offset += 1
                 return Int(bytes[offset - 1])
+            }
+            if offset + 3 <= bytes.count {
+                let first = Int(bytes[offset] & 0x7F)
+                let second = bytes[offset + 1]
+                if second < 0x80 {
+                    offset += 2
+                    return first | Int(second) << 7
+                }
+                let third = bytes[offset + 2]
+                if third < 0x80 {
+                    offset += 3
+                    return first | Int(second & 0x7F) << 7 | Int(third) << 14
+                }
             }
             return try longVarint()
         }
