@@ -191,9 +191,12 @@ struct KeyValueCodingTests {
         do {
             _ = try load(#"<real key="count" value="1.5"/>"#)
             Issue.record("a fraction was set into an Int32?")
-        } catch {
-            #expect("\(error)".contains("Int32?"))
-            #expect("\(error)".contains("count"))
+        } catch let error as NibError {
+            #expect(error.code == .instantiationFailed)
+            #expect(
+                error.diagnostics.map(\.message) == [
+                    "Sample cannot set 'count' to a real number: the property holds Int32?"
+                ])
         }
     }
 

@@ -61,6 +61,7 @@ public struct NibStoryboard: Sendable {
             sceneDocument.scenes = []
             sceneDocument.statistics = nil
             let inside = Set(sceneDocument.placeholders.map(\.id) + sceneDocument.objects.flatMap(Self.ids))
+            sceneDocument.objectCount = inside.count
             let template = try NibTemplate(
                 document: sceneDocument, registry: registry, resources: resources, mode: mode,
                 outsideIDs: allIDs.subtracting(inside))

@@ -24,8 +24,9 @@ struct NibDocument: Sendable {
     /// The top-level objects in document order; nested objects live in their
     /// parents' property values.
     var objects: [DocumentObject]
-    /// How many objects and placeholders the parser made, nested ones
-    /// included: the template's tables are made at this size. (A count the
+    /// How many objects and placeholders the document holds, nested ones
+    /// included, as its parser (or a storyboard, for one scene) counted
+    /// them: the template's tables are made at this size. (A count the
     /// template builder would otherwise take by walking every object once
     /// more.)
     var objectCount = 0
@@ -151,8 +152,8 @@ enum DocumentValue: Sendable {
 }
 
 extension DocumentValue {
-    /// The two booleans, each boxed once (as the template's own): archives
-    /// hold thousands of flags.
+    /// The two booleans and null, each boxed once (as the template's own):
+    /// archives hold thousands of flags.
     static let yes = DocumentValue.plain(.yes)
     static let no = DocumentValue.plain(.no)
     static let null = DocumentValue.plain(.null)

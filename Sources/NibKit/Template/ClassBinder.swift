@@ -145,10 +145,6 @@ struct ClassLookup {
         return (description, classes.count - 1)
     }
 
-    mutating func description(for className: String) -> ClassDescription? {
-        find(className).description
-    }
-
     /// The accessors of the binding for `key` in the class of `slot` (see
     /// `find`), or nil when it has none.
     mutating func binding(_ key: String, slot: Int) -> KeyBinding.Accessors? {
