@@ -9,6 +9,8 @@ let package = Package(
         .executable(name: "nibbench", targets: ["nibbench"]),
         // The terminal UI example of issue 8: a small toolkit that builds its screens from nibs.
         .executable(name: "nib-terminal", targets: ["nib-terminal"]),
+        // README's "Using the library" example, compiled so that it cannot drift from NibKit.
+        .executable(name: "nib-login", targets: ["nib-login"]),
     ],
     targets: [
         .systemLibrary(
@@ -40,6 +42,12 @@ let package = Package(
             name: "nib-terminal",
             dependencies: ["NibTerminalKit"],
             path: "Examples/NibTerminal/Sources/nib-terminal"
+        ),
+        // README's library example, on NibKit alone; ReadmeTests checks README shows this file.
+        .executableTarget(
+            name: "nib-login",
+            dependencies: ["NibKit"],
+            path: "Examples/LoginExample"
         ),
         .testTarget(
             name: "NibKitTests",

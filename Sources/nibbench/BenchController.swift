@@ -15,7 +15,7 @@ import NibKit
 /// declared outlets come in tiers of powers of ten, one subclass per tier
 /// (``SizedBenchController``); the benchmark uses the smallest tier that
 /// holds N/10, which is exactly N/10 for the default sizes.
-class BenchController: Responder {
+class BenchController: Responder, NibCoding {
     // Final, as a subclass could otherwise override them with observers:
     // then a key path into `outlets[k]` would have to read the whole array,
     // change one slot and write it back, copying it on every outlet.
@@ -37,16 +37,18 @@ class BenchController: Responder {
         try super.init(coder: coder)
     }
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    class var keyBindings: [KeyBinding] {
+        [
             KeyBinding("window", \BenchController.window),
             KeyBinding("controls", \BenchController.controls),
         ]
     }
 
-    override class var actionBindings: [ActionBinding] {
-        super.actionBindings + [ActionBinding("controlClicked:", BenchController.controlClicked)]
+    class var actionBindings: [ActionBinding] {
+        [ActionBinding("controlClicked:", BenchController.controlClicked)]
     }
+
+    func awakeFromNib() {}
 
     func controlClicked(_ sender: Any?) {
         clicks += 1

@@ -1,7 +1,7 @@
 import NibKit
 
-/// `NSTextField`: a control with a text field cell.
-final class BenchTextField: BenchControl {
+/// `NSTextField`: a view that is a control, with a text field cell.
+final class BenchTextField: BenchView, Control {
     var cell: BenchTextFieldCell?
 
     override class var keyBindings: [KeyBinding] {
@@ -10,16 +10,20 @@ final class BenchTextField: BenchControl {
 }
 
 /// `NSTextFieldCell`: the field's text and its colors.
-final class BenchTextFieldCell: NibObject {
+final class BenchTextFieldCell: NibObject, NibCoding {
     var title = ""
     var textColor: Color?
     var backgroundColor: Color?
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("title", \BenchTextFieldCell.title),
             KeyBinding("textColor", \BenchTextFieldCell.textColor),
             KeyBinding("backgroundColor", \BenchTextFieldCell.backgroundColor),
         ]
     }
+
+    static var actionBindings: [ActionBinding] { [] }
+
+    func awakeFromNib() {}
 }

@@ -1,34 +1,20 @@
 import Foundation
 import NibKit
 
-/// The part of `NSView` the benchmark's archives set: a frame, an
-/// autoresizing mask and subviews, each of which gets the view as its next
-/// responder, as a toolkit's view hierarchy would.
-final class BenchView: Responder {
-    var frame = CGRect.zero
+/// `NSView` as the benchmark's archives use it: NibKit's ``View`` (frame,
+/// subviews, the responder link to the superview) with the autoresizing mask
+/// Cocoa archives set on a content view.
+///
+/// The root of the benchmark's views, so it makes the three ``NibCoding``
+/// declarations its subclasses override, as a toolkit's root view does.
+class BenchView: View, NibCoding {
     var autoresizingMask = 0
-    private var children: [NibObject] = []
 
-    /// The subviews; setting them makes this view their next responder.
-    var subviews: [NibObject] {
-        get { children }
-        set {
-            children = newValue
-            for case let subview as Responder in newValue { subview.next = self }
-        }
+    class var keyBindings: [KeyBinding] {
+        [KeyBinding("autoresizingMask", \BenchView.autoresizingMask)]
     }
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
-            KeyBinding("frame", \BenchView.frame),
-            KeyBinding("autoresizingMask", \BenchView.autoresizingMask),
-            KeyBinding("subviews", \BenchView.subviews),
-        ]
-    }
+    class var actionBindings: [ActionBinding] { [] }
 
-    /// Adds `view` last, as `addSubview(_:)` does.
-    func addSubview(_ view: Responder) {
-        children.append(view)
-        view.next = self
-    }
+    func awakeFromNib() {}
 }

@@ -7,7 +7,7 @@ import NibKit
 /// Registered as `NSWindow` for the xib and `Window` for the nibxml, with the
 /// default `init(coder:)`, which sets each archived property through the
 /// key-value setter as a NibKit application's own classes do.
-final class BenchWindow: Responder {
+final class BenchWindow: Responder, NibCoding {
     var title = ""
     var contentRect = CGRect.zero
     var contentView: BenchView? {
@@ -15,12 +15,16 @@ final class BenchWindow: Responder {
     }
     weak var delegate: NibObject?
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("title", \BenchWindow.title),
             KeyBinding("contentRect", \BenchWindow.contentRect),
             KeyBinding("contentView", \BenchWindow.contentView),
             KeyBinding("delegate", \BenchWindow.delegate),
         ]
     }
+
+    static var actionBindings: [ActionBinding] { [] }
+
+    func awakeFromNib() {}
 }

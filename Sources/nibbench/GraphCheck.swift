@@ -28,14 +28,14 @@ enum GraphCheck {
         return lines
     }
 
-    private static func describe(_ subview: NibObject, owner: BenchController, view: BenchView) -> String {
-        guard let control = subview as? BenchControl else { return "not a control: \(subview.nibClassName)" }
+    private static func describe(_ subview: View, owner: BenchController, view: BenchView) -> String {
+        guard let control = subview as? any Control else { return "not a control: \(subview.nibClassName)" }
         let actions = control.targetActions.map { "\($0.target === owner ? "owner" : "other").\($0.action)@\($0.event)" }
         var line =
-            "\(control.nibClassName) frame=\(control.frame) constraints=\(control.translatesAutoresizingMaskIntoConstraints) next=\(control.next === view) actions=\(actions)"
-        if let button = control as? BenchButton {
+            "\(subview.nibClassName) frame=\(subview.frame) constraints=\(subview.translatesAutoresizingMaskIntoConstraints) superview=\(subview.superview === view) next=\(subview.next === view) actions=\(actions)"
+        if let button = subview as? BenchButton {
             line += " tint=\(button.contentTintColor.map(String.init(describing:)) ?? "nil") title=\(button.cell?.title ?? "no cell")"
-        } else if let field = control as? BenchTextField, let cell = field.cell {
+        } else if let field = subview as? BenchTextField, let cell = field.cell {
             line += " title=\(cell.title) text=\(cell.textColor.map(String.init(describing:)) ?? "nil")"
             line += " background=\(cell.backgroundColor.map(String.init(describing:)) ?? "nil")"
         }
@@ -61,7 +61,7 @@ enum GraphCheck {
             return "the outlets are not the layout's"
         }
         for graph in graphs {
-            guard let control = graph.owner.window?.contentView?.subviews.first as? Control else { continue }
+            guard let control = graph.owner.window?.contentView?.subviews.first as? any Control else { continue }
             let before = graph.owner.clicks
             control.sendActions(for: .primaryActionTriggered)
             if graph.owner.clicks != before + 1 { return "\(graph.name): the first control's action did not reach File's Owner" }

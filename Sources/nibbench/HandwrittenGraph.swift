@@ -17,11 +17,11 @@ enum HandwrittenGraph {
         let contentView = BenchView()
         contentView.frame = BenchLayout.contentFrame
         contentView.autoresizingMask = BenchLayout.contentAutoresizingMask
-        var controls: [BenchControl] = []
+        var controls: [BenchView] = []
         controls.reserveCapacity(layout.controlCount)
         for index in 0..<layout.controlCount {
             let spec = layout.control(index)
-            let control: BenchControl
+            let control: BenchView & Control
             switch spec.kind {
             case .button:
                 let cell = BenchButtonCell()

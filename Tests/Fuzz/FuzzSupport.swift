@@ -15,7 +15,7 @@ func fuzzData(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> Data {
 /// legally form cycles, and stand-ins that retained each other would leak by
 /// design, hiding real leaks from LeakSanitizer. Objects are kept weakly,
 /// arrays and dictionaries (which may hold objects) are dropped.
-final class FuzzStandIn: Control {
+final class FuzzStandIn: Responder, Control {
     private final class WeakBox {
         weak var object: NibObject?
         init(_ object: NibObject) { self.object = object }

@@ -3,12 +3,12 @@ import NibKit
 import Testing
 
 /// A view controller whose nib connects `view` and a label.
-final class GreetingController: NibViewController {
+final class GreetingController: NibViewController, NibKeyValueCoding {
     var label: Label?
     var didLoad = 0
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("label", \GreetingController.label)]
+    static var keyBindings: [KeyBinding] {
+        [KeyBinding("label", \GreetingController.label)]
     }
 
     override func viewDidLoad() { didLoad += 1 }
@@ -16,15 +16,15 @@ final class GreetingController: NibViewController {
 
 /// The application delegate of the resource guide's example: it loads "Main"
 /// with itself as owner and as the external object "AppDelegate".
-final class LaunchingDelegate: Responder, ApplicationDelegate {
+final class LaunchingDelegate: Responder, ApplicationDelegate, NibKeyValueCoding {
     var window: Window?
     var bundle: NibBundle?
     var traits = ResourceTraits()
     var topLevelCount = -1
     var launchError: NibError?
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("window", \LaunchingDelegate.window)]
+    static var keyBindings: [KeyBinding] {
+        [KeyBinding("window", \LaunchingDelegate.window)]
     }
 
     func applicationDidFinishLaunching(_ application: Application) {

@@ -3,7 +3,7 @@ import NibKit
 import Testing
 
 /// A class with a property of every type an archive value can fill.
-final class EveryType: NibObject {
+final class EveryType: NibObject, NibKeyValueCoding {
     var string = ""
     var optionalString: String?
     var integer = 0
@@ -25,8 +25,8 @@ final class EveryType: NibObject {
     var entries: [String: Any] = [:]
     var children: [EveryType] = []
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("string", \EveryType.string), KeyBinding("optionalString", \EveryType.optionalString),
             KeyBinding("integer", \EveryType.integer), KeyBinding("int32", \EveryType.int32),
             KeyBinding("unsigned", \EveryType.unsigned), KeyBinding("real", \EveryType.real),
@@ -45,12 +45,12 @@ final class EveryType: NibObject {
 final class Stranger: NibObject {}
 
 /// Objects whose outlets may form cycles; held weakly, as UIKit's outlets usually are.
-final class Peer: Responder {
+final class Peer: Responder, NibKeyValueCoding {
     weak var peer: Peer?
     weak var partner: NibObject?
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("peer", \Peer.peer), KeyBinding("partner", \Peer.partner)]
+    static var keyBindings: [KeyBinding] {
+        [KeyBinding("peer", \Peer.peer), KeyBinding("partner", \Peer.partner)]
     }
 }
 
@@ -305,9 +305,9 @@ struct HostileArchiveTests {
 
     @Test("a coder's typed decoding refuses an object of another class, as decodeObject(of:forKey:) does")
     func typedDecodingRefusesAnotherClass() throws {
-        final class Picky: NibObject {
+        final class Picky: NibObject, NibKeyValueCoding {
             var child: EveryType?
-            override class var keyBindings: [KeyBinding] { [KeyBinding("child", \Picky.child)] }
+            static var keyBindings: [KeyBinding] { [KeyBinding("child", \Picky.child)] }
             required init() { super.init() }
             required init(coder: NibCoder) throws {
                 child = try coder.decode(EveryType.self, forKey: "child")

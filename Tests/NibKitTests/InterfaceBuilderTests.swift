@@ -848,9 +848,10 @@ struct InterfaceBuilderTests {
         let view = try #require(graph.object(withID: "Crd-Vw-001") as? IB.UIView)
         #expect(view.subviews.count == 2)
         #expect((view.subviews.first as? IB.UILabel)?.text == "One")
-        let constraints = view.constraints.compactMap { $0 as? IB.NSLayoutConstraint }
-        #expect(constraints.map(\.firstAttribute) == ["height", "width"])
+        let constraints = view.constraints
+        #expect(constraints.map(\.firstAttribute) == [.height, .width])
         #expect(constraints.map(\.constant) == [120, 320])
+        #expect(constraints.allSatisfy { $0.firstItem === view && $0.secondItem == nil }, "no firstItem: the view that holds it")
         let segmented = try #require(view.subviews.last as? DynamicObject)
         let segments = try #require(segmented.values["segments"] as? [Any])
         #expect(segments.compactMap { ($0 as? [String: Any])?["title"] as? String } == ["First", "Second"])

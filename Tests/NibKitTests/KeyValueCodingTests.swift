@@ -54,13 +54,13 @@ struct KeyValueCodingTests {
     }
 
     /// A class that declares its setters, counting the sets they make.
-    final class Gauge: NibObject {
+    final class Gauge: NibObject, NibKeyValueCoding {
         nonisolated(unsafe) static var setterCalls = 0
         var level: Double = 0
         var label: String? = nil
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("level", \Gauge.level) { gauge, value in
                     Gauge.setterCalls += 1
                     gauge.level = value
@@ -101,13 +101,13 @@ struct KeyValueCodingTests {
     }
 
     /// Optional properties of each kind: an object, a number, a struct.
-    final class Badge: NibObject {
+    final class Badge: NibObject, NibKeyValueCoding {
         var owner: Label?
         var count: Int32?
         var tint: Color?
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("owner", \Badge.owner),
                 KeyBinding("count", \Badge.count),
                 KeyBinding("tint", \Badge.tint) { $0.tint = $1 },
@@ -146,7 +146,7 @@ struct KeyValueCodingTests {
     }
 
     /// One property of each plain kind, for archives.
-    final class Sample: NibObject {
+    final class Sample: NibObject, NibKeyValueCoding {
         var frame = CGRect.zero
         var title = ""
         var count: Int32?
@@ -155,8 +155,8 @@ struct KeyValueCodingTests {
         var enabled = false
         var tint: Color?
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("frame", \Sample.frame), KeyBinding("title", \Sample.title),
                 KeyBinding("count", \Sample.count), KeyBinding("ratio", \Sample.ratio),
                 KeyBinding("scale", \Sample.scale), KeyBinding("enabled", \Sample.enabled),
@@ -260,10 +260,10 @@ struct KeyValueCodingTests {
 
     @Test("a coder's typed decoding refuses a value of another type")
     func typedDecoding() throws {
-        final class Strict: NibObject {
+        final class Strict: NibObject, NibKeyValueCoding {
             var title = ""
             // Declared so the archive can be validated before any object exists.
-            override class var keyBindings: [KeyBinding] { [KeyBinding("title", \Strict.title)] }
+            static var keyBindings: [KeyBinding] { [KeyBinding("title", \Strict.title)] }
             required init() { super.init() }
             required init(coder: NibCoder) throws {
                 title = try coder.decode(String.self, forKey: "title") ?? ""

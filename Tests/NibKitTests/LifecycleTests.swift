@@ -57,7 +57,7 @@ struct LifecycleTests {
         let form = try #require(graph.topLevelObjects.first as? View)
         #expect(controller.view === form)
         #expect(form.subviews.count == 5)
-        #expect(form.subviews.allSatisfy { ($0 as? View)?.superview ?? ($0 as? ControlView)?.superview === form })
+        #expect(form.subviews.allSatisfy { $0.superview === form })
         let logo = try #require(form.subviews.first as? ImageView)
         #expect(logo.image?.kind == .image)
         #expect(logo.image?.data.prefix(4) == Data([0x89, 0x50, 0x4E, 0x47]))

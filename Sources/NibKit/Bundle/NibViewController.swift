@@ -34,8 +34,16 @@ open class NibViewController: Responder {
         self.traits = traits
     }
 
-    open override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("view", \NibViewController.loadedView)]
+    override class var builtInKeyBindings: [KeyBinding] {
+        super.builtInKeyBindings + [KeyBinding("view", \NibViewController.loadedView) { $0.setView($1) }]
+    }
+
+    /// Takes `view` as the root view: a ``View`` gets this controller as its
+    /// next responder, as a `UIViewController`'s root view does.
+    private func setView(_ view: NibObject?) {
+        if let old = loadedView as? View, old.viewController === self { old.viewController = nil }
+        loadedView = view
+        (view as? View)?.viewController = self
     }
 
     /// Whether the view has been loaded.

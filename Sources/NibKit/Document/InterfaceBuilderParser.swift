@@ -27,7 +27,7 @@ struct InterfaceBuilderParser {
         case storyboardIdentifier, resources, image, name, namedColor, systemColor, placeholder, customObject
         case window, exit, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute, keyPath, value
         case outlet, outletCollection, action, segue, binding, property, destination, selector, target, eventType
-        case kind, identifier
+        case kind, identifier, constraint, constraints, firstItem, secondItem
         // Value attributes.
         case x, y, width, height, base64UTF8 = "base64-UTF8", minX, minY, maxX, maxY, top, left, bottom, right
         case white, red, green, blue, cyan, magenta, yellow, black, alpha, cocoaTouchSystemColor, catalog
@@ -301,13 +301,24 @@ struct InterfaceBuilderParser {
                     DocumentProperty(key: tree.name(of: child), value: .object(nested), location: childLocation))
             } else {
                 // A container such as <subviews> or <constraints>: an array under its name.
-                let items = xml.children(of: child).compactMap { value($0) }
+                var items = xml.children(of: child).compactMap { value($0) }
+                if xml.name(of: child) == .constraints { constrainHolder(id, in: &items) }
                 object.properties.append(
                     DocumentProperty(key: tree.name(of: child), value: .array(items), location: childLocation))
             }
         }
         if !role.isPlaceholder {
+            let isConstraint = xml.name(of: element) == .constraint
             for attribute in tree.attributes(of: element) where !(xml.attributeName(attribute)?.isMetadata ?? false) {
+                if isConstraint, let name = xml.attributeName(attribute), name == .firstItem || name == .secondItem {
+                    // A constraint's items are objects of the graph, which may
+                    // hold the constraint: set in phase 3, as outlets are.
+                    object.connections.append(
+                        DocumentConnection(
+                            kind: .outlet(property: name.rawValue, destination: tree.string(tree.attributeValue(attribute))),
+                            location: elementLocation))
+                    continue
+                }
                 object.properties.append(
                     DocumentProperty(
                         key: tree.attributeName(attribute), value: attributeValue(attribute, at: elementLocation),
@@ -315,6 +326,23 @@ struct InterfaceBuilderParser {
             }
         }
         return object
+    }
+
+    /// Gives each constraint of a view's `<constraints>` that names no
+    /// `firstItem` the view itself, as Interface Builder means it (a width or
+    /// a height of the view that holds it).
+    private func constrainHolder(_ holder: String, in items: inout [DocumentValue]) {
+        for position in items.indices {
+            guard case .object(var constraint) = items[position] else { continue }
+            let named = constraint.connections.contains {
+                if case .outlet(property: "firstItem", _) = $0.kind { return true }
+                return false
+            }
+            guard !named else { continue }
+            constraint.connections.append(
+                DocumentConnection(kind: .outlet(property: "firstItem", destination: holder), location: constraint.location))
+            items[position] = .object(constraint)
+        }
     }
 
     /// How many properties `element` gives its object at most: one for each

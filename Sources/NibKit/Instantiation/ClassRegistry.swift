@@ -11,8 +11,17 @@
 /// let template = try NibTemplate(contentsOf: url, registry: registry)
 /// ```
 ///
+/// NibKit's layout classes are known to every registry under the names
+/// Interface Builder writes: ``LayoutConstraint`` as `NSLayoutConstraint`,
+/// ``LayoutGuide`` as `UILayoutGuide`, `NSLayoutGuide` and `_UILayoutGuide`.
+/// Registering a class under one of those names puts it in their place.
+///
 /// With `allowsDynamicObjects`, an unknown class name creates a
 /// ``DynamicObject`` instead of being an error; tools and tests use this.
+///
+/// Register a `@MainActor` class on the main actor: its declarations
+/// (``NibKeyValueCoding``, ``NibActionPerforming``) are isolated there and
+/// read when it is registered.
 public struct ClassRegistry: Sendable {
     /// How a class may be created.
     public struct Initializers: OptionSet, Hashable, Sendable {
@@ -62,11 +71,18 @@ public struct ClassRegistry: Sendable {
     /// Whether `name` is registered.
     public func contains(_ name: String) -> Bool { descriptions[name] != nil }
 
-    /// How to create `name`: its registration, a dynamic stand-in, or nil.
+    /// How to create `name`: its registration, NibKit's own class of that
+    /// name, a dynamic stand-in, or nil.
     func description(for name: String) -> ClassDescription? {
         if let description = descriptions[name] { return description }
+        if let description = ClassDescription.builtIn[name] { return description }
         if allowsDynamicObjects { return ClassDescription.dynamic(name) }
         return nil
+    }
+
+    /// Whether `name` is one of NibKit's own classes or registered.
+    func knows(_ name: String) -> Bool {
+        descriptions[name] != nil || ClassDescription.builtIn[name] != nil
     }
 }
 
@@ -95,6 +111,23 @@ final class ClassDescription: Sendable {
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
 
+    /// NibKit's layout classes under the names Interface Builder writes.
+    static let builtIn: [String: ClassDescription] = {
+        var classes: [String: ClassDescription] = [:]
+        let types: [(NibObject.Type, [String])] = [
+            (LayoutConstraint.self, ["NSLayoutConstraint"]),
+            (LayoutGuide.self, ["UILayoutGuide", "NSLayoutGuide", "_UILayoutGuide"]),
+        ]
+        for (type, names) in types {
+            let bindings = ClassBindings(type)
+            for name in names {
+                classes[name] = ClassDescription(
+                    archiveName: name, type: type, bindings: bindings, initializers: [.coder, .plain])
+            }
+        }
+        return classes
+    }()
+
     static func dynamic(_ name: String) -> ClassDescription {
         ClassDescription(
             archiveName: name, type: DynamicObject.self, bindings: dynamicBindings,
@@ -102,7 +135,14 @@ final class ClassDescription: Sendable {
     }
 
     /// Whether instances are controls, which can send actions.
-    var isControl: Bool { type is Control.Type }
+    var isControl: Bool { type is any Control.Type }
+
+    /// Whether instances are configured on the main actor only: a binding is
+    /// isolated there, or the class wakes up through a main-actor
+    /// conformance, which a cast off the main thread does not see.
+    var isMainActor: Bool {
+        bindings.isMainActor || (bindings.awakes && !(type is any NibAwaking.Type))
+    }
 
     func makePlain() -> NibObject {
         if isDynamic { return DynamicObject(className: archiveName) }

@@ -2,14 +2,17 @@
 /// both: a stand-in for classes a tool does not have.
 ///
 /// `nibtool` loads archives with dynamic objects so the lifecycle can be
-/// traced without the application's classes. A registry creates them for
+/// traced without the application's classes. A dynamic object is a ``View``
+/// and a ``Control``, so it can stand where a view or a control is expected
+/// (among a registered view's subviews, as an action's sender); it binds none
+/// of a view's keys, and records every value instead. A registry creates them for
 /// unknown class names only when it allows dynamic objects.
 ///
 /// ```swift
 /// let owner = DynamicObject(className: "LoginController")
 /// try owner.setValue("x", forKey: "anything")
 /// ```
-public final class DynamicObject: Control {
+public final class DynamicObject: View, Control, NibAwaking {
     /// The archive class name this object stands in for.
     public private(set) var className: String = "DynamicObject"
     /// Every value set through the key-value setter, by key.
@@ -35,6 +38,9 @@ public final class DynamicObject: Control {
         try coder.decodeProperties(into: self)
     }
 
+    /// None of a view's keys: every value is recorded in `values`.
+    override class var builtInKeyBindings: [KeyBinding] { [] }
+
     public override class var acceptsAnyKey: Bool { true }
     public override class var performsAnyAction: Bool { true }
     public override var nibClassName: String { className }
@@ -48,10 +54,10 @@ public final class DynamicObject: Control {
     }
 
     @discardableResult
-    public override func perform(_ action: Selector, sender: Any?) -> Bool {
+    public override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
         performedActions.append((action, sender))
         return true
     }
 
-    public override func awakeFromNib() { awakeCount += 1 }
+    public func awakeFromNib() { awakeCount += 1 }
 }

@@ -33,6 +33,7 @@ final class InstantiationContext {
             instances = []
             loadedResources = []
         }
+        try checkIsolation()
         try loadResources()
         try substitutePlaceholders()
         try createObjects()
@@ -40,6 +41,26 @@ final class InstantiationContext {
         awakeObjects()
         let shown = showVisibleObjects()
         return result(shown: shown)
+    }
+
+    /// Refuses, before anything is made, to instantiate main-actor classes
+    /// off the main thread: their accessors and `awakeFromNib` run only there.
+    private func checkIsolation() throws(NibError) {
+        guard !Thread.isMainThread else { return }
+        var checked = Set<ObjectIdentifier>()
+        var problems: [Diagnostic] = []
+        for object in template.objects where !object.role.isPlaceholder {
+            guard let description = object.classDescription,
+                checked.insert(ObjectIdentifier(description)).inserted, description.isMainActor
+            else { continue }
+            problems.append(
+                diagnostic(
+                    "\(object.className ?? "the class") (\(describeType(description.type))) is isolated to the main actor; instantiate this template on the main actor",
+                    object: object))
+        }
+        if !problems.isEmpty {
+            throw NibError(.instantiationFailed, diagnostics: problems)
+        }
     }
 
     // MARK: Phase 1: resources
@@ -221,7 +242,7 @@ final class InstantiationContext {
         case segue(connection: Int)
         case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
         case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
-        case action(control: Control, target: NibObject?, connection: Int)
+        case action(control: any Control, target: NibObject?, connection: Int)
     }
 
     /// Checks every connection against the live objects, then makes them
@@ -377,7 +398,7 @@ final class InstantiationContext {
                 }
             case .action:
                 let selector = connections[position].selector
-                guard let control = sourceInstance as? Control else {
+                guard let control = sourceInstance as? any Control else {
                     problems.append(
                         diagnostic(
                             "\(sourceInstance.nibClassName) is not a control, so it cannot send the action '\(connection.name)'",
@@ -426,7 +447,7 @@ final class InstantiationContext {
             order.shuffle(using: &generator)
         }
         for index in order {
-            guard let object = instances[index] else { continue }
+            guard let object = instances[index] as? any NibAwaking else { continue }
             object.awakeFromNib()
             emit(.awake(id: template.objects[index].id))
         }

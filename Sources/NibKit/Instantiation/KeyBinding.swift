@@ -1,18 +1,29 @@
+import Foundation
+
 /// One key a class accepts through the key-value setter, bound to a property
 /// by a key path.
 ///
-/// Classes list their bindings in `keyBindings`, so NibKit can check an
-/// archive's keys before any object exists and then set values with the
-/// right type conversions.
+/// Classes list their bindings in `keyBindings` (``NibKeyValueCoding``), so
+/// NibKit can check an archive's keys before any object exists and then set
+/// values with the right type conversions.
 ///
 /// ```swift
-/// final class LoginController: Responder {
-///     var nameField: TextField?
-///     override class var keyBindings: [KeyBinding] {
-///         super.keyBindings + [KeyBinding("nameField", \LoginController.nameField)]
+/// final class LoginController: Responder, NibKeyValueCoding {
+///     var nameField: View?
+///     static var keyBindings: [KeyBinding] {
+///         [KeyBinding("nameField", \LoginController.nameField)]
 ///     }
 /// }
 /// ```
+///
+/// In a `@MainActor` class, whose conformance is isolated to the main actor,
+/// the same spelling binds a main-actor property: the binding then sets and
+/// reads it on the main actor only, and a template with such a class is
+/// instantiated on the main actor.
+///
+/// The property must be settable: a key path to a `let` or a read-only
+/// property is refused by the compiler with a message that says so, unless a
+/// `set:` closure is given.
 public struct KeyBinding: Sendable {
     /// The key, as the archive spells it.
     public let key: String
@@ -23,6 +34,9 @@ public struct KeyBinding: Sendable {
     @usableFromInline
     final class Accessors: Sendable {
         let valueType: Any.Type
+        /// Whether the property is isolated to the main actor: the accessors
+        /// then do nothing off the main thread.
+        let isMainActor: Bool
         let read: @Sendable (NibObject) -> Any?
         let accepts: @Sendable (NibObject, Any?) -> Bool
         /// Converts and sets the value; false, changing nothing, when it does not fit.
@@ -34,11 +48,12 @@ public struct KeyBinding: Sendable {
 
         @usableFromInline
         init(
-            valueType: Any.Type, read: @escaping @Sendable (NibObject) -> Any?,
+            valueType: Any.Type, isMainActor: Bool = false, read: @escaping @Sendable (NibObject) -> Any?,
             accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool,
             writePlain: @escaping @Sendable (NibObject, TemplateValue) -> Bool
         ) {
             self.valueType = valueType
+            self.isMainActor = isMainActor
             self.read = read
             self.accepts = accepts
             self.write = write
@@ -143,29 +158,146 @@ public struct KeyBinding: Sendable {
             })
     }
 
+    /// Binds `key` to the main-actor property at `keyPath`: chosen by the
+    /// compiler in a main-actor context, where a key path to a main-actor
+    /// property can be formed (and is not `Sendable`).
+    @MainActor
+    public init<Root: NibObject, Value>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Value>) {
+        self.init(
+            mainActor: key, keyPath, setter: { $0[keyPath: keyPath] = $1 },
+            convert: { NibKit.convert($0, to: Value.self) }, exact: { exactValue($0, as: Value.self) })
+    }
+
+    /// Binds `key` to the optional main-actor property at `keyPath`.
+    @MainActor
+    public init<Root: NibObject, Wrapped>(_ key: String, _ keyPath: ReferenceWritableKeyPath<Root, Wrapped?>) {
+        self.init(
+            mainActor: key, keyPath, setter: { $0[keyPath: keyPath] = $1 },
+            convert: { convertOptional($0, to: Wrapped.self) },
+            exact: { exactValue($0, as: Wrapped.self).map { .some($0) } })
+    }
+
+    /// Binds `key` to the main-actor property at `keyPath`, set by `set`.
+    @MainActor
+    public init<Root: NibObject, Value>(
+        _ key: String, _ keyPath: KeyPath<Root, Value>, set: @escaping @MainActor @Sendable (Root, Value) -> Void
+    ) {
+        self.init(
+            mainActor: key, keyPath, setter: set, convert: { NibKit.convert($0, to: Value.self) },
+            exact: { exactValue($0, as: Value.self) })
+    }
+
+    /// A key path to a property that cannot be set.
+    @available(
+        *, unavailable,
+        message: "KeyBinding needs a settable property: this key path is read-only; declare the property 'var' with a setter, or pass 'set:'"
+    )
+    public init<Root: NibObject, Value>(_ key: String, _ keyPath: KeyPath<Root, Value>) {
+        fatalError("unavailable")
+    }
+
+    @MainActor
+    init<Root: NibObject, Value>(
+        mainActor key: String, _ keyPath: KeyPath<Root, Value>, setter: @escaping @MainActor @Sendable (Root, Value) -> Void,
+        convert: @escaping @Sendable (Any?) -> Value?, exact: @escaping @Sendable (TemplateValue) -> Value?
+    ) {
+        self.key = key
+        let read: @MainActor @Sendable (NibObject) -> Unchecked<Any?> = { object in
+            guard let root = object as? Root else { return Unchecked(nil) }
+            return Unchecked(root[keyPath: keyPath])
+        }
+        self.accessors = Accessors(
+            valueType: Value.self, isMainActor: true,
+            read: { object in
+                let object = Unchecked(object)
+                return onMainActor { read(object.value) }?.value ?? nil
+            },
+            accepts: { object, value in
+                object is Root && convert(value) != nil
+            },
+            write: { object, value in
+                guard let root = object as? Root, let converted = convert(value) else { return false }
+                let transfer = Unchecked((root, converted))
+                return onMainActor { setter(transfer.value.0, transfer.value.1) } != nil
+            },
+            writePlain: { object, value in
+                guard let root = object as? Root, let converted = exact(value) else { return false }
+                let transfer = Unchecked((root, converted))
+                return onMainActor { setter(transfer.value.0, transfer.value.1) } != nil
+            })
+    }
+
     func read(_ object: NibObject) -> Any? { accessors.read(object) }
+}
+
+/// A value NibKit hands from its nonisolated code to a main-actor closure, or
+/// back, once it has checked that it runs on the main thread: the value never
+/// leaves that thread, which is what `Sendable` would promise.
+struct Unchecked<Value>: @unchecked Sendable {
+    let value: Value
+    init(_ value: Value) { self.value = value }
+}
+
+/// Runs `body` on the main actor when the caller is on the main thread, and
+/// returns nil, running nothing, anywhere else.
+func onMainActor<Result>(_ body: @MainActor () -> Result) -> Unchecked<Result>? {
+    guard Thread.isMainThread else { return nil }
+    return MainActor.assumeIsolated { Unchecked(body()) }
 }
 
 /// One action a class performs, bound to a method.
 ///
 /// ```swift
-/// override class var actionBindings: [ActionBinding] {
-///     super.actionBindings + [ActionBinding("login:", LoginController.login)]
+/// static var actionBindings: [ActionBinding] {
+///     [ActionBinding("login:", LoginController.login)]
 /// }
 /// ```
+///
+/// A `@MainActor` class binds its actions with a closure, which the compiler
+/// makes isolated to the main actor:
+///
+/// ```swift
+/// class var actionBindings: [ActionBinding] {
+///     [ActionBinding("login:") { (controller: LoginController, sender) in controller.login(sender) }]
+/// }
+/// ```
+///
+/// An action method takes its sender (`func login(_ sender: Any?)`), its
+/// sender and the event (`func login(_ sender: Any?, forEvent event: Any?)`),
+/// or nothing; the compiler refuses any other signature with a message that
+/// says so.
 public struct ActionBinding: Sendable {
     /// The action's selector.
     public let selector: Selector
-    let perform: @Sendable (NibObject, Any?) -> Void
+    /// Whether the method is isolated to the main actor: it then runs only
+    /// when the action is sent on the main thread.
+    let isMainActor: Bool
+    /// Performs the action with its sender and event; false when it could not run.
+    let perform: @Sendable (NibObject, Any?, Any?) -> Bool
 
     /// Binds `selector` to a method that takes the sender.
     public init<Root: NibObject>(
         _ selector: Selector, _ method: @escaping @Sendable (Root) -> (Any?) -> Void
     ) {
         self.selector = selector
-        self.perform = { object, sender in
-            guard let root = object as? Root else { return }
+        self.isMainActor = false
+        self.perform = { object, sender, _ in
+            guard let root = object as? Root else { return false }
             method(root)(sender)
+            return true
+        }
+    }
+
+    /// Binds `selector` to a method that takes the sender and the event.
+    public init<Root: NibObject>(
+        _ selector: Selector, _ method: @escaping @Sendable (Root) -> (Any?, Any?) -> Void
+    ) {
+        self.selector = selector
+        self.isMainActor = false
+        self.perform = { object, sender, event in
+            guard let root = object as? Root else { return false }
+            method(root)(sender, event)
+            return true
         }
     }
 
@@ -174,30 +306,78 @@ public struct ActionBinding: Sendable {
         _ selector: Selector, _ method: @escaping @Sendable (Root) -> () -> Void
     ) {
         self.selector = selector
-        self.perform = { object, _ in
-            guard let root = object as? Root else { return }
+        self.isMainActor = false
+        self.perform = { object, _, _ in
+            guard let root = object as? Root else { return false }
             method(root)()
+            return true
         }
+    }
+
+    /// Binds `selector` to a main-actor closure that receives the target and
+    /// the sender.
+    @MainActor
+    public init<Root: NibObject>(_ selector: Selector, _ action: @escaping @MainActor @Sendable (Root, Any?) -> Void) {
+        self.selector = selector
+        self.isMainActor = true
+        self.perform = { object, sender, _ in
+            guard let root = object as? Root else { return false }
+            let transfer = Unchecked((root, sender))
+            return onMainActor { action(transfer.value.0, transfer.value.1) } != nil
+        }
+    }
+
+    /// A method whose signature an action cannot have.
+    @available(
+        *, unavailable,
+        message: "an action method takes its sender as 'Any?' ('func login(_ sender: Any?)'), its sender and event ('(_ sender: Any?, forEvent event: Any?)'), or nothing, and returns nothing"
+    )
+    public init<Root: NibObject, Method>(_ selector: Selector, _ method: @escaping (Root) -> Method) {
+        fatalError("unavailable")
     }
 }
 
 /// A class's bindings by name: the static description NibKit validates
 /// archives against, computed once per registered class.
+///
+/// The keys are the ones NibKit's own classes bind (a ``View``'s frame) and
+/// the ones the class declares as ``NibKeyValueCoding``; the actions, the ones
+/// it declares as ``NibActionPerforming``. A main-actor conformance is read
+/// only on the main actor, so main-actor classes are registered there.
 struct ClassBindings: Sendable {
     let keys: [String: KeyBinding]
     let actions: [Selector: ActionBinding]
     let acceptsAnyKey: Bool
     let performsAnyAction: Bool
+    /// Whether some key or action is bound on the main actor.
+    let isMainActor: Bool
+    /// Whether the class takes `awakeFromNib` (checked where it is registered).
+    let awakes: Bool
 
     init(_ type: NibObject.Type) {
         var keys: [String: KeyBinding] = [:]
-        for binding in type.keyBindings { keys[binding.key] = binding }
+        for binding in Self.keyBindings(of: type) { keys[binding.key] = binding }
         var actions: [Selector: ActionBinding] = [:]
-        for binding in type.actionBindings { actions[binding.selector] = binding }
+        for binding in Self.actionBindings(of: type) { actions[binding.selector] = binding }
         self.keys = keys
         self.actions = actions
         self.acceptsAnyKey = type.acceptsAnyKey
         self.performsAnyAction = type.performsAnyAction
+        self.isMainActor =
+            keys.values.contains { $0.accessors.isMainActor } || actions.values.contains { $0.isMainActor }
+        self.awakes = type is any NibAwaking.Type
+    }
+
+    /// NibKit's own keys of `type`, then the ones the class declares (which
+    /// win where both name a key).
+    static func keyBindings(of type: NibObject.Type) -> [KeyBinding] {
+        let declared = (type as? any NibKeyValueCoding.Type)?.keyBindings ?? []
+        return type.builtInKeyBindings + declared
+    }
+
+    /// The actions `type` declares.
+    static func actionBindings(of type: NibObject.Type) -> [ActionBinding] {
+        (type as? any NibActionPerforming.Type)?.actionBindings ?? []
     }
 
     func acceptsKey(_ key: String) -> Bool {

@@ -54,6 +54,12 @@ public struct NibCoder {
 
     /// Sets every value through `object`'s key-value setter, without
     /// notifications (nobody can observe an object that is being initialised).
+    ///
+    /// A key the class binds no property for is skipped: it reaches the
+    /// coder only so that an `init(coder:)` can decode it itself, as an
+    /// `NSCoding` class decodes keys it declares nowhere. (Strict reading
+    /// reports such keys when the template is made; lenient reading keeps
+    /// them for the coder.)
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
         guard !properties.isEmpty else { return }
         if registered.type == type(of: object) {
@@ -66,6 +72,7 @@ public struct NibCoder {
                 {
                     continue
                 }
+                if properties[position].accessors == nil && !registered.acceptsAnyKey { continue }
                 try object.setValue(
                     value(at: position), forKey: properties[position].key, binding: properties[position].accessors,
                     acceptsAnyKey: registered.acceptsAnyKey)
@@ -73,7 +80,7 @@ public struct NibCoder {
             return
         }
         let bindings = ClassBindings(type(of: object))
-        for position in properties.indices {
+        for position in properties.indices where bindings.acceptsKey(properties[position].key) {
             try object.setValue(value(at: position), forKey: properties[position].key, bindings: bindings)
         }
     }

@@ -1,17 +1,19 @@
 /// The root class of objects an archive can create: NibKit's counterpart of
-/// `NSObject`, with key-value coding, key-value observing, target-action
-/// dispatch and `awakeFromNib`.
+/// `NSObject`, with key-value coding, key-value observing and action dispatch.
 ///
-/// A subclass declares the keys it accepts and the actions it performs, so an
-/// archive can be validated before anything is created. Stored properties with
-/// default values are all a subclass needs; it inherits both initializers.
+/// A subclass declares the keys it accepts (``NibKeyValueCoding``), the
+/// actions it performs (``NibActionPerforming``) and whether it wants
+/// `awakeFromNib` (``NibAwaking``), so an archive can be validated before
+/// anything is created. The declarations are protocols rather than members of
+/// this class so that a `@MainActor` toolkit can make them on the main actor
+/// (an isolated conformance); see "Swift concurrency" in `Docs/Embedding.md`.
+/// Stored properties with default values are all a subclass needs; it
+/// inherits both initializers.
 ///
 /// ```swift
-/// final class Label: NibObject {
+/// final class Label: NibObject, NibKeyValueCoding {
 ///     var text = ""
-///     override class var keyBindings: [KeyBinding] {
-///         super.keyBindings + [KeyBinding("text", \Label.text)]
-///     }
+///     static var keyBindings: [KeyBinding] { [KeyBinding("text", \Label.text)] }
 /// }
 /// ```
 ///
@@ -36,11 +38,9 @@ open class NibObject {
         try coder.decodeProperties(into: self)
     }
 
-    /// The keys instances accept through the key-value setter.
-    open class var keyBindings: [KeyBinding] { [] }
-
-    /// The actions instances perform.
-    open class var actionBindings: [ActionBinding] { [] }
+    /// The keys NibKit's own classes bind (a view's frame, an application's
+    /// delegate), before the ones a subclass declares as ``NibKeyValueCoding``.
+    class var builtInKeyBindings: [KeyBinding] { [] }
 
     /// Whether instances accept every key (through `setValue(_:forUndefinedKey:)`).
     open class var acceptsAnyKey: Bool { false }
@@ -50,10 +50,6 @@ open class NibObject {
 
     /// The class name used in messages: the Swift class name by default.
     open var nibClassName: String { String(describing: type(of: self)) }
-
-    /// Called once the whole graph is loaded and connected; never on File's
-    /// Owner, First Responder or external objects.
-    open func awakeFromNib() {}
 
     // MARK: Key-value coding
 
@@ -72,7 +68,7 @@ open class NibObject {
 
     /// Reads a property by key.
     public final func value(forKey key: String) throws(KeyValueCodingError) -> Any? {
-        if let binding = type(of: self).keyBindings.first(where: { $0.key == key }) {
+        if let binding = ClassBindings.keyBindings(of: type(of: self)).last(where: { $0.key == key }) {
             return binding.read(self)
         }
         return try value(forUndefinedKey: key)
@@ -221,16 +217,25 @@ open class NibObject {
     }
 
     /// Performs `action` with `sender`, returning whether the object performed it.
-    ///
-    /// The default looks the selector up in `actionBindings`; objects that
-    /// perform any action override it.
     @discardableResult
-    open func perform(_ action: Selector, sender: Any?) -> Bool {
-        guard let binding = type(of: self).actionBindings.first(where: { $0.selector == action }) else {
+    public final func perform(_ action: Selector, sender: Any?) -> Bool {
+        perform(action, sender: sender, event: nil)
+    }
+
+    /// Performs `action` with `sender` and the event that sent it, returning
+    /// whether the object performed it; an action method that takes no event
+    /// gets only the sender.
+    ///
+    /// The default looks the selector up in the class's `actionBindings`;
+    /// objects that perform any action override it. A main-actor action runs
+    /// only when it is sent on the main thread.
+    @discardableResult
+    open func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
+        guard let binding = ClassBindings.actionBindings(of: type(of: self)).first(where: { $0.selector == action })
+        else {
             return false
         }
-        binding.perform(self, sender)
-        return true
+        return binding.perform(self, sender, event)
     }
 }
 

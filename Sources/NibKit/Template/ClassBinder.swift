@@ -36,10 +36,9 @@ enum ClassBinder {
                 let how = role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
                 error("class '\(className)' is not registered for \(how)", at: objects[index].location, objects[index])
             }
-            // Bindings are set in place, and lenient reading drops in place
-            // what the class does not bind (as an init(coder:) ignores keys it
-            // does not decode), so the property arrays are not copied.
-            var unbound = 0
+            // Bindings are set in place, so the property arrays are not
+            // copied. Lenient reading keeps what the class binds no property
+            // for: an init(coder:) may decode it, as an NSCoding class does.
             for position in objects[index].properties.indices {
                 // Bound already by the template builder (lenient reading
                 // looks each key up to decide what to keep).
@@ -48,16 +47,11 @@ enum ClassBinder {
                 let binding = lookup.binding(key, slot: slot)
                 objects[index].properties[position].accessors = binding
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
-                unbound += 1
                 if mode == .strict {
                     error(
                         "\(className) is not key value coding-compliant for the key '\(key)'",
                         at: objects[index].properties[position].location, objects[index], key: key)
                 }
-            }
-            if unbound > 0 {
-                let acceptsAnyKey = description.bindings.acceptsAnyKey
-                objects[index].properties.removeAll { $0.accessors == nil && !acceptsAnyKey }
             }
         }
         // Objects are read by index, field by field: copying a whole

@@ -264,30 +264,23 @@ struct TemplateBuilder {
     // MARK: Properties
 
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
-        // Lenient reading drops what a registered class does not bind, as the
-        // class binder would; dropped here, the template's arrays are made
-        // no larger than what they keep. Values that name objects or resources
-        // are still resolved, so their problems are reported and their
-        // resources loaded as before.
-        let dropping = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
-        let properties = object.properties
-        // Each key's binding, looked up once: it decides what is kept, and the
+        // Lenient reading looks up each key's binding here, once: the
         // template keeps it, so the class binder need not look it up again.
-        // The list is the builder's, reused from object to object.
-        var kept = properties.count
-        if let dropping {
+        // A key the class binds no property for is kept too, for an
+        // init(coder:) that decodes it itself. The list is the builder's,
+        // reused from object to object.
+        let bound = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
+        let properties = object.properties
+        if let bound {
             if scratchBindings.count < properties.count {
                 scratchBindings.append(contentsOf: repeatElement(nil, count: properties.count - scratchBindings.count))
             }
-            kept = 0
             for position in properties.indices {
-                let accessors = lookup.binding(properties[position].key, slot: dropping)
-                if accessors != nil { kept += 1 }
-                scratchBindings[position] = accessors
+                scratchBindings[position] = lookup.binding(properties[position].key, slot: bound)
             }
         }
         var result: [TemplateProperty] = []
-        result.reserveCapacity(kept)
+        result.reserveCapacity(properties.count)
         for position in properties.indices {
             let key = properties[position].key
             // Objects have a handful of properties: a scan of the earlier
@@ -304,13 +297,7 @@ struct TemplateBuilder {
                     result.removeAll { $0.key == key }
                 }
             }
-            let accessors = dropping == nil ? nil : scratchBindings[position]
-            if dropping != nil, accessors == nil {
-                if !properties[position].value.isPlain {
-                    _ = resolve(properties[position].value, owner: object, key: key)
-                }
-                continue
-            }
+            let accessors = bound == nil ? nil : scratchBindings[position]
             if let value = resolve(properties[position].value, owner: object, key: key) {
                 result.append(
                     TemplateProperty(

@@ -13,13 +13,13 @@ enum IB {
     // MARK: UIKit
 
     /// A view's layer, reached by key paths such as `layer.cornerRadius`.
-    final class CALayer: NibObject {
+    final class CALayer: NibObject, NibKeyValueCoding {
         var cornerRadius = 0.0
         var borderWidth = 0.0
         var masksToBounds = false
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("cornerRadius", \CALayer.cornerRadius),
                 KeyBinding("borderWidth", \CALayer.borderWidth),
                 KeyBinding("masksToBounds", \CALayer.masksToBounds),
@@ -27,51 +27,28 @@ enum IB {
         }
     }
 
-    class UIView: Responder {
-        var frame = CGRect.zero
-        var backgroundColor: Color?
+    /// UIView: NibKit's view, with the few UIKit keys the tests look at.
+    class UIView: NibKit.View, NibCoding {
         var tintColor: Color?
         var autoresizingMask = 0
         var layoutMargins: EdgeInsets?
         var accessibilityIdentifier: String?
-        var subviews: [NibObject] = []
-        var constraints: [NibObject] = []
         var layer = CALayer()
-        weak var superview: NibObject?
         var awakeCount = 0
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
-                KeyBinding("frame", \UIView.frame),
-                KeyBinding("backgroundColor", \UIView.backgroundColor),
+        class var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("tintColor", \UIView.tintColor),
                 KeyBinding("autoresizingMask", \UIView.autoresizingMask),
                 KeyBinding("layoutMargins", \UIView.layoutMargins),
                 KeyBinding("accessibilityIdentifier", \UIView.accessibilityIdentifier),
-                KeyBinding("subviews", \UIView.subviews),
-                KeyBinding("constraints", \UIView.constraints),
                 KeyBinding("layer", \UIView.layer),
             ]
         }
 
-        required init() { super.init() }
+        class var actionBindings: [ActionBinding] { [] }
 
-        required init(coder: NibCoder) throws {
-            try super.init(coder: coder)
-            for subview in subviews {
-                (subview as? UIView)?.superview = self
-                (subview as? UIControl)?.superview = self
-            }
-        }
-
-        /// A view's next responder is its superview, or the view controller
-        /// whose view it is.
-        override var next: Responder? {
-            get { super.next ?? superview as? Responder }
-            set { super.next = newValue }
-        }
-
-        override func awakeFromNib() { awakeCount += 1 }
+        func awakeFromNib() { awakeCount += 1 }
     }
 
     final class UIWindow: UIView {}
@@ -104,33 +81,12 @@ enum IB {
     }
 
     /// UIControl: a view that sends actions.
-    class UIControl: Control {
-        var frame = CGRect.zero
-        var backgroundColor: Color?
-        var tintColor: Color?
+    class UIControl: UIView, Control {
         var font: FontDescription?
-        var accessibilityIdentifier: String?
-        var layer = CALayer()
-        weak var superview: NibObject?
-        var awakeCount = 0
 
         override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
-                KeyBinding("frame", \UIControl.frame),
-                KeyBinding("backgroundColor", \UIControl.backgroundColor),
-                KeyBinding("tintColor", \UIControl.tintColor),
-                KeyBinding("fontDescription", \UIControl.font),
-                KeyBinding("accessibilityIdentifier", \UIControl.accessibilityIdentifier),
-                KeyBinding("layer", \UIControl.layer),
-            ]
+            super.keyBindings + [KeyBinding("fontDescription", \UIControl.font)]
         }
-
-        override var next: Responder? {
-            get { super.next ?? superview as? Responder }
-            set { super.next = newValue }
-        }
-
-        override func awakeFromNib() { awakeCount += 1 }
     }
 
     final class UIButton: UIControl {
@@ -162,35 +118,23 @@ enum IB {
         }
     }
 
-    final class NSLayoutConstraint: NibObject {
-        var firstAttribute = ""
-        var constant = 0.0
-
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
-                KeyBinding("firstAttribute", \NSLayoutConstraint.firstAttribute),
-                KeyBinding("constant", \NSLayoutConstraint.constant),
-            ]
-        }
-    }
-
-    final class UILayoutGuide: NibObject {}
-
-    class UIViewController: Responder {
+    class UIViewController: Responder, NibCoding {
         var view: UIView? {
-            didSet { view?.next = self }
+            didSet { view?.viewController = self }
         }
         var title: String?
         var awakeCount = 0
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        class var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("view", \UIViewController.view),
                 KeyBinding("title", \UIViewController.title),
             ]
         }
 
-        override func awakeFromNib() { awakeCount += 1 }
+        func awakeFromNib() { awakeCount += 1 }
+
+        class var actionBindings: [ActionBinding] { [] }
     }
 
     /// A view controller of the app's own module, `Demo.DetailViewController`.
@@ -231,15 +175,15 @@ enum IB {
 
     /// An owner that notes what its button looks like when the outlet is
     /// connected, to show runtime attributes are set before connections.
-    final class CardController: Responder {
+    final class CardController: Responder, NibKeyValueCoding {
         var cornerRadiusWhenConnected: Double?
         var button: UIButton? {
             didSet { cornerRadiusWhenConnected = button?.layer.cornerRadius }
         }
         var labels: [UILabel] = []
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("button", \CardController.button),
                 KeyBinding("labels", \CardController.labels),
             ]
@@ -247,40 +191,36 @@ enum IB {
     }
 
     /// An object made elsewhere and handed to the load as an external object.
-    final class SessionStore: Responder {
+    final class SessionStore: Responder, NibKeyValueCoding {
         var statusLabel: UILabel?
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [KeyBinding("statusLabel", \SessionStore.statusLabel)]
+        static var keyBindings: [KeyBinding] {
+            [KeyBinding("statusLabel", \SessionStore.statusLabel)]
         }
     }
 
     // MARK: AppKit
 
-    final class NSApplication: Application {
+    final class NSApplication: Application, NibAwaking {
         var awakeCount = 0
 
-        override func awakeFromNib() { awakeCount += 1 }
+        func awakeFromNib() { awakeCount += 1 }
     }
 
-    class NSView: Responder {
-        var frame = CGRect.zero
+    class NSView: NibKit.View, NibCoding {
         var autoresizingMask = 0
-        var subviews: [NibObject] = []
         var awakeCount = 0
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
-                KeyBinding("frame", \NSView.frame),
-                KeyBinding("autoresizingMask", \NSView.autoresizingMask),
-                KeyBinding("subviews", \NSView.subviews),
-            ]
+        class var keyBindings: [KeyBinding] {
+            [KeyBinding("autoresizingMask", \NSView.autoresizingMask)]
         }
 
-        override func awakeFromNib() { awakeCount += 1 }
+        class var actionBindings: [ActionBinding] { [] }
+
+        func awakeFromNib() { awakeCount += 1 }
     }
 
-    final class NSWindow: Responder {
+    final class NSWindow: Responder, NibKeyValueCoding, NibAwaking {
         var title = ""
         var contentRect = CGRect.zero
         var contentView: NSView?
@@ -288,8 +228,8 @@ enum IB {
         var isVisible = false
         var awakeCount = 0
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("title", \NSWindow.title),
                 KeyBinding("contentRect", \NSWindow.contentRect),
                 KeyBinding("contentView", \NSWindow.contentView),
@@ -297,29 +237,29 @@ enum IB {
             ]
         }
 
-        override func awakeFromNib() { awakeCount += 1 }
+        func awakeFromNib() { awakeCount += 1 }
     }
 
-    final class NSMenu: NibObject {
+    final class NSMenu: NibObject, NibKeyValueCoding {
         var title = ""
         var items: [NibObject] = []
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("title", \NSMenu.title),
                 KeyBinding("items", \NSMenu.items),
             ]
         }
     }
 
-    final class NSMenuItem: Control {
+    final class NSMenuItem: Responder, Control, NibKeyValueCoding {
         var title = ""
         var keyEquivalent = ""
         var isSeparatorItem = false
         var submenu: NSMenu?
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("title", \NSMenuItem.title),
                 KeyBinding("keyEquivalent", \NSMenuItem.keyEquivalent),
                 KeyBinding("isSeparatorItem", \NSMenuItem.isSeparatorItem),
@@ -328,26 +268,22 @@ enum IB {
         }
     }
 
-    final class NSTextField: Control {
-        var frame = CGRect.zero
+    final class NSTextField: NSView, Control {
         var cell: NSTextFieldCell?
 
         override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
-                KeyBinding("frame", \NSTextField.frame),
-                KeyBinding("cell", \NSTextField.cell),
-            ]
+            super.keyBindings + [KeyBinding("cell", \NSTextField.cell)]
         }
     }
 
-    final class NSTextFieldCell: NibObject {
+    final class NSTextFieldCell: NibObject, NibKeyValueCoding {
         var title = ""
         var font: FontDescription?
         var textColor: Color?
         var backgroundColor: Color?
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [
+        static var keyBindings: [KeyBinding] {
+            [
                 KeyBinding("title", \NSTextFieldCell.title),
                 KeyBinding("font", \NSTextFieldCell.font),
                 KeyBinding("textColor", \NSTextFieldCell.textColor),
@@ -357,33 +293,33 @@ enum IB {
     }
 
     /// The application delegate of MainMenu.xib, a custom object.
-    final class AppDelegate: Responder {
+    final class AppDelegate: Responder, NibKeyValueCoding, NibActionPerforming, NibAwaking {
         var window: NSWindow?
         var newWindows = 0
         var awakeCount = 0
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [KeyBinding("window", \AppDelegate.window)]
+        static var keyBindings: [KeyBinding] {
+            [KeyBinding("window", \AppDelegate.window)]
         }
 
-        override class var actionBindings: [ActionBinding] {
-            super.actionBindings + [ActionBinding("newWindow:", AppDelegate.newWindow)]
+        static var actionBindings: [ActionBinding] {
+            [ActionBinding("newWindow:", AppDelegate.newWindow)]
         }
 
         func newWindow(_ sender: Any?) { newWindows += 1 }
-        override func awakeFromNib() { awakeCount += 1 }
+        func awakeFromNib() { awakeCount += 1 }
     }
 
     /// A window controller that loads its own nib: File's Owner on macOS and iOS alike.
-    final class PreferencesController: Responder {
+    final class PreferencesController: Responder, NibKeyValueCoding, NibAwaking {
         var window: NibObject?
         var awakeCount = 0
 
-        override class var keyBindings: [KeyBinding] {
-            super.keyBindings + [KeyBinding("window", \PreferencesController.window)]
+        static var keyBindings: [KeyBinding] {
+            [KeyBinding("window", \PreferencesController.window)]
         }
 
-        override func awakeFromNib() { awakeCount += 1 }
+        func awakeFromNib() { awakeCount += 1 }
     }
 
     // MARK: Registry and fixtures
@@ -397,8 +333,6 @@ enum IB {
         registry.register(UIImageView.self, as: "UIImageView")
         registry.register(UIButton.self, as: "UIButton")
         registry.register(UITextField.self, as: "UITextField")
-        registry.register(NSLayoutConstraint.self, as: "NSLayoutConstraint")
-        registry.register(UILayoutGuide.self, as: "UILayoutGuide")
         registry.register(UIViewController.self, as: "UIViewController")
         registry.register(DetailViewController.self, as: "Demo.DetailViewController")
         registry.register(LoginController.self, as: "LoginController")

@@ -21,45 +21,23 @@ final class EventLog: @unchecked Sendable {
     }
 }
 
-class View: Responder {
-    var frame = CGRect.zero
-    var backgroundColor: Color?
-    var subviews: [Responder] = []
-    weak var superview: View?
+/// The test toolkit's root view: NibKit's view with the three declarations
+/// its subclasses override, and a count of its awakenings.
+class View: NibKit.View, NibCoding {
     var awakeCount = 0
     var log: EventLog?
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
-            KeyBinding("frame", \View.frame),
-            KeyBinding("backgroundColor", \View.backgroundColor),
-            KeyBinding("subviews", \View.subviews),
-        ]
-    }
+    class var keyBindings: [KeyBinding] { [] }
 
-    required init() { super.init() }
+    class var actionBindings: [ActionBinding] { [] }
 
-    required init(coder: NibCoder) throws {
-        try super.init(coder: coder)
-        for subview in subviews {
-            (subview as? View)?.superview = self
-            (subview as? ControlView)?.superview = self
-        }
-    }
-
-    override var next: Responder? {
-        get { super.next ?? superview }
-        set { super.next = newValue }
-    }
-
-    override func awakeFromNib() {
+    func awakeFromNib() {
         awakeCount += 1
     }
 }
 
 final class Label: View {
     var text = ""
-    var tag = 0
     var origin = CGPoint.zero
     var size = CGSize.zero
     var textColor: Color?
@@ -70,7 +48,6 @@ final class Label: View {
     override class var keyBindings: [KeyBinding] {
         super.keyBindings + [
             KeyBinding("text", \Label.text),
-            KeyBinding("tag", \Label.tag),
             KeyBinding("origin", \Label.origin),
             KeyBinding("size", \Label.size),
             KeyBinding("textColor", \Label.textColor),
@@ -89,24 +66,7 @@ final class ImageView: View {
     }
 }
 
-class ControlView: Control {
-    var frame = CGRect.zero
-    weak var superview: View?
-    var awakeCount = 0
-
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("frame", \ControlView.frame)]
-    }
-
-    override var next: Responder? {
-        get { super.next ?? superview }
-        set { super.next = newValue }
-    }
-
-    override func awakeFromNib() { awakeCount += 1 }
-}
-
-final class Button: ControlView {
+final class Button: View, Control {
     var title = ""
 
     override class var keyBindings: [KeyBinding] {
@@ -114,10 +74,12 @@ final class Button: ControlView {
     }
 }
 
-final class TextField: ControlView {
+final class TextField: View, Control {
     var placeholder = ""
     var secure = false
     var cancelled = 0
+
+    override var canBecomeFirstResponder: Bool { true }
 
     override class var keyBindings: [KeyBinding] {
         super.keyBindings + [
@@ -127,7 +89,7 @@ final class TextField: ControlView {
     }
 }
 
-final class Window: Responder {
+final class Window: Responder, NibKeyValueCoding, NibAwaking {
     var title = ""
     var frame = CGRect.zero
     var rootView: View?
@@ -135,8 +97,8 @@ final class Window: Responder {
     var isVisible = false
     var awakeCount = 0
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("title", \Window.title),
             KeyBinding("frame", \Window.frame),
             KeyBinding("rootView", \Window.rootView),
@@ -144,10 +106,10 @@ final class Window: Responder {
         ]
     }
 
-    override func awakeFromNib() { awakeCount += 1 }
+    func awakeFromNib() { awakeCount += 1 }
 }
 
-final class LoginController: Responder {
+final class LoginController: Responder, NibKeyValueCoding, NibActionPerforming, NibAwaking {
     var view: View?
     var nameField: TextField?
     var passwordField: TextField?
@@ -156,8 +118,8 @@ final class LoginController: Responder {
     var cancels = 0
     var awakeCount = 0
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("view", \LoginController.view),
             KeyBinding("nameField", \LoginController.nameField),
             KeyBinding("passwordField", \LoginController.passwordField),
@@ -165,8 +127,8 @@ final class LoginController: Responder {
         ]
     }
 
-    override class var actionBindings: [ActionBinding] {
-        super.actionBindings + [
+    static var actionBindings: [ActionBinding] {
+        [
             ActionBinding("login:", LoginController.login),
             ActionBinding("cancelOperation:", LoginController.cancelOperation),
         ]
@@ -174,29 +136,29 @@ final class LoginController: Responder {
 
     func login(_ sender: Any?) { logins += 1 }
     func cancelOperation(_ sender: Any?) { cancels += 1 }
-    override func awakeFromNib() { awakeCount += 1 }
+    func awakeFromNib() { awakeCount += 1 }
 }
 
-final class AppDelegate: Responder {
+final class AppDelegate: Responder, NibKeyValueCoding, NibAwaking {
     var window: Window?
     var awakeCount = 0
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("window", \AppDelegate.window)]
+    static var keyBindings: [KeyBinding] {
+        [KeyBinding("window", \AppDelegate.window)]
     }
 
-    override func awakeFromNib() { awakeCount += 1 }
+    func awakeFromNib() { awakeCount += 1 }
 }
 
-final class TemperatureConverter: NibObject {
+final class TemperatureConverter: NibObject, NibKeyValueCoding, NibAwaking {
     var offset = 0.0
     var factor = 1.0
     var unit = ""
     var limits: [String: Any] = [:]
     var awakeCount = 0
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("offset", \TemperatureConverter.offset),
             KeyBinding("factor", \TemperatureConverter.factor),
             KeyBinding("unit", \TemperatureConverter.unit),
@@ -204,15 +166,15 @@ final class TemperatureConverter: NibObject {
         ]
     }
 
-    override func awakeFromNib() { awakeCount += 1 }
+    func awakeFromNib() { awakeCount += 1 }
 }
 
-final class TemperatureController: NibObject {
+final class TemperatureController: NibObject, NibKeyValueCoding {
     var converter: TemperatureConverter?
     var label: Label?
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("converter", \TemperatureController.converter),
             KeyBinding("label", \TemperatureController.label),
         ]

@@ -52,7 +52,7 @@ final class Tracker: @unchecked Sendable {
 }
 
 /// An object that registers with the tracker as soon as its `test` is set.
-final class Tracked: Control {
+final class Tracked: Responder, Control, NibKeyValueCoding, NibActionPerforming, NibAwaking {
     var test = "" {
         didSet { Tracker.shared.created(self, in: test) }
     }
@@ -63,16 +63,16 @@ final class Tracked: Control {
     /// Memory that makes a leaked object visible in the process's size.
     var ballast: [UInt8] = []
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("test", \Tracked.test), KeyBinding("value", \Tracked.value),
             KeyBinding("title", \Tracked.title), KeyBinding("peer", \Tracked.peer),
             KeyBinding("members", \Tracked.members), KeyBinding("ballast", \Tracked.ballastSize),
         ]
     }
 
-    override class var actionBindings: [ActionBinding] {
-        super.actionBindings + [ActionBinding("poke:", Tracked.poke)]
+    static var actionBindings: [ActionBinding] {
+        [ActionBinding("poke:", Tracked.poke)]
     }
 
     /// Setting `ballast` to a size allocates that many bytes.
@@ -83,11 +83,11 @@ final class Tracked: Control {
 
     func poke(_ sender: Any?) { value += 1 }
 
-    override func awakeFromNib() { Tracker.shared.awoke(in: test) }
+    func awakeFromNib() { Tracker.shared.awoke(in: test) }
 }
 
 /// An owner or external object that records every change a load makes to it.
-final class Bystander: Responder {
+final class Bystander: Responder, NibKeyValueCoding, NibActionPerforming, NibAwaking {
     var view: Tracked?
     var items: [Tracked] = []
     var delegate: NibObject?
@@ -96,15 +96,15 @@ final class Bystander: Responder {
     private(set) var notifications: [String] = []
     private var observations: [KeyValueObservation] = []
 
-    override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
+    static var keyBindings: [KeyBinding] {
+        [
             KeyBinding("view", \Bystander.view), KeyBinding("items", \Bystander.items),
             KeyBinding("delegate", \Bystander.delegate), KeyBinding("count", \Bystander.count),
         ]
     }
 
-    override class var actionBindings: [ActionBinding] {
-        super.actionBindings + [ActionBinding("poke:", Bystander.poke)]
+    static var actionBindings: [ActionBinding] {
+        [ActionBinding("poke:", Bystander.poke)]
     }
 
     required init() {
@@ -118,7 +118,7 @@ final class Bystander: Responder {
 
     func poke(_ sender: Any?) { count += 1 }
 
-    override func awakeFromNib() { awakeCount += 1 }
+    func awakeFromNib() { awakeCount += 1 }
 
     /// Whether the object is exactly as it was made.
     var isUntouched: Bool {

@@ -8,13 +8,14 @@ import NibKit
 /// The responder chain, from a widget: the widget, its window, the window's
 /// controller (``TerminalController``), the ``TerminalApplication``, and this
 /// delegate, the application's next responder.
-public final class AppDelegate: Responder {
+public final class AppDelegate: Responder, NibActionPerforming {
     /// The controller of the loaded window.
     public private(set) var windowController: TerminalController?
     private weak var application: TerminalApplication?
 
-    public override class var actionBindings: [ActionBinding] {
-        super.actionBindings + [ActionBinding("cancelOperation:", AppDelegate.cancelOperation)]
+    /// `cancelOperation:`, which ends here when nobody before handles it.
+    public static var actionBindings: [ActionBinding] {
+        [ActionBinding("cancelOperation:", AppDelegate.cancelOperation)]
     }
 
     /// The classes the demo's archives name: the toolkit's widgets and the

@@ -12,7 +12,7 @@ import NibKit
 /// NibKit's, the `title` of the normal state (`<state key="normal"
 /// title="Greet"/>`, a dictionary) in Interface Builder's. `init(coder:)`
 /// decodes both with the coder's typed methods.
-public final class Button: ControlView {
+public final class Button: View, Control {
     /// The title.
     public var title = ""
     /// Interface Builder's attributes of the normal state; its `title` is the
@@ -44,6 +44,9 @@ public final class Button: ControlView {
             title = stateTitle
         }
     }
+
+    /// A button is in the key view loop.
+    public override var canBecomeFirstResponder: Bool { true }
 
     public override func keyDown(_ key: Key) -> Bool {
         guard key == .enter || key == .character(" ") else { return false }

@@ -15,7 +15,7 @@ import NibKit
 ///   <connections><outlet property="dataSource" destination="owner"/></connections>
 /// </object>
 /// ```
-public final class ListView: ControlView {
+public final class ListView: View, Control {
     /// Where the rows come from.
     public weak var dataSource: (any ListDataSource)?
     /// The selected row.
@@ -36,6 +36,9 @@ public final class ListView: ControlView {
     public var selectedTitle: String? {
         (0..<numberOfRows).contains(selectedRow) ? dataSource?.list(self, titleForRow: selectedRow) : nil
     }
+
+    /// A list is in the key view loop.
+    public override var canBecomeFirstResponder: Bool { true }
 
     public override func keyDown(_ key: Key) -> Bool {
         let step: Int

@@ -8,7 +8,11 @@ import NibKit
 /// ``presentAtLaunch(_:id:)`` and is shown, and the first widget of its key
 /// view loop becomes the application's first responder.
 ///
-/// Keys go first to the first responder's ``Widget/keyDown(_:)``. Tab and
+/// The screen never sets the first responder itself: it calls
+/// `becomeFirstResponder()` on the widget, which finds the application along
+/// its responder chain (widget, window, window controller, application).
+///
+/// Keys go first to the first responder's ``View/keyDown(_:)``. Tab and
 /// Shift-Tab move the first responder along the key window's key view loop;
 /// Esc sends `cancelOperation:` with a nil target, so it travels the
 /// responder chain from the first responder; Ctrl-Q, and `q` when the first
@@ -23,7 +27,7 @@ import NibKit
 /// print(screen.render().plainText)
 /// ```
 public final class Screen: LaunchPresenter {
-    /// The application whose first responder the screen keeps current.
+    /// The application whose first responder the screen moves.
     public let application: TerminalApplication
     /// The windows shown, back to front.
     public private(set) var windows: [Window] = []
@@ -46,11 +50,16 @@ public final class Screen: LaunchPresenter {
 
     /// Brings `window` to the front and makes the first widget of its key
     /// view loop (or the window) the first responder.
+    ///
+    /// A window with no next responder (no window controller) gets the
+    /// application as its next, as a `UIWindow` leads to `UIApplication`, so
+    /// that its widgets can become first responder.
     public func show(_ window: Window) {
         windows.removeAll { $0 === window }
         windows.append(window)
         window.isVisible = true
-        application.firstResponder = window.keyViewLoop.first ?? window
+        if window.next == nil { window.next = application }
+        (window.keyViewLoop.first ?? window).becomeFirstResponder()
     }
 
     /// Moves the first responder `step` places along the key window's key
@@ -59,7 +68,7 @@ public final class Screen: LaunchPresenter {
         guard let loop = keyWindow?.keyViewLoop, !loop.isEmpty else { return }
         let index = loop.firstIndex { $0 === application.firstResponder }
         let next = index.map { (($0 + step) % loop.count + loop.count) % loop.count } ?? (step > 0 ? 0 : loop.count - 1)
-        application.firstResponder = loop[next]
+        loop[next].becomeFirstResponder()
     }
 
     /// Handles one key.
@@ -70,7 +79,7 @@ public final class Screen: LaunchPresenter {
         default: break
         }
         let firstResponder = application.firstResponder
-        if let widget = firstResponder as? any Widget, widget.keyDown(key) { return }
+        if let view = firstResponder as? View, view.keyDown(key) { return }
         switch key {
         case .escape:
             application.sendAction("cancelOperation:", to: nil, from: firstResponder)
@@ -97,9 +106,7 @@ public final class Screen: LaunchPresenter {
     /// Where the terminal's cursor goes: in the first responder, when it
     /// shows one (a text field's insertion point).
     public var cursorPosition: CellPoint? {
-        guard let widget = application.firstResponder as? any Widget, let cursor = widget.cursorPosition else {
-            return nil
-        }
-        return cursor.offset(by: widget.screenOrigin)
+        guard let view = application.firstResponder as? View, let cursor = view.cursorPosition else { return nil }
+        return cursor.offset(by: view.screenOrigin)
     }
 }

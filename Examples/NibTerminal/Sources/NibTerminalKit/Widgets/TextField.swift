@@ -14,7 +14,7 @@ import NibKit
 ///
 /// Drawn `[Ada          ]`, with `>` and `<` for brackets in reverse video
 /// while it is first responder; the placeholder shows, faint, while it is empty.
-public final class TextField: ControlView {
+public final class TextField: View, Control {
     /// The text.
     public var text = "" {
         didSet { insertionPoint = min(insertionPoint, text.count) }
@@ -61,6 +61,9 @@ public final class TextField: ControlView {
     public func cancelOperation(_ sender: Any?) {
         replaceText(with: "", insertionPoint: 0)
     }
+
+    /// A field is in the key view loop.
+    public override var canBecomeFirstResponder: Bool { true }
 
     public override func keyDown(_ key: Key) -> Bool {
         switch key {

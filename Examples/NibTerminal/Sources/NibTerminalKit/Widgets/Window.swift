@@ -26,6 +26,11 @@ public final class Window: View {
         super.keyBindings + [KeyBinding("title", \Window.title)]
     }
 
+    /// A window takes the first responder role when none of its widgets can,
+    /// as an `NSWindow` does, so that keys and nil-targeted actions still
+    /// start inside it. It is not in its own key view loop.
+    public override var canBecomeFirstResponder: Bool { true }
+
     public override func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
         let frame = cellFrame
         guard frame.width >= 2, frame.height >= 2 else { return }

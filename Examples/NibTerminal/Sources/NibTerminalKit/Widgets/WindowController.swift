@@ -14,7 +14,7 @@ import NibKit
 /// controller.next = application
 /// try controller.loadWindow(from: template, presenter: screen)
 /// ```
-open class WindowController: Responder {
+open class WindowController: Responder, NibCoding {
     /// The window, connected by the archive's `window` outlet.
     public var window: Window? {
         didSet {
@@ -23,9 +23,20 @@ open class WindowController: Responder {
         }
     }
 
-    open override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("window", \WindowController.window)]
+    /// The `window` outlet; a subclass adds its own outlets.
+    open class var keyBindings: [KeyBinding] {
+        [KeyBinding("window", \WindowController.window)]
     }
+
+    /// The actions the controller performs: none, until a subclass adds some.
+    open class var actionBindings: [ActionBinding] { [] }
+
+    /// Called when an archive creates the controller, once it is loaded and
+    /// connected; does nothing by default.
+    ///
+    /// A controller that is File's Owner is never woken: it finishes setting
+    /// up in ``windowDidLoad()``.
+    open func awakeFromNib() {}
 
     /// Instantiates `template` with this controller as File's Owner, so the
     /// archive's outlets and actions connect to it, then calls

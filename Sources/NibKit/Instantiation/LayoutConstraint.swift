@@ -1,0 +1,109 @@
+import Foundation
+
+/// A relation between two layout attributes: NibKit's `NSLayoutConstraint`,
+/// registered by default under that name for UIKit and AppKit documents.
+///
+/// `firstItem.firstAttribute = multiplier × secondItem.secondAttribute + constant`,
+/// with `relation` in place of `=`. Interface Builder writes a constraint
+/// inside the `<constraints>` of the view that holds it; a constraint that
+/// names no `firstItem` constrains that view. The items are set in phase 3,
+/// as outlets are, and held weakly, so a view and its constraints form no
+/// cycle.
+///
+/// ```xml
+/// <constraint firstItem="Lbl-01" firstAttribute="leading" secondItem="Cnt-01"
+///             secondAttribute="leadingMargin" constant="8" id="c1"/>
+/// ```
+///
+/// NibKit lays nothing out; a toolkit reads the constraints of its views
+/// (``View/constraints``) and solves them, or maps them to its own layout.
+/// A host may register its own class under `NSLayoutConstraint` instead.
+public final class LayoutConstraint: NibObject, NibKeyValueCoding {
+    /// A layout attribute, as Interface Builder spells it.
+    public enum Attribute: String, Sendable, CaseIterable {
+        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
+        case baseline, lastBaseline, firstBaseline
+        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
+        case centerXWithinMargins, centerYWithinMargins
+        case notAnAttribute
+    }
+
+    /// How the two sides compare.
+    public enum Relation: String, Sendable, CaseIterable {
+        case lessThanOrEqual, equal, greaterThanOrEqual
+    }
+
+    /// The item on the left-hand side.
+    public weak var firstItem: NibObject?
+    /// The attribute of the first item.
+    public var firstAttribute = Attribute.notAnAttribute
+    /// The item on the right-hand side; nil for a constant (a width, a height).
+    public weak var secondItem: NibObject?
+    /// The attribute of the second item.
+    public var secondAttribute = Attribute.notAnAttribute
+    /// How the two sides compare.
+    public var relation = Relation.equal
+    /// The factor of the second attribute; Interface Builder writes ratios as
+    /// `1:2` or `1/3`.
+    public var multiplier: Double = 1
+    /// The amount added to the right-hand side.
+    public var constant: Double = 0
+    /// From 1 to 1000 (required), as `UILayoutPriority`.
+    public var priority: Float = 1000
+    /// The name Interface Builder shows for the constraint.
+    public var identifier: String?
+    /// Whether the constraint takes part in layout.
+    public var isActive = true
+    /// Whether Interface Builder marks it "remove at build time": such a
+    /// constraint is read but inactive.
+    public var isPlaceholder = false
+    /// Whether Interface Builder made it to a standard spacing (`symbolic`).
+    public var isSymbolic = false
+    /// The multiplier as written.
+    private var multiplierRatio: Ratio { Ratio(multiplier) }
+
+    /// A multiplier as Interface Builder writes it: a number, or a ratio
+    /// `a:b` or `a/b`.
+    public struct Ratio: RawRepresentable, Sendable, Hashable {
+        /// The text as written.
+        public let rawValue: String
+        /// Its value.
+        public let value: Double
+
+        init(_ value: Double) {
+            rawValue = String(value)
+            self.value = value
+        }
+
+        /// Reads a number or a ratio; nil for anything else or a zero divisor.
+        public init?(rawValue: String) {
+            self.rawValue = rawValue
+            if let number = Double(rawValue), number.isFinite {
+                value = number
+                return
+            }
+            let parts = rawValue.split(whereSeparator: { $0 == ":" || $0 == "/" })
+            guard parts.count == 2, let numerator = Double(parts[0]), let denominator = Double(parts[1]),
+                denominator != 0, numerator.isFinite, denominator.isFinite
+            else { return nil }
+            value = numerator / denominator
+        }
+    }
+
+    public static var keyBindings: [KeyBinding] {
+        [
+            KeyBinding("firstItem", \LayoutConstraint.firstItem),
+            KeyBinding("firstAttribute", \LayoutConstraint.firstAttribute),
+            KeyBinding("secondItem", \LayoutConstraint.secondItem),
+            KeyBinding("secondAttribute", \LayoutConstraint.secondAttribute),
+            KeyBinding("relation", \LayoutConstraint.relation),
+            KeyBinding("multiplier", \LayoutConstraint.multiplierRatio) { $0.multiplier = $1.value },
+            KeyBinding("constant", \LayoutConstraint.constant),
+            KeyBinding("priority", \LayoutConstraint.priority),
+            KeyBinding("identifier", \LayoutConstraint.identifier),
+            KeyBinding("active", \LayoutConstraint.isActive),
+            KeyBinding("placeholder", \LayoutConstraint.isPlaceholder) { $0.isPlaceholder = $1; $0.isActive = !$1 },
+            KeyBinding("symbolic", \LayoutConstraint.isSymbolic),
+        ]
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+import NibKit
+import Testing
+
+// A toolkit whose classes are isolated to the main actor, as UIKit's and any
+// GTK binding's are. It declares its keys, actions and awakeFromNib through
+// main-actor conformances, overrides init(coder:), and needs no
+// nonisolated(unsafe) or @preconcurrency.
+
+/// The toolkit's root view.
+@MainActor
+class MainWidget: NibKit.View, @MainActor NibCoding {
+    var title = ""
+    var awakeTitle = ""
+    var decodedNote = ""
+
+    required init() { super.init() }
+
+    /// Decodes a key no binding declares, as an NSCoding class does.
+    required init(coder: NibCoder) throws {
+        decodedNote = try coder.decode(String.self, forKey: "note") ?? ""
+        try super.init(coder: coder)
+    }
+
+    class var keyBindings: [KeyBinding] { [KeyBinding("title", \MainWidget.title)] }
+
+    class var actionBindings: [ActionBinding] { [] }
+
+    /// Touches the widget's own main-actor state.
+    func awakeFromNib() { awakeTitle = "awake: \(title)" }
+}
+
+@MainActor
+final class MainButton: MainWidget, Control {
+    var presses = 0
+
+    override class var keyBindings: [KeyBinding] {
+        super.keyBindings + [KeyBinding("presses", \MainButton.presses)]
+    }
+}
+
+@MainActor
+final class MainController: Responder, @MainActor NibCoding {
+    var button: MainButton?
+    var pressed: [String] = []
+    var awoke = false
+
+    static var keyBindings: [KeyBinding] { [KeyBinding("button", \MainController.button)] }
+
+    static var actionBindings: [ActionBinding] {
+        [ActionBinding("press:") { (controller: MainController, sender) in controller.press(sender) }]
+    }
+
+    func press(_ sender: Any?) { pressed.append((sender as? MainWidget)?.title ?? "?") }
+
+    func awakeFromNib() { awoke = true }
+}
+
+enum MainActorToolkit {
+    @MainActor
+    static var registry: ClassRegistry {
+        var registry = ClassRegistry()
+        registry.register(MainWidget.self, as: "Widget")
+        registry.register(MainButton.self, as: "Button")
+        registry.register(MainController.self, as: "Controller")
+        return registry
+    }
+
+    static let archive = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <nib version="1">
+          <object id="controller" class="Controller">
+            <connections>
+              <outlet property="button" destination="ok"/>
+            </connections>
+          </object>
+          <object id="panel" class="Widget">
+            <string key="title">Panel</string>
+            <string key="note">decoded by init(coder:)</string>
+            <array key="subviews">
+              <object id="ok" class="Button">
+                <string key="title">OK</string>
+                <integer key="presses" value="0"/>
+                <connections>
+                  <action selector="press:" target="controller" event="touchUpInside"/>
+                </connections>
+              </object>
+            </array>
+          </object>
+        </nib>
+        """
+
+    @MainActor
+    static func template() throws -> NibTemplate {
+        try NibTemplate(data: Data(archive.utf8), path: "MainActor.nibxml", registry: registry)
+    }
+}
+
+@Suite("Main-actor toolkits")
+struct MainActorToolkitTests {
+    @Test("a main-actor toolkit instantiates on the main actor: keys, init(coder:), outlets, actions, awake")
+    @MainActor
+    func instantiatesOnTheMainActor() throws {
+        let graph = try MainActorToolkit.template().instantiate()
+        let controller = try #require(graph.object(withID: "controller") as? MainController)
+        let panel = try #require(graph.object(withID: "panel") as? MainWidget)
+        let button = try #require(controller.button)
+        #expect(panel.title == "Panel" && button.title == "OK")
+        #expect(panel.decodedNote == "decoded by init(coder:)")
+        #expect(button.superview === panel)
+        #expect(panel.awakeTitle == "awake: Panel" && button.awakeTitle == "awake: OK" && controller.awoke)
+        button.sendActions(for: .touchUpInside)
+        #expect(controller.pressed == ["OK"])
+        try button.setValue(3, forKey: "presses")
+        #expect(button.presses == 3)
+        #expect(try button.value(forKey: "title") as? String == "OK")
+    }
+
+    @Test("instantiating main-actor classes off the main thread is refused before anything is made")
+    func refusedOffTheMainThread() async throws {
+        let template = try await MainActor.run { try MainActorToolkit.template() }
+        let message = await Task.detached { () -> String? in
+            do {
+                _ = try template.instantiate()
+                return nil
+            } catch let error as NibError {
+                return error.diagnostics.first?.description
+            } catch {
+                return "\(error)"
+            }
+        }.value
+        #expect(
+            message
+                == "MainActor.nibxml:3:3: error: Controller (MainController) is isolated to the main actor; instantiate this template on the main actor"
+        )
+    }
+
+    @Test("a nonisolated toolkit keeps instantiating from any thread")
+    func nonisolatedFromAnyThread() async throws {
+        let template = try Toolkit.template("LoginForm.nibxml")
+        let counts: [Int] = try await withThrowingTaskGroup(of: Int.self) { group in
+            for _ in 0..<4 {
+                group.addTask {
+                    let controller = LoginController()
+                    _ = try template.instantiate(owner: controller)
+                    return controller.fields.count
+                }
+            }
+            return try await group.reduce(into: []) { $0.append($1) }
+        }
+        #expect(counts == [2, 2, 2, 2])
+    }
+}
