@@ -443,7 +443,7 @@ struct TemplateBuilder {
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
                     error(
-                        "unknown control event '\(eventName)'; expected one of \(Control.Event.all.map(\.rawValue).joined(separator: ", "))",
+                        Diagnostic.Message.unknownControlEvent(eventName),
                         at: connection.location, object: holder, key: selector)
                 }
                 var target: Int?
