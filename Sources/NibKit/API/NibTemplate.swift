@@ -49,6 +49,9 @@ public struct NibTemplate: Sendable {
     let documentColors: [String: Color]
     /// The element counts of an Interface Builder document.
     let documentStatistics: ArchiveStatistics?
+    /// The index of the first created object with each Interface Builder
+    /// user label (not kept by the compiled form).
+    let userLabels: [String: Int]
 
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.
@@ -114,6 +117,7 @@ public struct NibTemplate: Sendable {
         self.mode = tables.mode
         self.documentStatistics = tables.documentStatistics
         self.documentColors = tables.documentColors
+        self.userLabels = tables.userLabels
         self.objects = tables.objects
         self.connections = tables.connections
         self.resources = tables.resources
@@ -135,7 +139,7 @@ public struct NibTemplate: Sendable {
         TemplateTables(
             path: path, format: format, platform: platform, mode: mode, objects: objects, connections: connections,
             resources: resources, topLevel: topLevel, creationOrder: creationOrder, warnings: warnings,
-            documentColors: documentColors, documentStatistics: documentStatistics)
+            documentColors: documentColors, documentStatistics: documentStatistics, userLabels: userLabels)
     }
 
     /// Finds the archive `name` through `provider`, trying `name.nibxml`,

@@ -466,7 +466,8 @@ final class InstantiationContext {
             topLevelObjects: template.topLevel.compactMap { instances[$0] },
             visibleAtLaunchObjects: shown,
             warnings: template.warnings + warnings,
-            index: NibInstantiation.ObjectIndex(objects: template.objects, instances: instances))
+            index: NibInstantiation.ObjectIndex(
+                objects: template.objects, instances: instances, userLabels: template.userLabels))
     }
 
     // MARK: Helpers
