@@ -115,21 +115,11 @@ final class InstantiationContext {
                 break
             }
             if instances[index] != nil || object.role == .firstResponder {
-                emit(.placeholder(id: object.id, role: placeholderDescription(object)))
+                emit(.placeholder(id: object.id, role: object.role))
             }
         }
         if !missing.isEmpty {
             throw NibError(.missingExternalObject, diagnostics: missing)
-        }
-    }
-
-    private func placeholderDescription(_ object: TemplateObject) -> String {
-        switch object.role {
-        case .filesOwner: return "File's Owner, replaced by the owner passed in"
-        case .firstResponder: return "First Responder, the responder chain: actions to it get a nil target"
-        case .external(let identifier): return "external object '\(identifier)', replaced by the object supplied"
-        case .application: return "Application, replaced by the application object"
-        case .archived, .custom: return object.role.displayName
         }
     }
 
