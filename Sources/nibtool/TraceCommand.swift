@@ -11,7 +11,8 @@ enum TraceCommand: Subcommand {
         application's classes are not needed. File's Owner is a stand-in of the class the archive
         gives it (NSObject when none), and the Application placeholder of a Cocoa document one of
         NSApplication. Each external placeholder gets a stand-in of its class: those named with
-        --external and, so that the trace always completes, every other one too.
+        --external and, so that the trace always completes, every other one too, with a warning at
+        the placeholder that a real load without that object would fail there.
 
         Options:
           --external IDENTIFIER  Supply a stand-in for the external object IDENTIFIER (repeatable).
@@ -53,11 +54,13 @@ enum TraceCommand: Subcommand {
         options.eventHandler = { recorder.events.append($0) }
         options.presenter = recorder
         options.application = DynamicObject(className: "NSApplication")
+        let supplied = arguments.values(of: "--external")
+        DiagnosticsPrinter.print(unsuppliedExternalObjects(in: template, supplied: supplied))
         let graph: NibInstantiation
         do {
             graph = try template.instantiate(
                 owner: DynamicObject(className: ownerClassName(in: template)),
-                externalObjects: standIns(for: arguments.values(of: "--external"), in: template),
+                externalObjects: standIns(for: supplied, in: template),
                 options: options)
         } catch {
             throw .invalidInput(error.diagnostics)
@@ -89,6 +92,18 @@ enum TraceCommand: Subcommand {
             classes[identifier] = "NSObject"
         }
         return classes.mapValues { DynamicObject(className: $0) }
+    }
+
+    /// A warning at each external placeholder no `--external` names: the
+    /// trace gives it a stand-in, but a real load without it would fail there.
+    private static func unsuppliedExternalObjects(in template: NibTemplate, supplied: [String]) -> [Diagnostic] {
+        template.objects.compactMap { object in
+            guard case .external(let identifier) = object.role, !supplied.contains(identifier) else { return nil }
+            return Diagnostic(
+                .warning,
+                "no --external supplies the external object '\(identifier)'; the trace gives it a stand-in, but a real load without it fails here",
+                at: object.location, objectID: object.id, className: object.className, key: identifier)
+        }
     }
 
     // MARK: Output

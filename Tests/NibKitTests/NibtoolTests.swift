@@ -84,7 +84,12 @@ struct NibtoolTests {
     func traceMainWindow(external: [String]) throws {
         let run = try nibtool(["trace", "ExampleNibs/MainWindow.nibxml", "--json"] + external)
         #expect(run.status == 0)
-        #expect(run.stderr.isEmpty)
+        // Without --external the trace still completes, with a stand-in and a warning.
+        #expect(
+            run.stderrLines == (external.isEmpty
+                ? [
+                    "ExampleNibs/MainWindow.nibxml:14:3: warning: no --external supplies the external object 'AppDelegate'; the trace gives it a stand-in, but a real load without it fails here"
+                ] : []))
         let trace = try TraceOutput(run.stdout)
         let shows = trace.events(ofKind: "show")
         #expect(shows.map { $0["id"] as? String } == ["window"])
@@ -143,6 +148,18 @@ struct NibtoolTests {
                 "\n    {\"phase\": 3, \"kind\": \"segue\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"))
         let trace = try TraceOutput(storyboard.stdout)
         #expect(trace.events(ofKind: "placeholder").map { $0["role"] as? String } == ["firstResponder", "firstResponder"])
+    }
+
+    @Test("trace gives an external object no --external names a stand-in, with a warning at its placeholder")
+    func traceUnsuppliedExternalObject() throws {
+        let run = try nibtool("trace", "ExampleNibs/MainWindow.nibxml")
+        #expect(run.status == 0)
+        #expect(
+            run.stderrLines == [
+                "ExampleNibs/MainWindow.nibxml:14:3: warning: no --external supplies the external object 'AppDelegate'; the trace gives it a stand-in, but a real load without it fails here"
+            ])
+        #expect(run.stdout.contains("  appDelegate: external object 'AppDelegate', replaced by the object supplied\n"))
+        #expect(run.stdout.contains("  appDelegate.setValue(window, forKey: \"window\")\n"))
     }
 
     // MARK: inspect
