@@ -178,6 +178,26 @@ public struct NibTemplate: Sendable {
 
     /// Every problem in the archive at `url`, errors and warnings, without
     /// instantiating anything: what `nibtool lint` prints.
+    ///
+    /// Given the registry the application uses, it lints a fixture against
+    /// the real classes: every check a load makes before creating anything
+    /// (classes registered for their initializer, keys bound, actions
+    /// performed, events known) runs, and every problem comes back located,
+    /// rather than the first one thrown. A test per archive catches a
+    /// property or action renamed in code but not in the archive:
+    ///
+    /// ```swift
+    /// @Test func loginNibMatchesItsClasses() throws {
+    ///     let url = try #require(Bundle.module.url(forResource: "Login", withExtension: "xib"))
+    ///     let problems = NibTemplate.diagnose(contentsOf: url, registry: .appClasses)
+    ///     #expect(problems.map(\.description) == [])
+    ///     // Login.xib:18:25: error: LoginController is not key value coding-compliant
+    ///     //     for the key 'nameFeild'; did you mean 'nameField'?
+    /// }
+    /// ```
+    ///
+    /// An unreadable or malformed file is reported the same way, as its
+    /// diagnostics; nothing is thrown.
     public static func diagnose(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
@@ -190,6 +210,15 @@ public struct NibTemplate: Sendable {
 
     /// Every problem in an archive held in memory, errors and warnings,
     /// without instantiating anything.
+    ///
+    /// The in-memory form of ``diagnose(contentsOf:registry:mode:)``, for a
+    /// fixture written in the test itself:
+    ///
+    /// ```swift
+    /// let xml = #"<nib version="1"><object id="b" class="Button"><string key="titel">OK</string></object></nib>"#
+    /// let problems = NibTemplate.diagnose(data: Data(xml.utf8), path: "F.nibxml", registry: registry)
+    /// // F.nibxml:1:48: error: Button is not key value coding-compliant for the key 'titel'; did you mean 'title'?
+    /// ```
     public static func diagnose(data: Data, path: String, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
