@@ -82,6 +82,30 @@ struct SuggestionTests {
             ])
     }
 
+    @Test("a runtime attribute's first key gets the closest key the class binds")
+    func runtimeAttribute() throws {
+        let xml = IB.iOSHeader + """
+
+                <objects>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="fram.size.width">
+                                <integer key="value" value="8"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </button>
+                </objects>
+            </document>
+            """
+        let diagnostics = NibTemplate.diagnose(data: Data(xml.utf8), path: "Fixture.xib", registry: IB.registry)
+        #expect(
+            diagnostics.map(\.description) == [
+                "Fixture.xib:10:17: error: UIButton is not key value coding-compliant for the key 'fram' (runtime attribute 'fram.size.width'); did you mean 'frame'?"
+            ])
+        #expect(diagnostics.first?.className == "UIButton")
+        #expect(diagnostics.first?.key == "fram.size.width")
+    }
+
     @Test("an event far from every known one still lists them all")
     func farEvent() {
         let xml = """
