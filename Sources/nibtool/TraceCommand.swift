@@ -11,16 +11,18 @@ enum TraceCommand: Subcommand {
         application's classes are not needed. File's Owner is a stand-in of the class the archive
         gives it (NSObject when none), and the Application placeholder of a Cocoa document one of
         NSApplication. Each external placeholder gets a stand-in of its class: those named with
-        --external and, so that the trace always completes, every other one too.
+        --external and, so that the trace always completes, every other one too, with a warning at
+        the placeholder that a real load without that object would fail there.
 
         Options:
           --external IDENTIFIER  Supply a stand-in for the external object IDENTIFIER (repeatable).
           --shuffle-awake SEED   Send awakeFromNib in the pseudo-random order SEED fixes (an unsigned
                                  integer) instead of document order.
-          --json                 Print one JSON object: {"events": [...], "topLevel": [ids]}. Each
-                                 event has "phase" (1-5), "kind" (resource, init, outlet,
-                                 outletCollection, action, awake, show) and that kind's fields.
-                                 Placeholder substitutions appear only in the text form.
+          --json                 Print one JSON object: {"events": [...], "topLevel": [ids]}, one
+                                 event a line. Each event has "phase" (1-5), "kind" (resource,
+                                 placeholder, init, runtimeAttribute, outlet, outletCollection,
+                                 action, segue, awake, show) and that kind's fields; a segue's own
+                                 kind (show, relationship, ...) is its "segueKind".
         \(BundleOptions.help)
           -h, --help             Show this help.
 
@@ -52,11 +54,13 @@ enum TraceCommand: Subcommand {
         options.eventHandler = { recorder.events.append($0) }
         options.presenter = recorder
         options.application = DynamicObject(className: "NSApplication")
+        let supplied = arguments.values(of: "--external")
+        DiagnosticsPrinter.print(unsuppliedExternalObjects(in: template, supplied: supplied))
         let graph: NibInstantiation
         do {
             graph = try template.instantiate(
                 owner: DynamicObject(className: ownerClassName(in: template)),
-                externalObjects: standIns(for: arguments.values(of: "--external"), in: template),
+                externalObjects: standIns(for: supplied, in: template),
                 options: options)
         } catch {
             throw .invalidInput(error.diagnostics)
@@ -90,6 +94,18 @@ enum TraceCommand: Subcommand {
         return classes.mapValues { DynamicObject(className: $0) }
     }
 
+    /// A warning at each external placeholder no `--external` names: the
+    /// trace gives it a stand-in, but a real load without it would fail there.
+    private static func unsuppliedExternalObjects(in template: NibTemplate, supplied: [String]) -> [Diagnostic] {
+        template.objects.compactMap { object in
+            guard case .external(let identifier) = object.role, !supplied.contains(identifier) else { return nil }
+            return Diagnostic(
+                .warning,
+                "no --external supplies the external object '\(identifier)'; the trace gives it a stand-in, but a real load without it fails here",
+                at: object.location, objectID: object.id, className: object.className, key: identifier)
+        }
+    }
+
     // MARK: Output
 
     private static func text(_ events: [LifecycleEvent], topLevel: [String]) -> String {
@@ -106,20 +122,31 @@ enum TraceCommand: Subcommand {
 
     private static func json(_ events: [LifecycleEvent], topLevel: [String]) -> JSONValue {
         .object([
-            ("events", .array(events.compactMap(json))),
+            ("events", .array(events.map(json))),
             ("topLevel", .array(topLevel.map { .string($0) })),
         ])
     }
 
-    /// One event as JSON; nil for the events outside the JSON contract
-    /// (placeholder substitutions, runtime attributes, segues).
-    private static func json(_ event: LifecycleEvent) -> JSONValue? {
+    /// One event as JSON: what its line in the text form says, as fields.
+    private static func json(_ event: LifecycleEvent) -> JSONValue {
         let kind: String
         let fields: [(key: String, value: JSONValue)]
         switch event {
-        case .placeholder, .runtimeAttribute, .segue:
-            // Not part of the JSON contract: they show in the text form.
-            return nil
+        case .placeholder(let id, let role):
+            kind = "placeholder"
+            let identifier: JSONValue = if case .external(let identifier) = role { .string(identifier) } else { .null }
+            fields = [("id", .string(id)), ("role", .string(name(of: role))), ("identifier", identifier)]
+        case .runtimeAttribute(let id, let keyPath):
+            kind = "runtimeAttribute"
+            fields = [("id", .string(id)), ("keyPath", .string(keyPath))]
+        case .segue(let source, let identifier, let destination, let segueKind):
+            // "kind" is the event's; the segue's own kind is "segueKind".
+            kind = "segue"
+            fields = [
+                ("identifier", identifier.map { .string($0) } ?? .null),
+                ("segueKind", segueKind.map { .string($0) } ?? .null),
+                ("source", .string(source)), ("destination", .string(destination)),
+            ]
         case .resource(let resourceKind, let name, _):
             kind = "resource"
             fields = [("name", .string(name)), ("type", .string(resourceKind.rawValue))]
@@ -146,6 +173,18 @@ enum TraceCommand: Subcommand {
             fields = [("id", .string(id))]
         }
         return .object([("phase", .integer(event.phase)), ("kind", .string(kind))] + fields)
+    }
+
+    /// A placeholder's role as the JSON names it: its XML spelling.
+    private static func name(of role: ObjectRole) -> String {
+        switch role {
+        case .filesOwner: return "filesOwner"
+        case .firstResponder: return "firstResponder"
+        case .external: return "external"
+        case .application: return "application"
+        case .archived: return "archived"
+        case .custom: return "custom"
+        }
     }
 }
 

@@ -17,7 +17,10 @@ struct NibtoolTests {
         #expect(trace.phases.allSatisfy { (1...5).contains($0) })
         #expect(trace.phases == trace.phases.sorted())
         #expect(trace.phases.first == 1)
-        #expect(!trace.kinds.contains("placeholder"))
+        let placeholders = trace.events(ofKind: "placeholder")
+        #expect(placeholders.map { $0["id"] as? String } == ["owner", "firstResponder"])
+        #expect(placeholders.map { $0["role"] as? String } == ["filesOwner", "firstResponder"])
+        #expect(placeholders.allSatisfy { $0["identifier"] is NSNull && $0["phase"] as? Int == 2 })
         let resources = trace.events(ofKind: "resource")
         #expect(resources.map { [$0["name"] as? String, $0["type"] as? String] } == [["logo.png", "image"]])
 
@@ -81,7 +84,12 @@ struct NibtoolTests {
     func traceMainWindow(external: [String]) throws {
         let run = try nibtool(["trace", "ExampleNibs/MainWindow.nibxml", "--json"] + external)
         #expect(run.status == 0)
-        #expect(run.stderr.isEmpty)
+        // Without --external the trace still completes, with a stand-in and a warning.
+        #expect(
+            run.stderrLines == (external.isEmpty
+                ? [
+                    "ExampleNibs/MainWindow.nibxml:14:3: warning: no --external supplies the external object 'AppDelegate'; the trace gives it a stand-in, but a real load without it fails here"
+                ] : []))
         let trace = try TraceOutput(run.stdout)
         let shows = trace.events(ofKind: "show")
         #expect(shows.map { $0["id"] as? String } == ["window"])
@@ -113,6 +121,45 @@ struct NibtoolTests {
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
         #expect(run.stderrLines.contains { $0.hasPrefix("ExampleNibs/Broken.nibxml:30:3: error: duplicate object id 'button'") })
+    }
+
+    @Test("trace --json reports placeholders, runtime attributes and segues as the text form does, one event a line")
+    func traceJSONEveryEvent() throws {
+        let mainWindow = try nibtool("trace", "ExampleNibs/MainWindow.nibxml", "--json", "--external", "AppDelegate")
+        #expect(
+            mainWindow.stdout.contains(
+                "\n    {\"phase\": 2, \"kind\": \"placeholder\", \"id\": \"appDelegate\", \"role\": \"external\", \"identifier\": \"AppDelegate\"},\n"))
+
+        let loginForm = try nibtool("trace", "ExampleNibs/LoginForm.xib", "--json")
+        #expect(
+            loginForm.stdout.contains(
+                "\n    {\"phase\": 3, \"kind\": \"runtimeAttribute\", \"id\": \"Lgn-Bt-n01\", \"keyPath\": \"layer.cornerRadius\"},\n"))
+
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Main.storyboard")
+        try Data(InterfaceBuilderTests.storyboard.utf8).write(to: file)
+        let storyboard = try nibtool("trace", file.path, "--json")
+        #expect(storyboard.status == 0)
+        // "kind" is the event's kind; the segue's own is "segueKind".
+        #expect(
+            storyboard.stdout.contains(
+                "\n    {\"phase\": 3, \"kind\": \"segue\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"))
+        let trace = try TraceOutput(storyboard.stdout)
+        #expect(trace.events(ofKind: "placeholder").map { $0["role"] as? String } == ["firstResponder", "firstResponder"])
+    }
+
+    @Test("trace gives an external object no --external names a stand-in, with a warning at its placeholder")
+    func traceUnsuppliedExternalObject() throws {
+        let run = try nibtool("trace", "ExampleNibs/MainWindow.nibxml")
+        #expect(run.status == 0)
+        #expect(
+            run.stderrLines == [
+                "ExampleNibs/MainWindow.nibxml:14:3: warning: no --external supplies the external object 'AppDelegate'; the trace gives it a stand-in, but a real load without it fails here"
+            ])
+        #expect(run.stdout.contains("  appDelegate: external object 'AppDelegate', replaced by the object supplied\n"))
+        #expect(run.stdout.contains("  appDelegate.setValue(window, forKey: \"window\")\n"))
     }
 
     // MARK: inspect

@@ -18,8 +18,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// when no provider had it (the property then gets nil, as in UIKit).
     case resource(kind: NibResource.Kind, name: String, found: Bool)
     /// Phase 2: a placeholder was replaced by the caller's object (or, for
-    /// First Responder, by the responder chain).
-    case placeholder(id: String, role: String)
+    /// First Responder, by the responder chain); `role` says which
+    /// placeholder it is, and for an external object, its identifier.
+    case placeholder(id: String, role: ObjectRole)
     /// Phase 2: an object was created.
     case initialize(id: String, className: String, initializer: Initializer)
     /// Phase 3, before connections: a user-defined runtime attribute was set
@@ -56,7 +57,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
             return found ? "load \(kind.rawValue) '\(name)' into the \(kind.rawValue) cache"
                 : "\(kind.rawValue) '\(name)' not found; properties naming it get nil"
         case .placeholder(let id, let role):
-            return "\(id): \(role)"
+            return "\(id): \(Self.substitution(of: role))"
         case .initialize(let id, let className, let initializer):
             return "\(id) = \(className).\(initializer == .coder ? "init(coder:)" : "init()")"
         case .runtimeAttribute(let id, let keyPath):
@@ -74,6 +75,17 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
             return "\(id).awakeFromNib()"
         case .show(let id):
             return "show \(id)"
+        }
+    }
+
+    /// What takes a placeholder's place.
+    private static func substitution(of role: ObjectRole) -> String {
+        switch role {
+        case .filesOwner: return "File's Owner, replaced by the owner passed in"
+        case .firstResponder: return "First Responder, the responder chain: actions to it get a nil target"
+        case .external(let identifier): return "external object '\(identifier)', replaced by the object supplied"
+        case .application: return "Application, replaced by the application object"
+        case .archived, .custom: return role.displayName
         }
     }
 }

@@ -23,11 +23,55 @@ public struct NibInstantiation {
         index.object(withID: id)
     }
 
+    /// Every object the load created, nested ones included, in document order.
+    ///
+    /// Placeholders are never among them: File's Owner, the external
+    /// objects and the application are the caller's, and First Responder is
+    /// no object at all. A test can check a whole graph without knowing its
+    /// ids:
+    ///
+    /// ```swift
+    /// let graph = try template.instantiate(owner: controller)
+    /// #expect(graph.allObjects.count == 5)
+    /// ```
+    public var allObjects: [NibObject] { index.created }
+
+    /// The objects the load created that are of type `type` (or a subclass
+    /// of it), in document order.
+    ///
+    /// It finds the objects of one kind without an id or a walk through
+    /// subviews; placeholders are never among them.
+    ///
+    /// ```swift
+    /// let buttons = graph.objects(ofType: Button.self)
+    /// #expect(buttons.map(\.title) == ["OK", "Cancel"])
+    /// ```
+    public func objects<T: NibObject>(ofType type: T.Type) -> [T] {
+        index.created.compactMap { $0 as? T }
+    }
+
+    /// The object the load created whose Interface Builder label is `label`.
+    ///
+    /// Labels are the names Interface Builder's document outline shows,
+    /// written as `userLabel` on an object's element in a `.xib` or
+    /// `.storyboard`; when several objects share one, the first in document
+    /// order is returned. NibKit's own format and compiled templates keep no
+    /// labels, and placeholders are never returned.
+    ///
+    /// ```swift
+    /// // <button ... id="Ok1-aB-c2d" userLabel="Log In Button">
+    /// let login = graph.object(withUserLabel: "Log In Button") as? Button
+    /// ```
+    public func object(withUserLabel label: String) -> NibObject? {
+        index.object(withUserLabel: label)
+    }
+
     /// The created objects by archive id, made on the first look-up: most
     /// loads never ask, and a table of every object is not free.
     final class ObjectIndex {
         private let objects: [TemplateObject]
         private let instances: [NibObject?]
+        private let userLabels: [String: Int]
         private lazy var byID: [String: NibObject] = {
             var byID: [String: NibObject] = [:]
             byID.reserveCapacity(instances.count)
@@ -37,11 +81,26 @@ public struct NibInstantiation {
             return byID
         }()
 
-        init(objects: [TemplateObject], instances: [NibObject?]) {
+        init(objects: [TemplateObject], instances: [NibObject?], userLabels: [String: Int]) {
             self.objects = objects
             self.instances = instances
+            self.userLabels = userLabels
         }
 
         func object(withID id: String) -> NibObject? { byID[id] }
+
+        /// The created objects in document order: the template's table puts
+        /// placeholders first, then objects as the document writes them.
+        var created: [NibObject] {
+            var created: [NibObject] = []
+            for index in objects.indices where !objects[index].role.isPlaceholder {
+                if let instance = instances[index] { created.append(instance) }
+            }
+            return created
+        }
+
+        func object(withUserLabel label: String) -> NibObject? {
+            userLabels[label].flatMap { $0 < instances.count ? instances[$0] : nil }
+        }
     }
 }

@@ -21,6 +21,9 @@ public struct NibStoryboard: Sendable {
         public let viewControllerID: String?
         /// The view controller's storyboard identifier, when it has one.
         public let storyboardIdentifier: String?
+        /// Where the scene's element is written: where a problem with the
+        /// scene as a whole is reported.
+        public let location: SourceLocation
         /// The template of the scene's objects and placeholders.
         public let template: NibTemplate
     }
@@ -68,7 +71,8 @@ public struct NibStoryboard: Sendable {
             scenes.append(
                 Scene(
                     id: scene.id, viewControllerID: scene.viewControllerID,
-                    storyboardIdentifier: scene.storyboardIdentifier, template: template))
+                    storyboardIdentifier: scene.storyboardIdentifier, location: scene.location.located(in: path),
+                    template: template))
         }
         self.scenes = scenes
         self.initialViewControllerID = document.initialViewControllerID
@@ -102,19 +106,35 @@ public struct NibStoryboard: Sendable {
         return try scene.template.instantiate(options: options)
     }
 
+    /// The storyboard identifiers of the view controllers, in document order.
+    public var storyboardIdentifiers: [String] { scenes.compactMap(\.storyboardIdentifier) }
+
     /// Creates the scene whose view controller has this storyboard
     /// identifier and returns its graph.
+    ///
+    /// An identifier no view controller has is an error located at the
+    /// storyboard file, with the closest known identifier as a suggestion:
+    ///
+    /// ```swift
+    /// try storyboard.instantiateScene(withIdentifier: "Detial")
+    /// // Main.storyboard:1:1: error: no view controller has the storyboard identifier 'Detial'; did you mean 'Detail'?
+    /// ```
     public func instantiateScene(withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions())
         throws(NibError) -> NibInstantiation
     {
+        try scene(withIdentifier: identifier).template.instantiate(options: options)
+    }
+
+    /// The scene whose view controller has this storyboard identifier.
+    private func scene(withIdentifier identifier: String) throws(NibError) -> Scene {
         guard let scene = scenes.first(where: { $0.storyboardIdentifier == identifier }) else {
             throw NibError(
                 .resourceNotFound,
                 Diagnostic(
-                    .error, "no view controller has the storyboard identifier '\(identifier)'",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                    .error, Diagnostic.Message.unknownStoryboardIdentifier(identifier, among: storyboardIdentifiers),
+                    at: SourceLocation(file: path, line: 1, column: 1), key: identifier))
         }
-        return try scene.template.instantiate(options: options)
+        return scene
     }
 
     /// Creates the initial view controller, with its scene, as
@@ -123,7 +143,8 @@ public struct NibStoryboard: Sendable {
         throws(NibError) -> NibObject
     {
         let graph = try instantiateInitialScene(options: options)
-        return try viewController(in: graph, id: initialViewControllerID)
+        let scene = scenes.first { $0.viewControllerID == initialViewControllerID }
+        return try viewController(in: graph, scene: scene)
     }
 
     /// Creates the view controller with this storyboard identifier, with its
@@ -131,16 +152,20 @@ public struct NibStoryboard: Sendable {
     public func instantiateViewController(withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions())
         throws(NibError) -> NibObject
     {
-        let graph = try instantiateScene(withIdentifier: identifier, options: options)
-        let id = scenes.first { $0.storyboardIdentifier == identifier }?.viewControllerID
-        return try viewController(in: graph, id: id)
+        let scene = try scene(withIdentifier: identifier)
+        let graph = try scene.template.instantiate(options: options)
+        return try viewController(in: graph, scene: scene)
     }
 
-    private func viewController(in graph: NibInstantiation, id: String?) throws(NibError) -> NibObject {
-        guard let id, let controller = graph.object(withID: id) else {
+    /// The scene's view controller in its graph; a scene without one is an
+    /// error at the scene's element.
+    private func viewController(in graph: NibInstantiation, scene: Scene?) throws(NibError) -> NibObject {
+        guard let scene, let id = scene.viewControllerID, let controller = graph.object(withID: id) else {
             throw NibError(
                 .resourceNotFound,
-                Diagnostic(.error, "the scene has no view controller", at: SourceLocation(file: path, line: 1, column: 1)))
+                Diagnostic(
+                    .error, "the scene\(scene.map { " '\($0.id)'" } ?? "") has no view controller",
+                    at: scene?.location ?? SourceLocation(file: path, line: 1, column: 1), objectID: scene?.id))
         }
         return controller
     }

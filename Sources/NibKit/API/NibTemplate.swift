@@ -49,6 +49,9 @@ public struct NibTemplate: Sendable {
     let documentColors: [String: Color]
     /// The element counts of an Interface Builder document.
     let documentStatistics: ArchiveStatistics?
+    /// The index of the first created object with each Interface Builder
+    /// user label (not kept by the compiled form).
+    let userLabels: [String: Int]
 
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.
@@ -114,6 +117,7 @@ public struct NibTemplate: Sendable {
         self.mode = tables.mode
         self.documentStatistics = tables.documentStatistics
         self.documentColors = tables.documentColors
+        self.userLabels = tables.userLabels
         self.objects = tables.objects
         self.connections = tables.connections
         self.resources = tables.resources
@@ -135,7 +139,7 @@ public struct NibTemplate: Sendable {
         TemplateTables(
             path: path, format: format, platform: platform, mode: mode, objects: objects, connections: connections,
             resources: resources, topLevel: topLevel, creationOrder: creationOrder, warnings: warnings,
-            documentColors: documentColors, documentStatistics: documentStatistics)
+            documentColors: documentColors, documentStatistics: documentStatistics, userLabels: userLabels)
     }
 
     /// Finds the archive `name` through `provider`, trying `name.nibxml`,
@@ -174,6 +178,26 @@ public struct NibTemplate: Sendable {
 
     /// Every problem in the archive at `url`, errors and warnings, without
     /// instantiating anything: what `nibtool lint` prints.
+    ///
+    /// Given the registry the application uses, it lints a fixture against
+    /// the real classes: every check a load makes before creating anything
+    /// (classes registered for their initializer, keys bound, actions
+    /// performed, events known) runs, and every problem comes back located,
+    /// rather than the first one thrown. A test per archive catches a
+    /// property or action renamed in code but not in the archive:
+    ///
+    /// ```swift
+    /// @Test func loginNibMatchesItsClasses() throws {
+    ///     let url = try #require(Bundle.module.url(forResource: "Login", withExtension: "xib"))
+    ///     let problems = NibTemplate.diagnose(contentsOf: url, registry: .appClasses)
+    ///     #expect(problems.map(\.description) == [])
+    ///     // Login.xib:18:25: error: LoginController is not key value coding-compliant
+    ///     //     for the key 'nameFeild'; did you mean 'nameField'?
+    /// }
+    /// ```
+    ///
+    /// An unreadable or malformed file is reported the same way, as its
+    /// diagnostics; nothing is thrown.
     public static func diagnose(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
@@ -186,6 +210,15 @@ public struct NibTemplate: Sendable {
 
     /// Every problem in an archive held in memory, errors and warnings,
     /// without instantiating anything.
+    ///
+    /// The in-memory form of ``diagnose(contentsOf:registry:mode:)``, for a
+    /// fixture written in the test itself:
+    ///
+    /// ```swift
+    /// let xml = #"<nib version="1"><object id="b" class="Button"><string key="titel">OK</string></object></nib>"#
+    /// let problems = NibTemplate.diagnose(data: Data(xml.utf8), path: "F.nibxml", registry: registry)
+    /// // F.nibxml:1:48: error: Button is not key value coding-compliant for the key 'titel'; did you mean 'title'?
+    /// ```
     public static func diagnose(data: Data, path: String, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {

@@ -26,6 +26,7 @@ enum DocumentReader {
         case "document":
             var parser = InterfaceBuilderParser(tree, mode: mode ?? .lenient)
             var document = try parser.parse()
+            document.userLabels = UserLabels.read(tree)
             return try finish(&document, diagnostics: parser.diagnostics)
         case "archive":
             var lines = SourceLines(tree)

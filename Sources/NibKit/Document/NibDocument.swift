@@ -42,6 +42,8 @@ struct NibDocument: Sendable {
     var statistics: ArchiveStatistics?
     /// Problems that do not stop loading, such as ignored content.
     var warnings: [Diagnostic] = []
+    /// The labels Interface Builder shows for objects, by object id.
+    var userLabels: [String: String] = [:]
 }
 
 /// The platform an archive is written for. Interface Builder documents say

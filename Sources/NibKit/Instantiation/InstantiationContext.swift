@@ -136,21 +136,11 @@ final class InstantiationContext {
                 break
             }
             if instances[index] != nil || object.role == .firstResponder {
-                emit(.placeholder(id: object.id, role: placeholderDescription(object)))
+                emit(.placeholder(id: object.id, role: object.role))
             }
         }
         if !missing.isEmpty {
             throw NibError(.missingExternalObject, diagnostics: missing)
-        }
-    }
-
-    private func placeholderDescription(_ object: TemplateObject) -> String {
-        switch object.role {
-        case .filesOwner: return "File's Owner, replaced by the owner passed in"
-        case .firstResponder: return "First Responder, the responder chain: actions to it get a nil target"
-        case .external(let identifier): return "external object '\(identifier)', replaced by the object supplied"
-        case .application: return "Application, replaced by the application object"
-        case .archived, .custom: return object.role.displayName
         }
     }
 
@@ -179,8 +169,8 @@ final class InstantiationContext {
                 throw NibError(
                     .instantiationFailed,
                     Diagnostic(
-                        .error, error.description, at: location, objectID: object.id, className: object.className,
-                        key: error.key))
+                        .error, message(for: error, among: description.bindings), at: location, objectID: object.id,
+                        className: object.className, key: error.key))
             } catch {
                 let object = template.objects[index]
                 throw NibError(
@@ -338,7 +328,7 @@ final class InstantiationContext {
                     problems.append(
                         Diagnostic(
                             .error, error.description, at: attribute.location, objectID: object.id,
-                            className: error.className, key: attribute.key))
+                            className: object.className ?? error.className, key: attribute.key))
                 }
             }
         }
@@ -378,7 +368,7 @@ final class InstantiationContext {
                             source: sourceInstance, value: destination, binding: binding,
                             acceptsAnyKey: sourceBindings.acceptsAnyKey, connection: position))
                 } catch {
-                    problems.append(located(error, object: source, at: connection))
+                    problems.append(located(error, object: source, among: sourceBindings, at: connection))
                 }
             case .collection(let members):
                 let destinations = members.compactMap { connections[$0].destination.flatMap { instances[$0] } }
@@ -394,15 +384,15 @@ final class InstantiationContext {
                             source: sourceInstance, value: destinations, binding: binding,
                             acceptsAnyKey: sourceBindings.acceptsAnyKey, members: members))
                 } catch {
-                    problems.append(located(error, object: source, at: connection))
+                    problems.append(located(error, object: source, among: sourceBindings, at: connection))
                 }
             case .action:
                 let selector = connections[position].selector
                 guard let control = sourceInstance as? any Control else {
                     problems.append(
                         diagnostic(
-                            "\(sourceInstance.nibClassName) is not a control, so it cannot send the action '\(connection.name)'",
-                            object: source, at: connection))
+                            Diagnostic.Message.notAControl(sourceInstance.nibClassName, action: connection.name),
+                            object: source, at: connection, instance: sourceInstance))
                     continue
                 }
                 let targetIndex = connections[position].destination
@@ -410,11 +400,13 @@ final class InstantiationContext {
                 if let target, let targetIndex,
                     !(performs.map { $0.target == targetIndex && $0.selector == selector } ?? false)
                 {
-                    guard bindings(targetIndex, target).performs(selector) else {
+                    let targetBindings = bindings(targetIndex, target)
+                    guard targetBindings.performs(selector) else {
                         problems.append(
                             diagnostic(
-                                "\(target.nibClassName) does not perform the action '\(connection.name)'",
-                                object: source, at: connection))
+                                Diagnostic.Message.unperformedAction(
+                                    target.nibClassName, action: connection.name, among: targetBindings.actions.keys),
+                                object: source, at: connection, instance: sourceInstance))
                         continue
                     }
                     performs = (targetIndex, selector)
@@ -428,12 +420,22 @@ final class InstantiationContext {
         return (plan, values)
     }
 
-    private func located(_ error: KeyValueCodingError, object: TemplateObject, at connection: TemplateConnection)
-        -> Diagnostic
-    {
+    /// A key-value coding error of a connection, at the connection, naming the
+    /// archive's class (the live object's when the archive gives none).
+    private func located(
+        _ error: KeyValueCodingError, object: TemplateObject, among bindings: ClassBindings,
+        at connection: TemplateConnection
+    ) -> Diagnostic {
         Diagnostic(
-            .error, error.description, at: connection.location, objectID: object.id, className: error.className,
-            key: error.key)
+            .error, message(for: error, among: bindings), at: connection.location, objectID: object.id,
+            className: object.className ?? error.className, key: error.key)
+    }
+
+    /// The error's message, with a "did you mean" among the keys the class
+    /// binds when the key is undefined, as the class binder says it.
+    private func message(for error: KeyValueCodingError, among bindings: ClassBindings) -> String {
+        guard error.reason == .undefinedKey else { return error.description }
+        return Diagnostic.Message.undefinedKey(error.className, key: error.key, among: bindings.keys.keys)
     }
 
     // MARK: Phase 4: awake
@@ -475,7 +477,8 @@ final class InstantiationContext {
             topLevelObjects: template.topLevel.compactMap { instances[$0] },
             visibleAtLaunchObjects: shown,
             warnings: template.warnings + warnings,
-            index: NibInstantiation.ObjectIndex(objects: template.objects, instances: instances))
+            index: NibInstantiation.ObjectIndex(
+                objects: template.objects, instances: instances, userLabels: template.userLabels))
     }
 
     // MARK: Helpers
@@ -486,12 +489,15 @@ final class InstantiationContext {
         if let handler = options.eventHandler { handler(event()) }
     }
 
-    private func diagnostic(_ message: String, object: TemplateObject, at connection: TemplateConnection? = nil)
-        -> Diagnostic
-    {
+    /// A diagnostic about `object`, naming the archive's class, or the class
+    /// of the live `instance` for a placeholder the archive gives none.
+    private func diagnostic(
+        _ message: String, object: TemplateObject, at connection: TemplateConnection? = nil,
+        instance: NibObject? = nil
+    ) -> Diagnostic {
         Diagnostic(
             .error, message, at: connection?.location ?? object.location, objectID: object.id,
-            className: object.className, key: connection?.name)
+            className: object.className ?? instance?.nibClassName, key: connection?.name)
     }
 }
 

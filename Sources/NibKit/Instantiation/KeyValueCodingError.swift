@@ -34,7 +34,7 @@ public struct KeyValueCodingError: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch reason {
         case .undefinedKey:
-            return "\(className) is not key value coding-compliant for the key '\(key)'"
+            return Diagnostic.Message.undefinedKey(className, key: key)
         case .typeMismatch(let expected, let actual):
             return "\(className) cannot set '\(key)' to \(actual): the property holds \(expected)"
         }

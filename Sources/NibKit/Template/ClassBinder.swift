@@ -27,7 +27,7 @@ enum ClassBinder {
             guard !role.isPlaceholder else { continue }
             guard let description else {
                 error(
-                    "unknown class '\(className)': register it in the ClassRegistry, or allow dynamic objects",
+                    Diagnostic.Message.unknownClass(className, among: registry.classNames),
                     at: objects[index].location, objects[index])
                 continue
             }
@@ -49,7 +49,7 @@ enum ClassBinder {
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
                 if mode == .strict {
                     error(
-                        "\(className) is not key value coding-compliant for the key '\(key)'",
+                        Diagnostic.Message.undefinedKey(className, key: key, among: description.bindings.keys.keys),
                         at: objects[index].properties[position].location, objects[index], key: key)
                 }
             }
@@ -62,7 +62,9 @@ enum ClassBinder {
                 let firstKey = String(attribute.key.prefix { $0 != "." })
                 if !description.bindings.acceptsKey(firstKey) {
                     error(
-                        "\(objects[index].className ?? "the object") is not key value coding-compliant for the key '\(firstKey)' (runtime attribute '\(attribute.key)')",
+                        Diagnostic.Message.undefinedRuntimeAttributeKey(
+                            objects[index].className ?? "the object", key: firstKey, keyPath: attribute.key,
+                            among: description.bindings.keys.keys),
                         at: attribute.location, objects[index], key: attribute.key)
                 }
             }
@@ -74,13 +76,15 @@ enum ClassBinder {
             case .outlet, .outletCollection:
                 if let description = objects[source].classDescription, !description.bindings.acceptsKey(connection.name) {
                     error(
-                        "\(objects[source].className ?? "the object") is not key value coding-compliant for the key '\(connection.name)'",
+                        Diagnostic.Message.undefinedKey(
+                            objects[source].className ?? "the object", key: connection.name,
+                            among: description.bindings.keys.keys),
                         at: connection.location, objects[source], key: connection.name)
                 }
             case .action:
                 if let description = objects[source].classDescription, !description.isControl {
                     error(
-                        "\(objects[source].className ?? "the object") is not a control, so it cannot send the action '\(connection.name)'",
+                        Diagnostic.Message.notAControl(objects[source].className ?? "the object", action: connection.name),
                         at: connection.location, objects[source], key: connection.name)
                 }
                 if let targetIndex = connection.destination,
@@ -93,7 +97,9 @@ enum ClassBinder {
                         continue
                     }
                     error(
-                        "\(objects[targetIndex].className ?? "the target") does not perform the action '\(connection.name)'",
+                        Diagnostic.Message.unperformedAction(
+                            objects[targetIndex].className ?? "the target", action: connection.name,
+                            among: description.bindings.actions.keys),
                         at: connection.location, objects[source], key: connection.name)
                 }
             case .segue:

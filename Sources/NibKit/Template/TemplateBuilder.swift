@@ -103,7 +103,19 @@ struct TemplateBuilder {
                 documentColors: Dictionary(
                     document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
                     uniquingKeysWith: { first, _ in first }),
-                documentStatistics: document.statistics))
+                documentStatistics: document.statistics, userLabels: userLabels()))
+    }
+
+    /// The first created object with each label, by index: labels of
+    /// placeholders and of objects outside this document are dropped.
+    private func userLabels() -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (id, label) in document.userLabels {
+            guard let index = indexByID[id], !flat[index].role.isPlaceholder else { continue }
+            if let first = result[label], first < index { continue }
+            result[label] = index
+        }
+        return result
     }
 
     var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.filter { $0.severity == .warning }) }
@@ -430,7 +442,7 @@ struct TemplateBuilder {
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
                     error(
-                        "unknown control event '\(eventName)'; expected one of \(Control.Event.all.map(\.rawValue).joined(separator: ", "))",
+                        Diagnostic.Message.unknownControlEvent(eventName),
                         at: connection.location, object: holder, key: selector)
                 }
                 var target: Int?

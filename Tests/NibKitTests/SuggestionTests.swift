@@ -1,0 +1,150 @@
+import Foundation
+import Testing
+
+@testable import NibKit
+
+/// The diagnostics a nibxml fixture produces, in `line:col: message` form.
+private func problems(_ xml: String, registry: ClassRegistry = Toolkit.registry) -> [String] {
+    NibTemplate.diagnose(data: Data(xml.utf8), path: "F.nibxml", registry: registry).map {
+        "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
+    }
+}
+
+/// The error instantiating a nibxml fixture throws.
+private func instantiationFailure(
+    _ xml: String, registry: ClassRegistry = Toolkit.registry, owner: NibObject? = nil
+) throws -> NibError {
+    let template = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: registry)
+    do {
+        _ = try template.instantiate(owner: owner)
+    } catch {
+        return error
+    }
+    Issue.record("the load did not fail")
+    return NibError(.instantiationFailed, diagnostics: [])
+}
+
+@Suite("Did you mean: suggestions for misspelt names")
+struct SuggestionTests {
+    @Test("a close name is suggested: a swap, a letter too many or too few, a different case")
+    func closeNames() {
+        #expect(Suggestion.closest(to: "txet", among: ["tag", "text", "textColor"]) == "text")
+        #expect(Suggestion.closest(to: "titel", among: ["frame", "title"]) == "title")
+        #expect(Suggestion.closest(to: "Buton", among: ["Button", "Label"]) == "Button")
+        #expect(Suggestion.closest(to: "nameFeild", among: ["nameField", "passwordField"]) == "nameField")
+        #expect(Suggestion.closest(to: "touchupinside", among: ["touchUpInside", "touchUpOutside"]) == "touchUpInside")
+    }
+
+    @Test("a far name, the name itself or no candidates suggest nothing")
+    func farNames() {
+        #expect(Suggestion.closest(to: "okBtn", among: ["okButton", "view"]) == nil)
+        #expect(Suggestion.closest(to: "zzz", among: ["text"]) == nil)
+        #expect(Suggestion.closest(to: "text", among: ["text"]) == nil)
+        #expect(Suggestion.closest(to: "text", among: []) == nil)
+        #expect(Suggestion.closest(to: "", among: ["a"]) == nil)
+    }
+
+    @Test("of equally close names the first in alphabetical order wins, whatever the candidates' order")
+    func deterministic() {
+        #expect(Suggestion.closest(to: "cat", among: ["cut", "bat", "cap"]) == "bat")
+        #expect(Suggestion.closest(to: "cat", among: ["cap", "cut", "bat"]) == "bat")
+        #expect(Suggestion.closest(to: "tilte", among: ["tile", "title"]) == "tile")
+    }
+
+    @Test("unknown keys, classes, actions and events name the closest known one")
+    func templateMessages() {
+        let xml = """
+            <nib version="1">
+              <filesOwner id="owner" class="LoginController">
+                <connections>
+                  <outlet property="nameFeild" destination="field"/>
+                </connections>
+              </filesOwner>
+              <object id="label" class="Label">
+                <string key="txet">Hello</string>
+              </object>
+              <object id="field" class="TextField"/>
+              <object id="button" class="Buton"/>
+              <object id="ok" class="Button">
+                <connections>
+                  <action selector="logn:" target="owner" event="tuchUpInside"/>
+                </connections>
+              </object>
+            </nib>
+            """
+        #expect(
+            problems(xml) == [
+                "4:7: error: LoginController is not key value coding-compliant for the key 'nameFeild'; did you mean 'nameField'?",
+                "8:5: error: Label is not key value coding-compliant for the key 'txet'; did you mean 'text'?",
+                "11:3: error: unknown class 'Buton': register it in the ClassRegistry, or allow dynamic objects; did you mean 'Button'?",
+                "14:7: error: unknown control event 'tuchUpInside'; did you mean 'touchUpInside'?",
+                "14:7: error: LoginController does not perform the action 'logn:'; did you mean 'login:'?",
+            ])
+    }
+
+    @Test("a runtime attribute's first key gets the closest key the class binds")
+    func runtimeAttribute() throws {
+        let xml = IB.iOSHeader + """
+
+                <objects>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
+                        <userDefinedRuntimeAttributes>
+                            <userDefinedRuntimeAttribute type="number" keyPath="fram.size.width">
+                                <integer key="value" value="8"/>
+                            </userDefinedRuntimeAttribute>
+                        </userDefinedRuntimeAttributes>
+                    </button>
+                </objects>
+            </document>
+            """
+        let diagnostics = NibTemplate.diagnose(data: Data(xml.utf8), path: "Fixture.xib", registry: IB.registry)
+        #expect(
+            diagnostics.map(\.description) == [
+                "Fixture.xib:10:17: error: UIButton is not key value coding-compliant for the key 'fram' (runtime attribute 'fram.size.width'); did you mean 'frame'?"
+            ])
+        #expect(diagnostics.first?.className == "UIButton")
+        #expect(diagnostics.first?.key == "fram.size.width")
+    }
+
+    @Test("an event far from every known one still lists them all")
+    func farEvent() {
+        let xml = """
+            <nib version="1">
+              <object id="ok" class="Button">
+                <connections><action selector="login:" event="whenever"/></connections>
+              </object>
+            </nib>
+            """
+        let events = Control.Event.all.map(\.rawValue).joined(separator: ", ")
+        #expect(problems(xml) == ["3:18: error: unknown control event 'whenever'; expected one of \(events)"])
+    }
+
+    @Test("checked against a live owner, an outlet and an action get the same suggestion as before the load")
+    func instantiationMessages() throws {
+        // The owner names no class, so only the live owner can be checked.
+        let xml = """
+            <nib version="1">
+              <filesOwner id="owner">
+                <connections>
+                  <outlet property="nameFeild" destination="field"/>
+                </connections>
+              </filesOwner>
+              <object id="field" class="TextField"/>
+              <object id="ok" class="Button">
+                <connections><action selector="logn:" target="owner"/></connections>
+              </object>
+            </nib>
+            """
+        let error = try instantiationFailure(xml, owner: LoginController())
+        #expect(error.code == .instantiationFailed)
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "F.nibxml:4:7: error: LoginController is not key value coding-compliant for the key 'nameFeild'; did you mean 'nameField'?",
+                "F.nibxml:9:18: error: LoginController does not perform the action 'logn:'; did you mean 'login:'?",
+            ])
+        // The owner placeholder gives no class: the live owner's class is named.
+        #expect(error.diagnostics.map(\.className) == ["LoginController", "Button"])
+        #expect(error.diagnostics.map(\.objectID) == ["owner", "ok"])
+        #expect(error.diagnostics.map(\.key) == ["nameFeild", "logn:"])
+    }
+}
