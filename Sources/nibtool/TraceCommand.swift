@@ -19,7 +19,9 @@ enum TraceCommand: Subcommand {
                                  integer) instead of document order.
           --json                 Print one JSON object: {"events": [...], "topLevel": [ids]}. Each
                                  event has "phase" (1-5), "kind" (resource, init, outlet,
-                                 outletCollection, action, awake, show) and that kind's fields.
+                                 outletCollection, action, binding, awake, show) and that kind's
+                                 fields; a binding's options follow its fields, each under its
+                                 AppKit name (NSValueTransformerName, ...).
                                  Placeholder substitutions appear only in the text form.
         \(BundleOptions.help)
           -h, --help             Show this help.
@@ -138,6 +140,15 @@ enum TraceCommand: Subcommand {
                 ("source", .string(source)), ("selector", .string(selector)),
                 ("target", target.map { .string($0) } ?? .null), ("event", controlEvent.map { .string($0) } ?? .null),
             ]
+        case .binding(let source, let binding, let destination, let keyPath, let options):
+            kind = "binding"
+            fields = [
+                ("source", .string(source)), ("binding", .string(binding)), ("destination", .string(destination)),
+                ("keyPath", .string(keyPath)),
+            ]
+            // Each option as a field of its own, under its AppKit name (NS...,
+            // so never one of the fields above): an event stays on one line.
+            + options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         case .awake(let id):
             kind = "awake"
             fields = [("id", .string(id))]

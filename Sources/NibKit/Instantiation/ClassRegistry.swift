@@ -13,6 +13,9 @@
 ///
 /// With `allowsDynamicObjects`, an unknown class name creates a
 /// ``DynamicObject`` instead of being an error; tools and tests use this.
+/// A few classes NibKit provides itself (`NSUserDefaultsController`, as
+/// ``UserDefaultsController``) are found under their names unless the
+/// registry registers those names.
 public struct ClassRegistry: Sendable {
     /// How a class may be created.
     public struct Initializers: OptionSet, Hashable, Sendable {
@@ -65,6 +68,7 @@ public struct ClassRegistry: Sendable {
     /// How to create `name`: its registration, a dynamic stand-in, or nil.
     func description(for name: String) -> ClassDescription? {
         if let description = descriptions[name] { return description }
+        if let builtIn = ClassDescription.builtIn[name] { return builtIn }
         if allowsDynamicObjects { return ClassDescription.dynamic(name) }
         return nil
     }
@@ -94,6 +98,13 @@ final class ClassDescription: Sendable {
     }
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
+
+    /// The classes NibKit itself provides, for names the registry leaves unregistered.
+    static let builtIn: [String: ClassDescription] = [
+        "NSUserDefaultsController": ClassDescription(
+            archiveName: "NSUserDefaultsController", type: UserDefaultsController.self,
+            bindings: ClassBindings(UserDefaultsController.self), initializers: [.coder, .plain]),
+    ]
 
     static func dynamic(_ name: String) -> ClassDescription {
         ClassDescription(
