@@ -8,12 +8,12 @@ enum InspectCommand: Subcommand {
     static let synopsis = "nibtool inspect FILE [--json]"
     static let discussion = """
         Prints the format (nibxml, xib or storyboard), then how many objects (created by the load),
-        placeholders, outlets, outlet collection members, actions, segues, top-level objects and
-        resources the archive has.
+        placeholders, outlets, outlet collection members, actions, segues, top-level objects,
+        resources and Cocoa bindings the archive has.
 
         Options:
           --json      Print one JSON object with the keys format, objects, placeholders, outlets,
-                      outletCollections, actions, segues, topLevel and resources.
+                      outletCollections, actions, segues, topLevel, resources and bindings.
           -h, --help  Show this help.
 
         """
@@ -32,6 +32,7 @@ enum InspectCommand: Subcommand {
             ("segues", statistics.segues),
             ("topLevel", statistics.topLevel),
             ("resources", statistics.resources),
+            ("bindings", statistics.bindings),
         ]
         if arguments.contains("--json") {
             let members = [("format", JSONValue.string(template.formatName))] + counts.map { ($0.key, .integer($0.value)) }

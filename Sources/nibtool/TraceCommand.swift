@@ -21,8 +21,10 @@ enum TraceCommand: Subcommand {
           --json                 Print one JSON object: {"events": [...], "topLevel": [ids]}, one
                                  event a line. Each event has "phase" (1-5), "kind" (resource,
                                  placeholder, init, runtimeAttribute, outlet, outletCollection,
-                                 action, segue, awake, show) and that kind's fields; a segue's own
-                                 kind (show, relationship, ...) is its "segueKind".
+                                 action, binding, segue, awake, show) and that kind's fields; a
+                                 segue's own kind (show, relationship, ...) is its "segueKind", and a
+                                 binding's options follow its fields, each under its AppKit name
+                                 (NSValueTransformerName, ...).
         \(BundleOptions.help)
           -h, --help             Show this help.
 
@@ -165,6 +167,15 @@ enum TraceCommand: Subcommand {
                 ("source", .string(source)), ("selector", .string(selector)),
                 ("target", target.map { .string($0) } ?? .null), ("event", controlEvent.map { .string($0) } ?? .null),
             ]
+        case .binding(let source, let binding, let destination, let keyPath, let options):
+            kind = "binding"
+            fields = [
+                ("source", .string(source)), ("binding", .string(binding)), ("destination", .string(destination)),
+                ("keyPath", .string(keyPath)),
+            ]
+            // Each option as a field of its own, under its AppKit name (NS...,
+            // so never one of the fields above): an event stays on one line.
+            + options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         case .awake(let id):
             kind = "awake"
             fields = [("id", .string(id))]

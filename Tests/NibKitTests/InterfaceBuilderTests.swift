@@ -421,7 +421,7 @@ struct InterfaceBuilderTests {
             ])
     }
 
-    @Test("Cocoa bindings are not supported: ignored, with one warning for the document")
+    @Test("Cocoa bindings are read as binding connections, without warnings (CocoaBindingTests has the rest)")
     func cocoaBindings() throws {
         let xml = IB.cocoaHeader + """
 
@@ -441,10 +441,9 @@ struct InterfaceBuilderTests {
             """
         let template = try IB.template(xml: xml, registry: .dynamic)
         #expect(template.statistics.outlets == 0)
-        #expect(
-            template.warnings.map(\.description) == [
-                "Fixture.xib:2:1: warning: 2 Cocoa bindings are not supported and ignored"
-            ])
+        #expect(template.statistics.bindings == 2)
+        #expect(template.connections.filter { $0.kind == .binding }.map(\.name) == ["value", "enabled"])
+        #expect(template.warnings.isEmpty)
     }
 
     // MARK: Runtime attributes

@@ -171,8 +171,8 @@ struct NibtoolTests {
         let counts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(
             counts.keys.sorted() == [
-                "actions", "format", "objects", "outletCollections", "outlets", "placeholders", "resources", "segues",
-                "topLevel",
+                "actions", "bindings", "format", "objects", "outletCollections", "outlets", "placeholders", "resources",
+                "segues", "topLevel",
             ])
         #expect(counts["format"] as? String == "nibxml")
         // form, logo, nameField, passwordField, loginButton, cancelButton.
@@ -186,6 +186,7 @@ struct NibtoolTests {
         // login:, cancelOperation:.
         #expect(counts["actions"] as? Int == 2)
         #expect(counts["segues"] as? Int == 0)
+        #expect(counts["bindings"] as? Int == 0)
         #expect(counts["topLevel"] as? Int == 1)
         // logo.png.
         #expect(counts["resources"] as? Int == 1)

@@ -4,7 +4,7 @@
 /// elements exactly: `placeholders` are the `<placeholder>` elements plus
 /// Cocoa's `<customObject>`s with id -1, -2 or -3; `objects` every other
 /// element with an id among the objects; outlets, actions, outlet
-/// collections and segues the children of `<connections>`; `topLevel` the
+/// collections, segues and bindings the children of `<connections>`; `topLevel` the
 /// direct children of `<objects>` with an id that are not placeholders. (A
 /// Cocoa storyboard scene's First Responder, a `<customObject>` with a
 /// generated id, is counted as an object, though NibKit treats it as the
@@ -31,6 +31,8 @@ public struct ArchiveStatistics: Hashable, Sendable {
     public var topLevel: Int
     /// Images, sounds and colors the archive names.
     public var resources: Int
+    /// Cocoa bindings (`<binding>` connections).
+    public var bindings = 0
 }
 
 extension NibTemplate {
@@ -45,6 +47,6 @@ extension NibTemplate {
         return ArchiveStatistics(
             objects: objects.count - placeholders, placeholders: placeholders, outlets: count(.outlet),
             outletCollections: count(.outletCollection), actions: count(.action), segues: count(.segue),
-            topLevel: topLevel.count, resources: resources.count)
+            topLevel: topLevel.count, resources: resources.count, bindings: count(.binding))
     }
 }

@@ -36,6 +36,12 @@ public struct InstantiationOptions {
     /// documents (`NSApp`).
     public var application: NibObject?
 
+    /// The store behind the archive's user defaults controllers
+    /// (`NSUserDefaultsController`, whose `values.key` bindings read and
+    /// write it). In memory by default, and shared by the loads given these
+    /// options.
+    public var defaultsStore: any DefaultsStore = InMemoryDefaultsStore()
+
     /// Creates the default options.
     public init() {}
 }

@@ -34,6 +34,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case action(source: String, selector: String, target: String?, event: String?)
     /// Phase 3: a storyboard segue was recorded (segues are not performed).
     case segue(source: String, identifier: String?, destination: String, kind: String?)
+    /// Phase 3: the property `binding` of `source` was bound to `keyPath` of
+    /// `destination`; `options` are the binding's options, written as text.
+    case binding(source: String, binding: String, destination: String, keyPath: String, options: [String: String])
     /// Phase 4: `awakeFromNib` was sent.
     case awake(id: String)
     /// Phase 5: an object flagged visible at launch was shown.
@@ -44,7 +47,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         switch self {
         case .resource: return 1
         case .placeholder, .initialize: return 2
-        case .runtimeAttribute, .outlet, .outletCollection, .action, .segue: return 3
+        case .runtimeAttribute, .outlet, .outletCollection, .action, .segue, .binding: return 3
         case .awake: return 4
         case .show: return 5
         }
@@ -71,6 +74,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .action(let source, let selector, let target, let event):
             return "\(source).addTarget(\(target ?? "nil"), action: \"\(selector)\", for: \(event ?? "default event"))"
                 + (target == nil ? "  // nil target: the responder chain" : "")
+        case .binding(let source, let binding, let destination, let keyPath, let options):
+            let written = options.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }
+            return "\(source).bind(\"\(binding)\", to: \(destination), withKeyPath: \"\(keyPath)\", options: [\(written.isEmpty ? ":" : written.joined(separator: ", "))])"
         case .awake(let id):
             return "\(id).awakeFromNib()"
         case .show(let id):

@@ -77,7 +77,6 @@ struct InterfaceBuilderParser {
     /// The integers -1 to 1022, each boxed once when first read.
     private var smallIntegers = [DocumentValue?](repeating: nil, count: 1024)
     private var platform: Platform = .iOS
-    private var ignoredBindings = 0
     /// The images the document lists in `<resources>`, which attributes such
     /// as `image="logo"` name.
     private var imageNames: Set<String> = []
@@ -147,13 +146,6 @@ struct InterfaceBuilderParser {
         }
         document.statistics = statistics
         document.objectCount = objectCount
-        if ignoredBindings > 0 {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "\(ignoredBindings) Cocoa binding\(ignoredBindings == 1 ? " is" : "s are") not supported and ignored",
-                    at: location(root)))
-        }
         return document
     }
 
@@ -181,6 +173,7 @@ struct InterfaceBuilderParser {
                     case .outletCollection: statistics.outletCollections += 1
                     case .action: statistics.actions += 1
                     case .segue: statistics.segues += 1
+                    case .binding: statistics.bindings += 1
                     default: break
                     }
                 }
@@ -693,12 +686,45 @@ struct InterfaceBuilderParser {
                             identifier: xml.string(.identifier, of: child)),
                         location: documentLocation(child)))
             case .binding:
-                ignoredBindings += 1
+                if let binding = binding(child) { result.append(binding) }
             default:
                 unknown("unknown connection <\(tree.name(of: child))>", at: child)
             }
         }
         return result
+    }
+
+    /// A Cocoa binding: `<binding name="value" destination="ID" keyPath="values.key">`
+    /// with its options in a `<dictionary key="options">` of plain values.
+    private mutating func binding(_ element: Element) -> DocumentConnection? {
+        guard let name = xml.string(.name, of: element), let destination = xml.string(.destination, of: element),
+            let keyPath = xml.string(.keyPath, of: element)
+        else {
+            error("<binding> needs a name, a destination and a keyPath", at: element)
+            return nil
+        }
+        let bindingLocation = documentLocation(element)
+        var options: [(key: String, value: TemplateValue)] = []
+        for child in xml.children(of: element) {
+            guard xml.attribute(.key, of: child, is: "options") else {
+                unknown("unknown element <\(tree.name(of: child))> in <binding>", at: child)
+                continue
+            }
+            for option in xml.children(of: child) {
+                guard let key = xml.string(.key, of: option) else {
+                    unknown("a binding option needs a key", at: option)
+                    continue
+                }
+                switch value(option) {
+                case .plain(let value)?: options.append((key, value))
+                case nil: break
+                default: unknown("the binding option '\(key)' is not a plain value", at: option)
+                }
+            }
+        }
+        return DocumentConnection(
+            kind: .binding(name: name, destination: destination, keyPath: keyPath, options: options),
+            location: bindingLocation)
     }
 
     private mutating func runtimeAttributes(_ element: Element) -> [DocumentProperty] {

@@ -22,6 +22,10 @@
 /// Register a `@MainActor` class on the main actor: its declarations
 /// (``NibKeyValueCoding``, ``NibActionPerforming``) are isolated there and
 /// read when it is registered.
+///
+/// A few other classes NibKit provides itself (`NSUserDefaultsController`, as
+/// ``UserDefaultsController``) are found under their names unless the
+/// registry registers those names.
 public struct ClassRegistry: Sendable {
     /// How a class may be created.
     public struct Initializers: OptionSet, Hashable, Sendable {
@@ -111,12 +115,14 @@ final class ClassDescription: Sendable {
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
 
-    /// NibKit's layout classes under the names Interface Builder writes.
+    /// NibKit's own classes under the names Interface Builder writes: the
+    /// layout classes, and `NSUserDefaultsController` for Cocoa bindings.
     static let builtIn: [String: ClassDescription] = {
         var classes: [String: ClassDescription] = [:]
         let types: [(NibObject.Type, [String])] = [
             (LayoutConstraint.self, ["NSLayoutConstraint"]),
             (LayoutGuide.self, ["UILayoutGuide", "NSLayoutGuide", "_UILayoutGuide"]),
+            (UserDefaultsController.self, ["NSUserDefaultsController"]),
         ]
         for (type, names) in types {
             let bindings = ClassBindings(type)

@@ -189,6 +189,9 @@ final class InstantiationContext {
         }
     }
 
+    /// The store the host gave for user defaults controllers.
+    var defaultsStore: any DefaultsStore { options.defaultsStore }
+
     /// Turns a template value into what a property receives.
     func liveValue(_ value: TemplateValue) -> Any? {
         switch value {
@@ -233,11 +236,13 @@ final class InstantiationContext {
         case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
         case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
         case action(control: any Control, target: NibObject?, connection: Int)
+        case binding(source: NibObject, observed: NibObject, binding: TemplateBinding, connection: Int)
     }
 
     /// Checks every connection against the live objects, then makes them
     /// all: outlets and outlet collections through the key-value setter (with
-    /// its notifications), actions through `addTarget(_:action:for:)`.
+    /// its notifications), actions through `addTarget(_:action:for:)`,
+    /// bindings through `bind(_:to:withKeyPath:options:)`.
     private func makeConnections() throws(NibError) {
         let (plan, values) = try planConnections()
         let connections = template.connections
@@ -282,6 +287,24 @@ final class InstantiationContext {
                         source: template.objects[connections[position].source].id, selector: connections[position].name,
                         target: connections[position].destination.map { template.objects[$0].id },
                         event: connections[position].event?.rawValue))
+            case .binding(let source, let observed, let binding, let position):
+                let connection = connections[position]
+                emit(
+                    .binding(
+                        source: template.objects[connection.source].id, binding: connection.name,
+                        destination: connection.destinationID ?? "", keyPath: binding.keyPath,
+                        options: binding.optionsText))
+                do {
+                    try source.bind(connection.name, to: observed, withKeyPath: binding.keyPath, options: binding.liveOptions)
+                } catch {
+                    // Checked in the plan; only a connection made before it in
+                    // this phase can have changed what the key path reads.
+                    let object = template.objects[connection.source]
+                    warnings.append(
+                        Diagnostic(
+                            .warning, "\(error.description); the binding is not made", at: connection.location,
+                            objectID: object.id, className: object.className, key: connection.name))
+                }
             }
         }
     }
@@ -339,7 +362,8 @@ final class InstantiationContext {
         for step in template.plan.connectionSteps {
             let position: Int
             switch step {
-            case .outlet(let connection), .action(let connection), .segue(let connection): position = connection
+            case .outlet(let connection), .action(let connection), .segue(let connection), .binding(let connection):
+                position = connection
             case .collection(let members): position = members[0]
             }
             // Fields are read in place: copying the source TemplateObject or
@@ -412,6 +436,37 @@ final class InstantiationContext {
                     performs = (targetIndex, selector)
                 }
                 plan.append(.action(control: control, target: target, connection: position))
+            case .binding:
+                guard let binding = connections[position].binding,
+                    let observed = connections[position].destination.flatMap({ instances[$0] })
+                else {
+                    problems.append(
+                        diagnostic("the binding '\(connection.name)' has no object to observe", object: source, at: connection))
+                    continue
+                }
+                if let problem = binding.problem(binding: connection.name) {
+                    problems.append(diagnostic(problem, object: source, at: connection))
+                    continue
+                }
+                let sourceBindings = bindings(sourceIndex, sourceInstance)
+                let name = connections[position].name
+                do throws(KeyValueCodingError) {
+                    let options = binding.liveOptions
+                    let shown = CocoaBinding.displayedValue(
+                        try observed.value(forKeyPath: binding.keyPath),
+                        transformer: try? CocoaBinding.transformer(in: options, binding: name), options: options)
+                    // A nil the property cannot hold leaves it as it is (see CocoaBinding).
+                    if shown != nil || CocoaBinding.acceptsNil(sourceInstance, forKey: name) {
+                        try sourceInstance.validateValue(
+                            shown, forKey: name, binding: sourceBindings.keys[name]?.accessors,
+                            acceptsAnyKey: sourceBindings.acceptsAnyKey)
+                    } else if !sourceBindings.acceptsKey(name) {
+                        throw KeyValueCodingError(.undefinedKey, className: sourceInstance.nibClassName, key: name)
+                    }
+                    plan.append(.binding(source: sourceInstance, observed: observed, binding: binding, connection: position))
+                } catch {
+                    problems.append(located(error, object: source, among: sourceBindings, at: connection))
+                }
             }
         }
         if !problems.isEmpty {

@@ -17,6 +17,7 @@ struct InstantiationPlan: Sendable {
         case collection(members: [Int])
         case action(connection: Int)
         case segue(connection: Int)
+        case binding(connection: Int)
     }
 
     let connectionSteps: [ConnectionStep]
@@ -61,6 +62,8 @@ struct InstantiationPlan: Sendable {
                 steps.append(.action(connection: position))
             case .segue:
                 steps.append(.segue(connection: position))
+            case .binding:
+                steps.append(.binding(connection: position))
             }
         }
         for collection in collections.values {

@@ -26,6 +26,10 @@ public struct NibCoder {
     /// The class the properties' bindings belong to, and whether it accepts any key.
     let registered: (type: NibObject.Type, acceptsAnyKey: Bool)
 
+    /// The defaults store of the load (``InstantiationOptions/defaultsStore``),
+    /// for a user defaults controller.
+    public var defaultsStore: any DefaultsStore { context.defaultsStore }
+
     /// The keys the archive gives values for, in document order.
     public var allKeys: [String] { properties.map(\.key) }
 

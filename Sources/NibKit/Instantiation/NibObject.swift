@@ -25,6 +25,8 @@ open class NibObject {
     /// Whether anything observes a key of this object.
     var isObserved: Bool { !observers.isEmpty }
     private var nextObserverID = 0
+    /// The Cocoa bindings of this object's properties, by name (NibObject+Binding.swift).
+    var cocoaBindings: [String: CocoaBinding] = [:]
 
     /// Creates an object with its default values (plain initialization).
     public required init() {}

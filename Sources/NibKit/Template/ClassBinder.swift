@@ -102,6 +102,25 @@ enum ClassBinder {
                             among: description.bindings.actions.keys),
                         at: connection.location, objects[source], key: connection.name)
                 }
+            case .binding:
+                if let description = objects[source].classDescription, !description.bindings.acceptsKey(connection.name) {
+                    error(
+                        "\(objects[source].className ?? "the object") is not key value coding-compliant for the key '\(connection.name)' (binding '\(connection.name)')",
+                        at: connection.location, objects[source], key: connection.name)
+                }
+                let keyPath = connection.binding?.keyPath ?? ""
+                let firstKey = String(keyPath.prefix { $0 != "." })
+                if let observed = connection.destination, let description = objects[observed].classDescription,
+                    !description.bindings.acceptsKey(firstKey)
+                {
+                    // Written on the source, refused by the observed object's class.
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "\(objects[observed].className ?? "the observed object") is not key value coding-compliant for the key '\(firstKey)' (binding '\(connection.name)' to '\(keyPath)')",
+                            at: connection.location, objectID: objects[source].id, className: objects[observed].className,
+                            key: firstKey))
+                }
             case .segue:
                 break
             }

@@ -24,7 +24,7 @@ import Foundation
 /// never a crash.
 enum CompiledTemplate {
     static let magic = Array("NIBKITCT".utf8)
-    static let version: UInt32 = 1
+    static let version: UInt32 = 2
     static let headerSize = 8 + 4 + 8 + 8
     /// Nested arrays and dictionaries deeper than this are refused.
     static let maximumValueDepth = 256
@@ -143,7 +143,13 @@ enum CompiledTemplate {
             if let destination = connection.destination {
                 try check(destination >= 0 && destination < count, "a connection's destination is out of range")
             } else {
-                try check(connection.kind == .action || connection.kind == .segue, "an outlet has no destination")
+                try check(connection.kind == .action || connection.kind == .segue, "an outlet or a binding has no destination")
+            }
+            try check(
+                (connection.kind == .binding) == (connection.binding != nil),
+                "a connection's binding details do not match its kind")
+            if let binding = connection.binding {
+                try check(binding.options.allSatisfy { $0.value.isPlain }, "a binding option is not a plain value")
             }
         }
         for index in tables.topLevel { try check(index >= 0 && index < count, "a top-level index is out of range") }
@@ -260,6 +266,7 @@ extension CompiledTemplate {
                 for count in [
                     statistics.objects, statistics.placeholders, statistics.outlets, statistics.outletCollections,
                     statistics.actions, statistics.segues, statistics.topLevel, statistics.resources,
+                    statistics.bindings,
                 ] { varint(count) }
             } else {
                 byte(0)
@@ -298,6 +305,7 @@ extension CompiledTemplate {
             case .outletCollection: byte(1)
             case .action: byte(2)
             case .segue: byte(3)
+            case .binding: byte(4)
             }
             varint(connection.source)
             optionalInt(connection.destination)
@@ -306,6 +314,14 @@ extension CompiledTemplate {
             optionalString(connection.segueKind)
             optionalString(connection.event?.rawValue)
             location(connection.location)
+            if let binding = connection.binding {
+                string(binding.keyPath)
+                varint(binding.options.count)
+                for option in binding.options {
+                    string(option.key)
+                    value(option.value)
+                }
+            }
         }
 
         mutating func color(_ value: Color) {
@@ -558,7 +574,7 @@ extension CompiledTemplate {
                 statistics = ArchiveStatistics(
                     objects: try varint(), placeholders: try varint(), outlets: try varint(),
                     outletCollections: try varint(), actions: try varint(), segues: try varint(),
-                    topLevel: try varint(), resources: try varint())
+                    topLevel: try varint(), resources: try varint(), bindings: try varint())
             }
             guard offset == bytes.count else { throw failure("\(bytes.count - offset) bytes follow the template") }
             func checkResources(_ properties: [TemplateProperty]) throws(DecodeError) {
@@ -620,12 +636,27 @@ extension CompiledTemplate {
             case 1: kind = .outletCollection
             case 2: kind = .action
             case 3: kind = .segue
+            case 4: kind = .binding
             default: throw failure("unknown connection kind")
             }
+            let source = try varint()
+            let destination = try optionalInt()
+            let destinationID = try optionalString()
+            let name = try string()
+            let segueKind = try optionalString()
+            let event = try optionalString().map(Control.Event.init(rawValue:))
+            let location = try location()
+            var binding: TemplateBinding?
+            if kind == .binding {
+                let keyPath = try string()
+                var options: [(key: String, value: TemplateValue)] = []
+                // Options are plain values: no object can be named, so none is in range.
+                for _ in 0..<(try count()) { options.append((try string(), try value(depth: 0, objectCount: 0))) }
+                binding = TemplateBinding(keyPath: keyPath, options: options)
+            }
             return TemplateConnection(
-                kind: kind, source: try varint(), destination: try optionalInt(), destinationID: try optionalString(),
-                name: try string(), segueKind: try optionalString(),
-                event: try optionalString().map(Control.Event.init(rawValue:)), location: try location())
+                kind: kind, source: source, destination: destination, destinationID: destinationID, name: name,
+                segueKind: segueKind, event: event, location: location, binding: binding)
         }
 
         mutating func color() throws(DecodeError) -> Color {

@@ -474,6 +474,34 @@ struct TemplateBuilder {
                     TemplateConnection(
                         kind: .segue, source: source, destination: target, destinationID: destination,
                         name: identifier ?? "", segueKind: kind, event: nil, location: located(connection.location)))
+            case .binding(let name, let destinationID, let keyPath, let options):
+                if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
+                guard let destination = indexByID[destinationID] else {
+                    error(
+                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
+                        at: connection.location, object: holder, key: name)
+                    continue
+                }
+                if flat[destination].role == .firstResponder {
+                    error(
+                        "the binding '\(name)' observes First Responder, which is not an object",
+                        at: connection.location, object: holder, key: name)
+                    continue
+                }
+                let binding = TemplateBinding(keyPath: keyPath, options: options)
+                if let problem = binding.problem(binding: name) {
+                    // Made without its transformer, the binding would show wrong values.
+                    if mode == .strict {
+                        error(problem, at: connection.location, object: holder, key: name)
+                    } else {
+                        warning(problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
+                    }
+                    continue
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: .binding, source: source, destination: destination, destinationID: destinationID,
+                        name: name, segueKind: nil, event: nil, location: located(connection.location), binding: binding))
             }
         }
     }

@@ -117,7 +117,7 @@ public indirect enum TemplateValue: Sendable {
 
 /// One connection of a template, resolved to object indices.
 public struct TemplateConnection: Sendable {
-    /// The three kinds of connection.
+    /// The kinds of connection.
     public enum Kind: String, Sendable, Equatable {
         /// An outlet, set through the key-value setter.
         case outlet
@@ -128,17 +128,22 @@ public struct TemplateConnection: Sendable {
         case action
         /// A storyboard segue: recorded, not performed.
         case segue
+        /// A Cocoa binding: the source's property, `name`, follows a key
+        /// path of the destination (see ``binding``).
+        case binding
     }
 
     /// The id the archive names as destination or target, when it names one.
     public let destinationID: String?
-    /// The outlet's property, the action's selector, or the segue's identifier
-    /// (empty when it has none).
+    /// The outlet's property, the action's selector, the segue's identifier
+    /// (empty when it has none), or the bound property of a binding.
     public let name: String
     /// The kind of a segue, such as `show` or `relationship`.
     public let segueKind: String?
     /// The event of an action, when the archive names one.
     public let event: Control.Event?
+    /// The key path and options of a binding; nil for other kinds.
+    public let binding: TemplateBinding?
     /// Where the connection is written.
     public let location: SourceLocation
     // Object indices in 32 bits (-1 for none), then the kind: a template holds
@@ -151,15 +156,16 @@ public struct TemplateConnection: Sendable {
 
     /// The index of the object that holds the outlet or sends the action.
     public var source: Int { Int(storedSource) }
-    /// The destination of an outlet or segue, or the target of an action (nil:
+    /// The destination of an outlet, segue or binding (the observed object), or the target of an action (nil:
     /// the responder chain, or a segue destination in another scene).
     public var destination: Int? { storedDestination < 0 ? nil : Int(storedDestination) }
 
     init(
         kind: Kind, source: Int, destination: Int?, destinationID: String?, name: String, segueKind: String?,
-        event: Control.Event?, location: SourceLocation
+        event: Control.Event?, location: SourceLocation, binding: TemplateBinding? = nil
     ) {
         self.kind = kind
+        self.binding = binding
         self.storedSource = Int32(clamping: source)
         self.storedDestination = destination.map { Int32(clamping: $0) } ?? -1
         self.destinationID = destinationID
