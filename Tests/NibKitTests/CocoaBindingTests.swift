@@ -408,7 +408,7 @@ struct CocoaBindingTests {
             diagnostic.description
                 == "\(Bound.fixturePath):\(Bound.line(of: "Bnd-ttl", in: text) ?? 0):17: error: Account is not key value coding-compliant for the key 'nickname'")
         #expect(diagnostic.objectID == "signOut")
-        #expect(diagnostic.className == "Account")
+        #expect(diagnostic.className == "Checkbox", "the class of the object the binding belongs to, as its id")
         #expect(diagnostic.key == "nickname")
         // Phase 3 checked every binding before making the first.
         #expect(!owner.isObserved)

@@ -798,7 +798,6 @@ struct InterfaceBuilderTests {
         #expect(unbound?.code == .invalidArchive)
         #expect(
             unbound?.diagnostics.map(\.description) == [
-                "Fixture.xib:8:9: error: UIButton is not key value coding-compliant for the key 'opaque'",
                 "Fixture.xib:8:9: error: UIButton is not key value coding-compliant for the key 'contentMode'",
                 "Fixture.xib:8:9: error: UIButton is not key value coding-compliant for the key 'buttonType'",
             ])

@@ -111,6 +111,7 @@ final class ClassDescription: Sendable {
         self.bindings = bindings
         self.initializers = initializers
         self.isDynamic = isDynamic
+        self.isControl = type is any Control.Type
     }
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
@@ -141,7 +142,7 @@ final class ClassDescription: Sendable {
     }
 
     /// Whether instances are controls, which can send actions.
-    var isControl: Bool { type is any Control.Type }
+    let isControl: Bool
 
     /// Whether instances are configured on the main actor only: a binding is
     /// isolated there, or the class wakes up through a main-actor

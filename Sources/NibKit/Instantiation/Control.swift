@@ -73,14 +73,7 @@ extension Control {
     /// Registers `action` to be sent to `target` (nil: the responder chain)
     /// when `event` happens. Adding the same triple twice has no effect.
     public func addTarget(_ target: NibObject?, action: Selector, for event: ControlEvent) {
-        let duplicate = controlTargetActions.contains {
-            $0.action == action && $0.event == event && $0.hasTarget == (target != nil)
-                && $0.storage === target
-        }
-        if !duplicate {
-            controlTargetActions.append(
-                ControlTargetAction(hasTarget: target != nil, action: action, event: event, storage: target))
-        }
+        addControlTarget(target, action: action, for: event)
     }
 
     /// Removes `action` (or every action when nil) for `target` and `event`.
@@ -118,5 +111,20 @@ extension Control {
         }
         guard let responder = self.target(forAction: action, withSender: self) else { return false }
         return responder.perform(action, sender: self, event: event)
+    }
+}
+
+extension Responder {
+    /// Registers a target-action pair of a control; phase 3 calls it for a
+    /// control whose class was checked when it was registered.
+    final func addControlTarget(_ target: NibObject?, action: Selector, for event: ControlEvent) {
+        let duplicate = controlTargetActions.contains {
+            $0.action == action && $0.event == event && $0.hasTarget == (target != nil)
+                && $0.storage === target
+        }
+        if !duplicate {
+            controlTargetActions.append(
+                ControlTargetAction(hasTarget: target != nil, action: action, event: event, storage: target))
+        }
     }
 }

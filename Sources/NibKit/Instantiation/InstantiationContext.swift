@@ -235,7 +235,8 @@ final class InstantiationContext {
         case segue(connection: Int)
         case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
         case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
-        case action(control: any Control, target: NibObject?, connection: Int)
+        /// The control, as the responder that holds its target-action pairs.
+        case action(control: Responder, target: NibObject?, connection: Int)
         case binding(source: NibObject, observed: NibObject, binding: TemplateBinding, connection: Int)
     }
 
@@ -281,7 +282,7 @@ final class InstantiationContext {
                 }
                 set(value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
             case .action(let control, let target, let position):
-                control.addTarget(target, action: connections[position].selector, for: connections[position].actionEvent)
+                control.addControlTarget(target, action: connections[position].selector, for: connections[position].actionEvent)
                 emit(
                     .action(
                         source: template.objects[connections[position].source].id, selector: connections[position].name,
@@ -412,7 +413,12 @@ final class InstantiationContext {
                 }
             case .action:
                 let selector = connections[position].selector
-                guard let control = sourceInstance as? any Control else {
+                // A created object's class was checked once, when it was
+                // registered; a placeholder's object is the caller's.
+                let isControl =
+                    source.role.isPlaceholder
+                    ? sourceInstance is any Control : source.classDescription?.isControl ?? false
+                guard isControl, let control = sourceInstance as? Responder else {
                     problems.append(
                         diagnostic(
                             Diagnostic.Message.notAControl(sourceInstance.nibClassName, action: connection.name),
@@ -503,11 +509,34 @@ final class InstantiationContext {
             var generator = SplitMix64(seed: seed)
             order.shuffle(using: &generator)
         }
+        // Each class's conformance is looked up once, not once per object:
+        // an archive has many objects of a few classes.
+        var classes: [(description: ObjectIdentifier, awaking: (any NibAwaking.Type)?)] = []
         for index in order {
-            guard let object = instances[index] as? any NibAwaking else { continue }
-            object.awakeFromNib()
+            guard let object = instances[index] else { continue }
+            if !template.objects[index].role.isPlaceholder, let description = template.objects[index].classDescription {
+                guard description.bindings.awakes else { continue }
+                let id = ObjectIdentifier(description)
+                let awaking: (any NibAwaking.Type)?
+                if let known = classes.first(where: { $0.description == id }) {
+                    awaking = known.awaking
+                } else {
+                    awaking = description.type as? any NibAwaking.Type
+                    if classes.count < 32 { classes.append((id, awaking)) }
+                }
+                guard let awaking else { continue }
+                wake(object, as: awaking)
+            } else {
+                guard let object = object as? any NibAwaking else { continue }
+                object.awakeFromNib()
+            }
             emit(.awake(id: template.objects[index].id))
         }
+    }
+
+    /// Sends `awakeFromNib` to an object created as an instance of `type`.
+    private func wake<Awaking: NibAwaking>(_ object: NibObject, as type: Awaking.Type) {
+        unsafeDowncast(object, to: Awaking.self).awakeFromNib()
     }
 
     // MARK: Phase 5: show

@@ -139,6 +139,21 @@ open class View: Responder {
     /// Replaces the subviews, as an archive's `subviews` array does.
     private func setSubviews(_ views: [View]) {
         for view in subviews { view.removeFromSuperview() }
+        // An archive's views are new and in no other view: the array is taken
+        // whole, as addSubview would build it one view at a time. A view
+        // listed twice, or one already elsewhere, goes through addSubview.
+        var adopted = 0
+        for view in views {
+            guard view.superview == nil, view !== self else { break }
+            view.superview = self
+            adopted += 1
+        }
+        if adopted == views.count {
+            subviews = views
+            for view in views { didAddSubview(view) }
+            return
+        }
+        for view in views[..<adopted] { view.superview = nil }
         for view in views { addSubview(view) }
     }
 
