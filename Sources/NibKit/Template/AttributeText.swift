@@ -1,0 +1,142 @@
+import Foundation
+
+/// Gives an Interface Builder attribute's text its type, once, when the
+/// template is built: the type of the property that receives it, else the
+/// type ``InterfaceBuilderAttributeTypes`` gives the attribute's name, else
+/// the text as it is.
+///
+/// A property of type `String`, `Bool`, a ``NibNumber`` (`Int`, `Int32`,
+/// `UInt8`, `Double`, `Float`, `CGFloat`, ...), an enumeration with a raw
+/// value of one of these, or an optional of any of them, takes the text
+/// converted to its type, or the template is not built; a property of any
+/// other type (`Any`, an object, a color) takes what the table gives, as a
+/// key no binding types does. Docs/XIB.md describes the rule.
+enum AttributeText {
+    /// What a property's type makes of an attribute's text.
+    enum Outcome {
+        /// The text as the property's type, in the template value that holds it.
+        case typed(TemplateValue)
+        /// The text is no value of the type, named as a message names it.
+        case invalid(typeName: String)
+        /// The type is none that attribute text converts to.
+        case untyped
+    }
+
+    /// The text `payload` (see ``DocumentValue/attributeText(_:)``) stands for.
+    static func text(of payload: TemplateValue) -> String {
+        switch payload {
+        case .string(let text): return text
+        case .bool(let flag): return flag ? "YES" : "NO"
+        case .integer(let integer): return String(integer)
+        default: return String(describing: payload)
+        }
+    }
+
+    /// The value of an attribute no binding types: a flag or number when
+    /// the table says Interface Builder writes the attribute `key` as one
+    /// and the text reads as one, else the text.
+    static func untypedValue(_ payload: TemplateValue, key: String) -> TemplateValue {
+        // The parser has already typed the table's attributes spelt as
+        // Interface Builder spells them.
+        guard case .string(let text) = payload, let kind = InterfaceBuilderAttributeTypes.kind(of: key) else {
+            return payload
+        }
+        switch kind {
+        case .boolean:
+            return boolean(text).map(TemplateValue.boolean) ?? payload
+        case .integer:
+            return integer(text).map { .integer($0) } ?? payload
+        case .number:
+            if let integer = integer(text) { return .integer(integer) }
+            return real(text).map { .real($0) } ?? payload
+        }
+    }
+
+    /// The value of an attribute set for a property of type `type`.
+    static func value(_ payload: TemplateValue, as type: Any.Type) -> Outcome {
+        if type == String.self {
+            if case .string = payload { return .typed(payload) }
+            return .typed(.string(text(of: payload)))
+        }
+        if let optional = type as? any OptionalValue.Type {
+            return value(payload, as: optional.wrappedType)
+        }
+        if type == Bool.self {
+            if case .bool = payload { return .typed(payload) }
+            if case .string(let text) = payload, let flag = boolean(text) { return .typed(.boolean(flag)) }
+            return .invalid(typeName: describeType(type))
+        }
+        if let number = type as? any NibNumber.Type {
+            return numeric(payload, as: number) ?? .invalid(typeName: describeType(type))
+        }
+        if let enumeration = type as? any RawRepresentable.Type {
+            return rawValue(payload, as: enumeration)
+        }
+        return .untyped
+    }
+
+    /// The text as a number of `type`: a real for a type that holds
+    /// fractions, else an integer; nil when it is none or does not fit.
+    private static func numeric(_ payload: TemplateValue, as type: any NibNumber.Type) -> Outcome? {
+        let integerPayload: Int?
+        if case .integer(let integer) = payload { integerPayload = integer } else { integerPayload = nil }
+        let text: String?
+        if case .string(let string) = payload { text = string } else { text = nil }
+        if type.init(nibReal: 0.5) != nil {
+            guard let real = integerPayload.map(Double.init) ?? text.flatMap(real), type.init(nibReal: real) != nil
+            else { return nil }
+            return .typed(.real(real))
+        }
+        if let integerPayload {
+            return type.init(nibInteger: integerPayload) == nil ? nil : .typed(payload)
+        }
+        guard let integer = text.flatMap(integer), type.init(nibInteger: integer) != nil else { return nil }
+        return .typed(.integer(integer))
+    }
+
+    /// The text as the raw value of an enumeration, checked against its
+    /// cases by the conversion instantiation sets it with.
+    private static func rawValue<Enumeration: RawRepresentable>(
+        _ payload: TemplateValue, as type: Enumeration.Type
+    ) -> Outcome {
+        let raw = value(payload, as: Enumeration.RawValue.self)
+        guard case .typed(let rawValue) = raw else {
+            if case .untyped = raw { return .untyped }
+            return .invalid(typeName: describeType(type))
+        }
+        guard let constant = InstantiationPlan.constant(rawValue), convert(constant, to: Enumeration.self) != nil
+        else { return .invalid(typeName: describeType(type)) }
+        return .typed(rawValue)
+    }
+
+    private static func boolean(_ text: String) -> Bool? {
+        switch text {
+        case "YES", "true": return true
+        case "NO", "false": return false
+        default: return nil
+        }
+    }
+
+    private static func integer(_ text: String) -> Int? {
+        var text = text
+        return text.withUTF8 { NumberText.integer(UnsafeRawBufferPointer($0)) }
+    }
+
+    /// A finite decimal number, read as the parsers read numbers.
+    private static func real(_ text: String) -> Double? {
+        var text = text
+        guard let real = text.withUTF8({ NumberText.decimal(UnsafeRawBufferPointer($0)) }), real.isFinite else {
+            return nil
+        }
+        return real
+    }
+}
+
+/// An optional, whose wrapped type a property's type reveals.
+private protocol OptionalValue {
+    static var wrappedType: Any.Type { get }
+}
+
+extension Optional: OptionalValue {
+    fileprivate static var wrappedType: Any.Type { Wrapped.self }
+}
