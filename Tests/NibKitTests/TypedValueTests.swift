@@ -209,6 +209,27 @@ struct TypedValueTests {
         #expect(button.contentMode == .scaleAspectFit && button.level == .low)
     }
 
+    @Test("a template compiled with stand-in classes types its attributes again for the classes it is bound to")
+    func compiledRebinding() throws {
+        let xml = Self.xib(
+            #"        <button id="xyz" text="007" tag="7" alpha="0.5" hidden="YES" contentMode="scaleAspectFit" level="2" badge="9" selected="YES"/>"#)
+        let data = try IB.template(xml: xml, registry: .dynamic).compiledData()
+        let bound = try NibTemplate(data: data, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
+        let button = try #require(try bound.instantiate().object(withID: "xyz") as? TypedButton)
+        #expect(button.text == "007" && button.tag == 7 && button.alpha == 0.5 && button.hidden)
+        #expect(button.contentMode == .scaleAspectFit && button.level == .high && button.badge == 9)
+        #expect(button.selectionNote == "YES")
+        // The same checks as the source's, located in the source.
+        let wrong = try IB.template(xml: Self.xib(#"        <button id="xyz" tag="abc"/>"#), registry: .dynamic).compiledData()
+        #expect {
+            _ = try NibTemplate(data: wrong, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
+        } throws: { error in
+            (error as? NibError)?.diagnostics.map(\.description) == [
+                "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz'"
+            ]
+        }
+    }
+
     @Test("nibtool dump shows the table's flags and numbers, and the text of everything else")
     func dump() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("typed-\(UUID().uuidString)")

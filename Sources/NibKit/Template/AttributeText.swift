@@ -22,12 +22,15 @@ enum AttributeText {
         case untyped
     }
 
-    /// The text `payload` (see ``DocumentValue/attributeText(_:)``) stands for.
+    /// The text `payload` stands for: the text of a
+    /// ``DocumentValue/attributeText(_:)``, or of a value a compiled
+    /// template typed already.
     static func text(of payload: TemplateValue) -> String {
         switch payload {
         case .string(let text): return text
         case .bool(let flag): return flag ? "YES" : "NO"
         case .integer(let integer): return String(integer)
+        case .real(let real): return String(real)
         default: return String(describing: payload)
         }
     }
@@ -52,7 +55,9 @@ enum AttributeText {
         }
     }
 
-    /// The value of an attribute set for a property of type `type`.
+    /// The value of an attribute set for a property of type `type`: from its
+    /// text, or, in a compiled template, from the value the registry it was
+    /// built with gave it.
     static func value(_ payload: TemplateValue, as type: Any.Type) -> Outcome {
         if type == String.self {
             if case .string = payload { return .typed(payload) }
@@ -78,14 +83,20 @@ enum AttributeText {
     /// The text as a number of `type`: a real for a type that holds
     /// fractions, else an integer; nil when it is none or does not fit.
     private static func numeric(_ payload: TemplateValue, as type: any NibNumber.Type) -> Outcome? {
-        let integerPayload: Int?
-        if case .integer(let integer) = payload { integerPayload = integer } else { integerPayload = nil }
-        let text: String?
-        if case .string(let string) = payload { text = string } else { text = nil }
+        var integerPayload: Int?
+        var realPayload: Double?
+        var text: String?
+        switch payload {
+        case .integer(let integer): integerPayload = integer
+        case .real(let real): realPayload = real
+        case .string(let string): text = string
+        default: break
+        }
         if type.init(nibReal: 0.5) != nil {
-            guard let real = integerPayload.map(Double.init) ?? text.flatMap(real), type.init(nibReal: real) != nil
+            guard let real = integerPayload.map(Double.init) ?? realPayload ?? text.flatMap(real),
+                type.init(nibReal: real) != nil
             else { return nil }
-            return .typed(.real(real))
+            return realPayload == nil ? .typed(.real(real)) : .typed(payload)
         }
         if let integerPayload {
             return type.init(nibInteger: integerPayload) == nil ? nil : .typed(payload)

@@ -24,7 +24,9 @@ import Foundation
 /// never a crash.
 enum CompiledTemplate {
     static let magic = Array("NIBKITCT".utf8)
-    static let version: UInt32 = 1
+    /// 2: each property says whether it is an Interface Builder attribute's
+    /// text, which the registry a compiled template is bound to types again.
+    static let version: UInt32 = 2
     static let headerSize = 8 + 4 + 8 + 8
     /// Nested arrays and dictionaries deeper than this are refused.
     static let maximumValueDepth = 256
@@ -288,6 +290,7 @@ extension CompiledTemplate {
                     string(property.key)
                     value(property.value)
                     location(property.location)
+                    bool(property.isAttributeText)
                 }
             }
         }
@@ -608,7 +611,8 @@ extension CompiledTemplate {
             for _ in 0..<count {
                 list.append(
                     TemplateProperty(
-                        key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try location()))
+                        key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try location(),
+                        isAttributeText: try bool()))
             }
             return list
         }

@@ -304,7 +304,7 @@ struct TemplateBuilder {
                     result.removeAll { $0.key == key }
                 }
             }
-            var accessors = dropping == nil ? nil : scratchBindings[position]
+            let accessors = dropping == nil ? nil : scratchBindings[position]
             if dropping != nil, accessors == nil {
                 if !properties[position].value.isPlain {
                     _ = resolve(properties[position].value, owner: object, key: key)
@@ -312,14 +312,11 @@ struct TemplateBuilder {
                 continue
             }
             if case .attributeText(let text) = properties[position].value {
-                // Typed by the binding, looked up here when lenient reading
-                // has not (the class binder keeps the binding found).
-                if dropping == nil { accessors = textBinding(of: object, key: key) }
-                if let value = typedText(text, accessors: accessors, at: properties[position].location, object: object, key: key) {
-                    result.append(
-                        TemplateProperty(
-                            key: key, value: value, location: located(properties[position].location), accessors: accessors))
-                }
+                // Kept as text: the class binder types it by the binding.
+                result.append(
+                    TemplateProperty(
+                        key: key, value: text, location: located(properties[position].location), accessors: accessors,
+                        isAttributeText: true))
                 continue
             }
             if let value = resolve(properties[position].value, owner: object, key: key) {
@@ -339,36 +336,6 @@ struct TemplateBuilder {
         let (description, slot) = lookup.find(className)
         guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
         return slot
-    }
-
-    /// The binding that receives the attribute `key` of an object whose
-    /// class is registered (not as a dynamic object); nil when there is none.
-    private mutating func textBinding(of object: DocumentObject, key: String) -> KeyBinding.Accessors? {
-        guard !object.role.isPlaceholder, let className = object.className else { return nil }
-        let (description, slot) = lookup.find(className)
-        guard let description, !description.isDynamic else { return nil }
-        return lookup.binding(key, slot: slot)
-    }
-
-    /// An attribute's text as the binding's type, or as the table types it
-    /// when no binding does; nil, reported, when the text is no value of the
-    /// binding's type.
-    private mutating func typedText(
-        _ text: TemplateValue, accessors: KeyBinding.Accessors?, at location: DocumentLocation,
-        object: borrowing DocumentObject, key: String
-    ) -> TemplateValue? {
-        guard let accessors else { return AttributeText.untypedValue(text, key: key) }
-        switch AttributeText.value(text, as: accessors.valueType) {
-        case .typed(let value):
-            return value
-        case .untyped:
-            return AttributeText.untypedValue(text, key: key)
-        case .invalid(let typeName):
-            error(
-                "'\(AttributeText.text(of: text))' is not a valid \(typeName) for the key '\(key)' of \(object.className ?? "the object") '\(object.id)'",
-                at: location, object: object, key: key)
-            return nil
-        }
     }
 
     /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class
