@@ -304,6 +304,13 @@ struct HostileArchiveTests {
         Hostile.expect(
             Self.load(Self.xib(#"        <view id="v" autoresizingMask="wide"/>"#), path: "T.xib", registry: IB.registry, mode: mode),
             .invalidArchive, ["T.xib:8:9: error: 'wide' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"])
+        // Nor can text be a rect or a color.
+        Hostile.expect(
+            Self.load(Self.xib(#"        <view id="v" frame="0 0 1 1" backgroundColor="red"/>"#), path: "T.xib", registry: IB.registry, mode: mode),
+            .invalidArchive, [
+                "T.xib:8:9: error: '0 0 1 1' is not a valid CGRect for the key 'frame' of UIView 'v'",
+                "T.xib:8:9: error: 'red' is not a valid Color for the key 'backgroundColor' of UIView 'v'",
+            ])
         // Text that looks like a flag is text for a String.
         #expect(Self.load(Self.xib(#"        <view id="v" accessibilityIdentifier="YES"/>"#), path: "T.xib", registry: IB.registry, mode: mode) == nil)
     }

@@ -8,9 +8,10 @@ import Foundation
 /// A property of type `String`, `Bool`, a ``NibNumber`` (`Int`, `Int32`,
 /// `UInt8`, `Double`, `Float`, `CGFloat`, ...), an enumeration with a raw
 /// value of one of these, or an optional of any of them, takes the text
-/// converted to its type, or the template is not built; a property of any
-/// other type (`Any`, an object, a color) takes what the table gives, as a
-/// key no binding types does. Docs/XIB.md describes the rule.
+/// converted to its type; a property of any other type (`Any`, an object, a
+/// color) takes what the table gives, as a key no binding types does, when
+/// it can hold that at all. Otherwise the template is not built. Docs/XIB.md
+/// describes the rule.
 enum AttributeText {
     /// What a property's type makes of an attribute's text.
     enum Outcome {
@@ -18,8 +19,6 @@ enum AttributeText {
         case typed(TemplateValue)
         /// The text is no value of the type, named as a message names it.
         case invalid(typeName: String)
-        /// The type is none that attribute text converts to.
-        case untyped
     }
 
     /// The text `payload` stands for: the text of a
@@ -58,13 +57,13 @@ enum AttributeText {
     /// The value of an attribute set for a property of type `type`: from its
     /// text, or, in a compiled template, from the value the registry it was
     /// built with gave it.
-    static func value(_ payload: TemplateValue, as type: Any.Type) -> Outcome {
+    static func value(_ payload: TemplateValue, key: String, as type: Any.Type) -> Outcome {
         if type == String.self {
             if case .string = payload { return .typed(payload) }
             return .typed(.string(text(of: payload)))
         }
         if let optional = type as? any OptionalValue.Type {
-            return value(payload, as: optional.wrappedType)
+            return value(payload, key: key, as: optional.wrappedType)
         }
         if type == Bool.self {
             if case .bool = payload { return .typed(payload) }
@@ -75,9 +74,17 @@ enum AttributeText {
             return numeric(payload, as: number) ?? .invalid(typeName: describeType(type))
         }
         if let enumeration = type as? any RawRepresentable.Type {
-            return rawValue(payload, as: enumeration)
+            return rawValue(payload, key: key, as: enumeration)
         }
-        return .untyped
+        let value = untypedValue(payload, key: key)
+        return fits(value, type) ? .typed(value) : .invalid(typeName: describeType(type))
+    }
+
+    /// Whether the key-value setter can set `value` for a property of type `type`.
+    private static func fits(_ value: TemplateValue, _ type: Any.Type) -> Bool {
+        guard let constant = InstantiationPlan.constant(value) else { return true }
+        func fits<Value>(_: Value.Type) -> Bool { convert(constant, to: Value.self) != nil }
+        return fits(type)
     }
 
     /// The text as a number of `type`: a real for a type that holds
@@ -108,11 +115,9 @@ enum AttributeText {
     /// The text as the raw value of an enumeration, checked against its
     /// cases by the conversion instantiation sets it with.
     private static func rawValue<Enumeration: RawRepresentable>(
-        _ payload: TemplateValue, as type: Enumeration.Type
+        _ payload: TemplateValue, key: String, as type: Enumeration.Type
     ) -> Outcome {
-        let raw = value(payload, as: Enumeration.RawValue.self)
-        guard case .typed(let rawValue) = raw else {
-            if case .untyped = raw { return .untyped }
+        guard case .typed(let rawValue) = value(payload, key: key, as: Enumeration.RawValue.self) else {
             return .invalid(typeName: describeType(type))
         }
         guard let constant = InstantiationPlan.constant(rawValue), convert(constant, to: Enumeration.self) != nil

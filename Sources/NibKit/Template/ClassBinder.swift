@@ -129,11 +129,9 @@ enum ClassBinder {
             object.properties[position].value = AttributeText.untypedValue(text, key: key)
             return
         }
-        switch AttributeText.value(text, as: binding.valueType) {
+        switch AttributeText.value(text, key: key, as: binding.valueType) {
         case .typed(let value):
             object.properties[position].value = value
-        case .untyped:
-            object.properties[position].value = AttributeText.untypedValue(text, key: key)
         case .invalid(let typeName):
             diagnostics.append(
                 Diagnostic(
