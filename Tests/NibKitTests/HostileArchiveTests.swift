@@ -288,19 +288,31 @@ struct HostileArchiveTests {
         #expect(diagnostic.objectID == "o" && diagnostic.className == "EveryType" && diagnostic.key == key)
     }
 
-    @Test("in an Interface Builder document too, for elements and attributes", arguments: [ReadingMode.lenient, .strict])
+    @Test("in an Interface Builder document too: elements at instantiation, attributes when the template is built", arguments: [ReadingMode.lenient, .strict])
     func wrongTypeInDocument(mode: ReadingMode) throws {
-        let cases: [(String, String)] = [
+        let elements: [(String, String)] = [
             (#"<view id="v"><point key="frame" x="0" y="0"/></view>"#, "T.xib:8:22: error: UIView cannot set 'frame' to a point: the property holds CGRect"),
             (#"<view id="v"><rect key="backgroundColor" x="0" y="0" width="1" height="1"/></view>"#, "T.xib:8:22: error: UIView cannot set 'backgroundColor' to a rect: the property holds Color?"),
-            (#"<view id="v" autoresizingMask="wide"/>"#, "T.xib:8:9: error: UIView cannot set 'autoresizingMask' to a string: the property holds Int"),
-            (#"<view id="v" accessibilityIdentifier="YES"/>"#, "T.xib:8:9: error: UIView cannot set 'accessibilityIdentifier' to a boolean: the property holds String?"),
         ]
-        for (body, expected) in cases {
+        for (body, expected) in elements {
             Hostile.expect(
                 Self.load(Self.xib("        " + body), path: "T.xib", registry: IB.registry, mode: mode),
                 .instantiationFailed, [expected])
         }
+        // An attribute is text that the binding's type converts when the
+        // template is built.
+        Hostile.expect(
+            Self.load(Self.xib(#"        <view id="v" autoresizingMask="wide"/>"#), path: "T.xib", registry: IB.registry, mode: mode),
+            .invalidArchive, ["T.xib:8:9: error: 'wide' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"])
+        // Nor can text be a rect or a color.
+        Hostile.expect(
+            Self.load(Self.xib(#"        <view id="v" frame="0 0 1 1" backgroundColor="red"/>"#), path: "T.xib", registry: IB.registry, mode: mode),
+            .invalidArchive, [
+                "T.xib:8:9: error: '0 0 1 1' is not a valid CGRect for the key 'frame' of UIView 'v'",
+                "T.xib:8:9: error: 'red' is not a valid Color for the key 'backgroundColor' of UIView 'v'",
+            ])
+        // Text that looks like a flag is text for a String.
+        #expect(Self.load(Self.xib(#"        <view id="v" accessibilityIdentifier="YES"/>"#), path: "T.xib", registry: IB.registry, mode: mode) == nil)
     }
 
     @Test("a coder's typed decoding refuses an object of another class, as decodeObject(of:forKey:) does")
@@ -360,14 +372,14 @@ struct HostileArchiveTests {
                 .object(withID: "o") as? EveryType)
         #expect(object.integer == Int.min && object.real == .greatestFiniteMagnitude)
         // An Interface Builder <integer> is checked the same way; an attribute
-        // too big for an integer reads as a real, which an Int refuses.
+        // too big for the Int that receives it is refused when the template is built.
         Hostile.expect(
             Self.load(Self.xib("        <view id=\"v\"><integer key=\"autoresizingMask\" value=\"99999999999999999999\"/></view>"), path: "T.xib", registry: IB.registry),
             .invalidArchive, at: "T.xib:8:22", "'99999999999999999999' is not an integer")
         Hostile.expect(
             Self.load(Self.xib("        <view id=\"v\" autoresizingMask=\"99999999999999999999\"/>"), path: "T.xib", registry: IB.registry),
-            .instantiationFailed,
-            ["T.xib:8:9: error: UIView cannot set 'autoresizingMask' to a real number: the property holds Int"])
+            .invalidArchive,
+            ["T.xib:8:9: error: '99999999999999999999' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"])
         Hostile.expect(
             Self.load(Self.xib("        <view id=\"v\"><real key=\"alpha\" value=\"1e999\"/></view>"), path: "T.xib", registry: IB.registry),
             .invalidArchive, at: "T.xib:8:22", "'1e999' is not a finite number (attribute 'value' of <real>)")

@@ -83,6 +83,9 @@ struct InterfaceBuilderParser {
     /// Per name number: whether the name ends in "image", any case, as
     /// image-valued attributes do.
     private let namesImages: [Bool]
+    /// Per name number: what ``InterfaceBuilderAttributeTypes`` types an
+    /// attribute of that name as, or nil for text.
+    private let attributeKinds: [InterfaceBuilderAttributeTypes.Kind?]
     /// Per name number: the class an element of that name stands for, once asked.
     private var classNames: [String?]
     /// The objects made so far (see `NibDocument.objectCount`).
@@ -97,6 +100,7 @@ struct InterfaceBuilderParser {
         xml = NamedXMLTree(tree)
         lines = SourceLines(tree)
         namesImages = tree.names.map { $0.lowercased().hasSuffix("image") }
+        attributeKinds = tree.names.map(InterfaceBuilderAttributeTypes.kind(of:))
         classNames = Array(repeating: nil, count: tree.names.count)
     }
 
@@ -368,13 +372,36 @@ struct InterfaceBuilderParser {
 
     /// An attribute's value: an image of `<resources>` when an image-valued
     /// attribute (`image`, `highlightedImage`, `backgroundImage`, ...) names
-    /// one, else a scalar.
+    /// one, else its text, which the template types.
     private mutating func attributeValue(_ attribute: Int, at location: DocumentLocation) -> DocumentValue {
         let value = tree.attributeValue(attribute)
-        if namesImages[tree.attributeNameID(attribute)], case let name = tree.string(value), imageNames.contains(name) {
-            return .resource(.image, name: name, location: location)
+        let name = tree.attributeNameID(attribute)
+        if namesImages[name], case let image = tree.string(value), imageNames.contains(image) {
+            return .resource(.image, name: image, location: location)
         }
-        return scalar(value)
+        if let kind = attributeKinds[name], let shared = canonicalValue(value, kind) {
+            return .attributeText(shared)
+        }
+        return .attributeText(.string(tree.string(value)))
+    }
+
+    /// The value the text of an attribute of the table stands for when the
+    /// text is exactly how Interface Builder spells that value (`YES`, `NO`,
+    /// a whole number without a sign `+` or leading zeros), so it can be
+    /// spelt back unchanged: flags and small numbers then stay shared boxes
+    /// rather than a string each. Nil for any other text.
+    private mutating func canonicalValue(_ value: Span, _ kind: InterfaceBuilderAttributeTypes.Kind) -> TemplateValue? {
+        let integer: Int? = tree.withBytes(value) { text in
+            guard kind != .boolean, let first = text.first, first != UInt8(ascii: "+") else { return nil }
+            let firstDigit = first == UInt8(ascii: "-") && text.count > 1 ? text[1] : first
+            guard firstDigit != UInt8(ascii: "0") || text.count == 1 else { return nil }
+            return NumberText.integer(text)
+        }
+        if let integer, case .plain(let shared) = integerValue(integer) { return shared }
+        guard kind == .boolean else { return nil }
+        if tree.span(value, equals: "YES") { return .yes }
+        if tree.span(value, equals: "NO") { return .no }
+        return nil
     }
 
     private mutating func role(of element: Element, id: String) -> ObjectRole {
@@ -509,7 +536,9 @@ struct InterfaceBuilderParser {
         return .dictionary(entries)
     }
 
-    /// An attribute's text as a boolean (`YES`/`NO`), a number or a string.
+    /// A runtime attribute's `value` text of type `number` (or of no type
+    /// NibKit knows), which says it is a number: a boolean (`YES`/`NO`), a
+    /// number or, when it reads as neither, a string.
     private mutating func scalar(_ value: Span) -> DocumentValue {
         let integer = tree.withBytes(value) { NumberText.looksNumeric($0) ? NumberText.integer($0) : nil }
         if let integer { return integerValue(integer) }

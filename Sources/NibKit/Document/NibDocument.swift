@@ -144,6 +144,15 @@ enum DocumentValue: Sendable {
     /// Plain data, as the template keeps it (never an object, array,
     /// dictionary or resource: those are this enumeration's own cases).
     case plain(TemplateValue)
+    /// An Interface Builder attribute's text, untyped: the template gives it
+    /// the type of the property that receives it, or, for a key no binding
+    /// types, the type ``InterfaceBuilderAttributeTypes`` gives its name
+    /// (Docs/XIB.md). The payload is the text as a `.string`, except for an
+    /// attribute of that table written exactly as Interface Builder spells its
+    /// value (`YES`, `NO`, a whole number with no sign `+` or leading zero):
+    /// then the `.bool` or `.integer` it stands for, shared as the parser
+    /// shares them, from which the text is spelt back unchanged.
+    case attributeText(TemplateValue)
     /// A reference to another object by id, located for errors.
     indirect case reference(id: String, location: DocumentLocation)
     /// An object written in place.
@@ -164,8 +173,10 @@ extension DocumentValue {
 
     /// Whether the value is plain data: no object, reference or resource in it.
     var isPlain: Bool {
-        if case .plain = self { return true }
-        return false
+        switch self {
+        case .plain, .attributeText: return true
+        default: return false
+        }
     }
 }
 

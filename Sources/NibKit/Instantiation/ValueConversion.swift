@@ -32,6 +32,36 @@ extension UInt: NibNumber {
     public init?(nibReal: Double) { return nil }
 }
 
+extension Int8: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int16: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt8: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt16: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt32: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt64: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
 extension Double: NibNumber {
     public init?(nibInteger: Int) { self = Double(nibInteger) }
     public init?(nibReal: Double) { self = nibReal }
@@ -67,8 +97,10 @@ extension Optional: NibNumber where Wrapped: NibNumber {
 /// Converts a runtime value to the type a property holds, or returns nil.
 ///
 /// One rule for every key binding: an exact cast first, then nil into an
-/// optional, then the numeric conversions of `NibNumber`. Inlinable, so
-/// each key binding's accessors convert without generic dispatch.
+/// optional, then the numeric conversions of `NibNumber`, then a raw value
+/// (a string or a number, converted by the same rule) into an enumeration
+/// with a case of that raw value. Inlinable, so each key binding's
+/// accessors convert without generic dispatch.
 @inlinable
 func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
     guard let value else {
@@ -90,7 +122,17 @@ func convert<Value>(_ value: Any?, to type: Value.Type) -> Value? {
             return number as? Value
         }
     }
+    if let enumerationType = Value.self as? any RawRepresentable.Type {
+        return enumerationCase(of: enumerationType, rawValue: value) as? Value
+    }
     return nil
+}
+
+/// The case of `type` whose raw value is `value` converted to the raw
+/// value's type, or nil.
+@usableFromInline
+func enumerationCase<Enumeration: RawRepresentable>(of type: Enumeration.Type, rawValue value: Any) -> Enumeration? {
+    convert(value, to: Enumeration.RawValue.self).flatMap(Enumeration.init(rawValue:))
 }
 
 /// A template's plain value when it is exactly a `Value`, else nil (numbers

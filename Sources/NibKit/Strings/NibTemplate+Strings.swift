@@ -46,6 +46,9 @@ extension NibTemplate {
                 let key = property.key
                 let location = property.location
                 if Self.localizableKeys.contains(key) {
+                    // A constraint's `placeholder="YES"` is a flag (removed at
+                    // build time), not a text field's placeholder text.
+                    guard key != "placeholder" || object.className != "NSLayoutConstraint" else { continue }
                     add(key, property.value, at: location)
                     continue
                 }
@@ -77,9 +80,9 @@ extension NibTemplate {
         return entries.sorted { $0.key.compare($1.key, options: [.numeric]) == .orderedAscending }
     }
 
-    /// The text of a value as Interface Builder wrote it. The reader turns
-    /// attribute text that looks like a number into a number, so numbers are
-    /// written back; booleans (`placeholder="YES"` on a constraint) are not text.
+    /// The text of a value as Interface Builder wrote it: attribute text
+    /// stays text unless the property receiving it holds a number, whose
+    /// value is written back; booleans are not text.
     private static func text(of value: TemplateValue) -> String? {
         switch value {
         case .string(let string): string

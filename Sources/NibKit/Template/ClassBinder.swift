@@ -42,11 +42,16 @@ enum ClassBinder {
             for position in objects[index].properties.indices {
                 // Bound already by the template builder (lenient reading
                 // looks each key up to decide what to keep).
-                if objects[index].properties[position].accessors != nil { continue }
-                let key = objects[index].properties[position].key
-                let binding = lookup.binding(key, slot: slot)
-                objects[index].properties[position].accessors = binding
+                var binding = objects[index].properties[position].accessors
+                if binding == nil {
+                    binding = lookup.binding(objects[index].properties[position].key, slot: slot)
+                    objects[index].properties[position].accessors = binding
+                }
+                if objects[index].properties[position].isAttributeText {
+                    typeAttributeText(of: &objects[index], at: position, binding: binding, into: &diagnostics)
+                }
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
+                let key = objects[index].properties[position].key
                 if mode == .strict {
                     error(
                         Diagnostic.Message.undefinedKey(className, key: key, among: description.bindings.keys.keys),
@@ -126,6 +131,33 @@ enum ClassBinder {
             }
         }
         return diagnostics
+    }
+
+    /// Gives an attribute's text the type of the binding that receives it,
+    /// or the attribute table's type when none does; text that is no value
+    /// of the binding's type is an error. A compiled template's values are
+    /// typed already, by the registry it was built with, and are typed again
+    /// for the registry it is bound to.
+    private static func typeAttributeText(
+        of object: inout TemplateObject, at position: Int, binding: KeyBinding.Accessors?,
+        into diagnostics: inout [Diagnostic]
+    ) {
+        let text = object.properties[position].value
+        let key = object.properties[position].key
+        guard let binding else {
+            object.properties[position].value = AttributeText.untypedValue(text, key: key)
+            return
+        }
+        switch AttributeText.value(text, key: key, as: binding.valueType) {
+        case .typed(let value):
+            object.properties[position].value = value
+        case .invalid(let typeName):
+            diagnostics.append(
+                Diagnostic(
+                    .error,
+                    "'\(AttributeText.text(of: text))' is not a valid \(typeName) for the key '\(key)' of \(object.className ?? "the object") '\(object.id)'",
+                    at: object.properties[position].location, objectID: object.id, className: object.className, key: key))
+        }
     }
 }
 

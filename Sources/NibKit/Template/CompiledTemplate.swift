@@ -24,6 +24,9 @@ import Foundation
 /// never a crash.
 enum CompiledTemplate {
     static let magic = Array("NIBKITCT".utf8)
+    /// 2: each property says whether it is an Interface Builder attribute's
+    /// text, which the registry a compiled template is bound to types again;
+    /// connections include Cocoa bindings.
     static let version: UInt32 = 2
     static let headerSize = 8 + 4 + 8 + 8
     /// Nested arrays and dictionaries deeper than this are refused.
@@ -295,6 +298,7 @@ extension CompiledTemplate {
                     string(property.key)
                     value(property.value)
                     location(property.location)
+                    bool(property.isAttributeText)
                 }
             }
         }
@@ -624,7 +628,8 @@ extension CompiledTemplate {
             for _ in 0..<count {
                 list.append(
                     TemplateProperty(
-                        key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try location()))
+                        key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try location(),
+                        isAttributeText: try bool()))
             }
             return list
         }

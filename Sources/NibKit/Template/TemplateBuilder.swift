@@ -310,6 +310,14 @@ struct TemplateBuilder {
                 }
             }
             let accessors = bound == nil ? nil : scratchBindings[position]
+            if case .attributeText(let text) = properties[position].value {
+                // Kept as text: the class binder types it by the binding.
+                result.append(
+                    TemplateProperty(
+                        key: key, value: text, location: located(properties[position].location), accessors: accessors,
+                        isAttributeText: true))
+                continue
+            }
             if let value = resolve(properties[position].value, owner: object, key: key) {
                 result.append(
                     TemplateProperty(
@@ -364,6 +372,8 @@ struct TemplateBuilder {
                 return .color(color)
             }
             return plain
+        case .attributeText(let text):
+            return AttributeText.untypedValue(text, key: key)
         case .object(let nested):
             return indexByID[nested.id].map { .object($0) }
         case .reference(let id, let location):
@@ -387,7 +397,12 @@ struct TemplateBuilder {
         case .dictionary(let entries):
             var resolved: [(key: String, value: TemplateValue)] = []
             for entry in entries {
-                if let value = resolve(entry.value, owner: owner, key: key) { resolved.append((entry.key, value)) }
+                // An attribute of a generic dictionary is typed by its own name.
+                if case .attributeText(let text) = entry.value {
+                    resolved.append((entry.key, AttributeText.untypedValue(text, key: entry.key)))
+                } else if let value = resolve(entry.value, owner: owner, key: key) {
+                    resolved.append((entry.key, value))
+                }
             }
             return .dictionary(resolved)
         case .resource(let kind, let name, let location):

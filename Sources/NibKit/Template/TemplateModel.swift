@@ -53,19 +53,63 @@ public struct TemplateProperty: Sendable {
     /// The key the value is set for.
     public let key: String
     /// The value.
-    public let value: TemplateValue
+    public internal(set) var value: TemplateValue
     /// Where the value is written.
     public let location: SourceLocation
-    /// The accessors of the registered class's binding for the key, set when
-    /// the template is bound to a registry; nil for a class that accepts any
-    /// key. Only the accessors are kept: the binding's key is `key`.
-    var accessors: KeyBinding.Accessors?
+    /// The binding's accessors and whether the value is an Interface
+    /// Builder attribute's text, in one reference: a template holds one
+    /// property for every value of the archive.
+    private var binding: Binding
 
-    init(key: String, value: TemplateValue, location: SourceLocation, accessors: KeyBinding.Accessors? = nil) {
+    private enum Binding: Sendable {
+        case unbound
+        case unboundText
+        case bound(KeyBinding.Accessors)
+        case boundText(KeyBinding.Accessors)
+    }
+
+    init(
+        key: String, value: TemplateValue, location: SourceLocation, accessors: KeyBinding.Accessors? = nil,
+        isAttributeText: Bool = false
+    ) {
         self.key = key
         self.value = value
         self.location = location
+        self.binding = .unbound
+        self.isAttributeText = isAttributeText
         self.accessors = accessors
+    }
+
+    /// The accessors of the registered class's binding for the key, set when
+    /// the template is bound to a registry; nil for a class that accepts any
+    /// key. Only the accessors are kept: the binding's key is `key`.
+    var accessors: KeyBinding.Accessors? {
+        get {
+            switch binding {
+            case .unbound, .unboundText: return nil
+            case .bound(let accessors), .boundText(let accessors): return accessors
+            }
+        }
+        set {
+            let text = isAttributeText
+            binding = newValue.map { text ? .boundText($0) : .bound($0) } ?? (text ? .unboundText : .unbound)
+        }
+    }
+
+    /// Whether the value is an Interface Builder attribute's text, which the
+    /// class binder types by the binding (see ``AttributeText``), again when a
+    /// compiled template is bound to another registry.
+    var isAttributeText: Bool {
+        get {
+            switch binding {
+            case .unboundText, .boundText: return true
+            case .unbound, .bound: return false
+            }
+        }
+        set {
+            let accessors = self.accessors
+            binding = accessors.map { newValue ? .boundText($0) : .bound($0) } ?? (newValue ? .unboundText : .unbound)
+        }
     }
 }
 
