@@ -90,9 +90,11 @@ enum MainActorToolkit {
         </nib>
         """
 
+    /// Read leniently, so the key `note`, which only init(coder:) decodes,
+    /// reaches the coder; strict reading reports it (see below).
     @MainActor
-    static func template() throws -> NibTemplate {
-        try NibTemplate(data: Data(archive.utf8), path: "MainActor.nibxml", registry: registry)
+    static func template(mode: ReadingMode = .lenient) throws -> NibTemplate {
+        try NibTemplate(data: Data(archive.utf8), path: "MainActor.nibxml", registry: registry, mode: mode)
     }
 }
 
@@ -149,5 +151,16 @@ struct MainActorToolkitTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
         #expect(counts == [2, 2, 2, 2])
+    }
+
+    @Test("strict reading still tells which keys no binding reads: the lint for init(coder:)-only keys")
+    @MainActor
+    func strictReportsUndeclaredKeys() throws {
+        let error = try #require(throws: NibError.self) { try MainActorToolkit.template(mode: .strict) }
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "MainActor.nibxml:10:5: error: Widget is not key value coding-compliant for the key 'note'"
+            ])
+        #expect(error.diagnostics.first?.key == "note" && error.diagnostics.first?.className == "Widget")
     }
 }

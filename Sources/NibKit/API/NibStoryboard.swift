@@ -95,7 +95,9 @@ public struct NibStoryboard: Sendable {
     }
 
     /// Creates the scene of the initial view controller and returns its graph.
-    public func instantiateInitialScene(options: InstantiationOptions = InstantiationOptions()) throws(NibError)
+    public func instantiateInitialScene(
+        options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
+    ) throws(NibError)
         -> NibInstantiation
     {
         guard let id = initialViewControllerID, let scene = scenes.first(where: { $0.viewControllerID == id }) else {
@@ -103,7 +105,7 @@ public struct NibStoryboard: Sendable {
                 .resourceNotFound,
                 Diagnostic(.error, "the storyboard has no initial view controller", at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        return try scene.template.instantiate(options: options)
+        return try scene.template.instantiate(options: options, isolation: isolation)
     }
 
     /// The storyboard identifiers of the view controllers, in document order.
@@ -119,10 +121,12 @@ public struct NibStoryboard: Sendable {
     /// try storyboard.instantiateScene(withIdentifier: "Detial")
     /// // Main.storyboard:1:1: error: no view controller has the storyboard identifier 'Detial'; did you mean 'Detail'?
     /// ```
-    public func instantiateScene(withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions())
-        throws(NibError) -> NibInstantiation
+    public func instantiateScene(
+        withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions(),
+        isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> NibInstantiation
     {
-        try scene(withIdentifier: identifier).template.instantiate(options: options)
+        try scene(withIdentifier: identifier).template.instantiate(options: options, isolation: isolation)
     }
 
     /// The scene whose view controller has this storyboard identifier.
@@ -139,21 +143,24 @@ public struct NibStoryboard: Sendable {
 
     /// Creates the initial view controller, with its scene, as
     /// `UIStoryboard.instantiateInitialViewController()` does.
-    public func instantiateInitialViewController(options: InstantiationOptions = InstantiationOptions())
-        throws(NibError) -> NibObject
+    public func instantiateInitialViewController(
+        options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> NibObject
     {
-        let graph = try instantiateInitialScene(options: options)
+        let graph = try instantiateInitialScene(options: options, isolation: isolation)
         let scene = scenes.first { $0.viewControllerID == initialViewControllerID }
         return try viewController(in: graph, scene: scene)
     }
 
     /// Creates the view controller with this storyboard identifier, with its
     /// scene, as `UIStoryboard.instantiateViewController(withIdentifier:)` does.
-    public func instantiateViewController(withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions())
-        throws(NibError) -> NibObject
+    public func instantiateViewController(
+        withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions(),
+        isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> NibObject
     {
         let scene = try scene(withIdentifier: identifier)
-        let graph = try scene.template.instantiate(options: options)
+        let graph = try scene.template.instantiate(options: options, isolation: isolation)
         return try viewController(in: graph, scene: scene)
     }
 

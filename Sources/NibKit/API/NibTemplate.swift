@@ -264,12 +264,16 @@ public struct NibTemplate: Sendable {
     ///   - externalObjects: The objects for the archive's external
     ///     placeholders, by identifier (UIKit's `UINibExternalObjects`).
     ///   - options: The awake order, presenter, event handler and cache.
+    ///   - isolation: The caller's actor, which the compiler fills in: a
+    ///     template with classes registered on the main actor (or binding
+    ///     main-actor properties) is instantiated only from the main actor.
     public func instantiate(
         owner: NibObject? = nil, externalObjects: [String: NibObject] = [:],
-        options: InstantiationOptions = InstantiationOptions()
+        options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibInstantiation {
         let context = InstantiationContext(
-            template: self, owner: owner, externalObjects: externalObjects, options: options)
+            template: self, owner: owner, externalObjects: externalObjects, options: options,
+            isOnMainActor: isMainActor(isolation))
         return try context.run()
     }
 }

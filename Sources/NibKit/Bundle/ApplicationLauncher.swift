@@ -25,7 +25,8 @@ public enum ApplicationLauncher {
     @discardableResult
     public static func launch(
         _ application: Application, bundle: NibBundle, registry: ClassRegistry, traits: ResourceTraits,
-        externalObjects: [String: NibObject] = [:], presenter: (any LaunchPresenter)? = nil
+        externalObjects: [String: NibObject] = [:], presenter: (any LaunchPresenter)? = nil,
+        isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibInstantiation? {
         var graph: NibInstantiation?
         if let mainNib = bundle.info.mainNibFile(for: traits.device) {
@@ -33,7 +34,8 @@ public enum ApplicationLauncher {
             var options = InstantiationOptions()
             options.presenter = presenter
             options.application = application
-            graph = try template.instantiate(owner: application, externalObjects: externalObjects, options: options)
+            graph = try template.instantiate(
+                owner: application, externalObjects: externalObjects, options: options, isolation: isolation)
         }
         (application.delegate as? ApplicationDelegate)?.applicationDidFinishLaunching(application)
         return graph

@@ -60,7 +60,11 @@ open class NibViewController: Responder {
     /// Loads the view from the nib unless it is loaded, then calls
     /// `viewDidLoad()`; returns the view.
     @discardableResult
-    public func loadViewIfNeeded() throws(NibError) -> NibObject {
+    ///
+    /// A main-actor controller loads from the main actor: `isolation`, the
+    /// caller's actor, is filled in by the compiler. (The `view` property
+    /// loads as a nonisolated caller.)
+    public func loadViewIfNeeded(isolation: (any Actor)? = #isolation) throws(NibError) -> NibObject {
         if let loadedView { return loadedView }
         let name = nibName ?? String(describing: type(of: self))
         guard let bundle = nibBundle else {
@@ -71,7 +75,7 @@ open class NibViewController: Responder {
                     at: SourceLocation(file: name, line: 1, column: 1)))
         }
         let template = try bundle.nibTemplate(named: name, registry: registry, traits: traits)
-        _ = try template.instantiate(owner: self)
+        _ = try template.instantiate(owner: self, isolation: isolation)
         guard let loadedView else {
             throw NibError(
                 .instantiationFailed,

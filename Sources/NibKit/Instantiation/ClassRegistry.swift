@@ -52,20 +52,28 @@ public struct ClassRegistry: Sendable {
     public static var dynamic: ClassRegistry { ClassRegistry(allowsDynamicObjects: true) }
 
     /// Registers `type` under one or more archive class names.
+    ///
+    /// `isolation` is the caller's actor, which the compiler fills in: a class
+    /// registered on the main actor is configured and woken there, so a
+    /// template that holds it is instantiated only from the main actor.
     public mutating func register<T: NibObject>(
-        _ type: T.Type, as names: String..., initializers: Initializers = [.coder, .plain]
+        _ type: T.Type, as names: String..., initializers: Initializers = [.coder, .plain],
+        isolation: (any Actor)? = #isolation
     ) {
-        register(type, names: names, initializers: initializers)
+        register(type, names: names, initializers: initializers, isolation: isolation)
     }
 
     /// Registers `type` under each of `names`.
     public mutating func register<T: NibObject>(
-        _ type: T.Type, names: [String], initializers: Initializers = [.coder, .plain]
+        _ type: T.Type, names: [String], initializers: Initializers = [.coder, .plain],
+        isolation: (any Actor)? = #isolation
     ) {
         let bindings = ClassBindings(type)
+        let onMainActor = isMainActor(isolation)
         for name in names {
             descriptions[name] = ClassDescription(
-                archiveName: name, type: type, bindings: bindings, initializers: initializers)
+                archiveName: name, type: type, bindings: bindings, initializers: initializers,
+                registeredOnMainActor: onMainActor)
         }
     }
 
@@ -104,7 +112,7 @@ final class ClassDescription: Sendable {
 
     init(
         archiveName: String, type: NibObject.Type, bindings: ClassBindings,
-        initializers: ClassRegistry.Initializers, isDynamic: Bool = false
+        initializers: ClassRegistry.Initializers, isDynamic: Bool = false, registeredOnMainActor: Bool = false
     ) {
         self.archiveName = archiveName
         self.type = type
@@ -112,6 +120,7 @@ final class ClassDescription: Sendable {
         self.initializers = initializers
         self.isDynamic = isDynamic
         self.isControl = type is any Control.Type
+        self.isMainActor = registeredOnMainActor || bindings.isMainActor
     }
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
@@ -144,12 +153,11 @@ final class ClassDescription: Sendable {
     /// Whether instances are controls, which can send actions.
     let isControl: Bool
 
-    /// Whether instances are configured on the main actor only: a binding is
-    /// isolated there, or the class wakes up through a main-actor
-    /// conformance, which a cast off the main thread does not see.
-    var isMainActor: Bool {
-        bindings.isMainActor || (bindings.awakes && !(type is any NibAwaking.Type))
-    }
+    /// Whether instances are configured and woken on the main actor only:
+    /// the class was registered there, or binds a main-actor property or
+    /// action. (A cast to a main-actor conformance succeeds anywhere, so
+    /// NibKit cannot ask the class itself.)
+    let isMainActor: Bool
 
     func makePlain() -> NibObject {
         if isDynamic { return DynamicObject(className: archiveName) }
@@ -159,4 +167,10 @@ final class ClassDescription: Sendable {
     func make(coder: NibCoder) throws -> NibObject {
         try type.init(coder: coder)
     }
+}
+
+/// Whether `isolation`, a caller's `#isolation`, is the main actor.
+func isMainActor(_ isolation: (any Actor)?) -> Bool {
+    guard let isolation else { return false }
+    return ObjectIdentifier(isolation) == ObjectIdentifier(MainActor.shared)
 }

@@ -15,12 +15,15 @@ final class InstantiationContext {
     private var instances: [NibObject?]
     private var loadedResources: [NibResource?] = []
     private var warnings: [Diagnostic] = []
+    /// Whether the caller is isolated to the main actor, as the compiler saw it.
+    private let isOnMainActor: Bool
 
     init(
         template: NibTemplate, owner: NibObject?, externalObjects: [String: NibObject],
-        options: InstantiationOptions
+        options: InstantiationOptions, isOnMainActor: Bool
     ) {
         self.template = template
+        self.isOnMainActor = isOnMainActor
         self.owner = owner
         self.externalObjects = externalObjects
         self.options = options
@@ -44,9 +47,10 @@ final class InstantiationContext {
     }
 
     /// Refuses, before anything is made, to instantiate main-actor classes
-    /// off the main thread: their accessors and `awakeFromNib` run only there.
+    /// from anywhere but the main actor: their accessors and `awakeFromNib`
+    /// run only there.
     private func checkIsolation() throws(NibError) {
-        guard !Thread.isMainThread else { return }
+        guard !isOnMainActor else { return }
         var checked = Set<ObjectIdentifier>()
         var problems: [Diagnostic] = []
         for object in template.objects where !object.role.isPlaceholder {

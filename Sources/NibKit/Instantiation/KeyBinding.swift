@@ -210,7 +210,7 @@ public struct KeyBinding: Sendable {
             valueType: Value.self, isMainActor: true,
             read: { object in
                 let object = Unchecked(object)
-                return onMainActor { read(object.value) }?.value ?? nil
+                return onMainActor { read(object.value) }?.value.value ?? nil
             },
             accepts: { object, value in
                 object is Root && convert(value) != nil
@@ -238,11 +238,13 @@ struct Unchecked<Value>: @unchecked Sendable {
     init(_ value: Value) { self.value = value }
 }
 
-/// Runs `body` on the main actor when the caller is on the main thread, and
-/// returns nil, running nothing, anywhere else.
+/// Runs `body`, which is isolated to the main actor, from NibKit's
+/// nonisolated code. An instantiation reaches it only once it has checked
+/// that its caller is the main actor; a host that sets a main-actor object's
+/// key from elsewhere breaks that object's isolation, and the Swift runtime
+/// stops the program, as it does for any such call.
 func onMainActor<Result>(_ body: @MainActor () -> Result) -> Unchecked<Result>? {
-    guard Thread.isMainThread else { return nil }
-    return MainActor.assumeIsolated { Unchecked(body()) }
+    MainActor.assumeIsolated { Unchecked(body()) }
 }
 
 /// One action a class performs, bound to a method.
