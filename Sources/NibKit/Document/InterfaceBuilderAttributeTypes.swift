@@ -82,9 +82,15 @@ enum InterfaceBuilderAttributeTypes {
 
     /// What Interface Builder writes the attribute `name` as, or nil for text.
     static func kind(of name: String) -> Kind? {
-        if booleans.contains(name) { return .boolean }
-        if integers.contains(name) { return .integer }
-        if numbers.contains(name) { return .number }
-        return nil
+        kinds[name]
     }
+
+    /// The three lists as one table, so a name is hashed once.
+    private static let kinds: [String: Kind] = {
+        var kinds: [String: Kind] = [:]
+        for name in booleans { kinds[name] = .boolean }
+        for name in integers { kinds[name] = .integer }
+        for name in numbers { kinds[name] = .number }
+        return kinds
+    }()
 }

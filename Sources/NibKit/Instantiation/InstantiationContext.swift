@@ -50,13 +50,11 @@ final class InstantiationContext {
     /// from anywhere but the main actor: their accessors and `awakeFromNib`
     /// run only there.
     private func checkIsolation() throws(NibError) {
-        guard !isOnMainActor else { return }
-        var checked = Set<ObjectIdentifier>()
+        guard !isOnMainActor, !template.plan.mainActorObjects.isEmpty else { return }
         var problems: [Diagnostic] = []
-        for object in template.objects where !object.role.isPlaceholder {
-            guard let description = object.classDescription,
-                checked.insert(ObjectIdentifier(description)).inserted, description.isMainActor
-            else { continue }
+        for index in template.plan.mainActorObjects {
+            let object = template.objects[index]
+            guard let description = object.classDescription else { continue }
             problems.append(
                 diagnostic(
                     "\(object.className ?? "the class") (\(describeType(description.type))) is isolated to the main actor; instantiate this template on the main actor",

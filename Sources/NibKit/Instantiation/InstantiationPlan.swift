@@ -31,6 +31,9 @@ struct InstantiationPlan: Sendable {
     let withRuntimeAttributes: [Int]
     /// File's Owner, First Responder, the external objects and the application.
     let placeholders: [Int]
+    /// For each class whose instances live on the main actor, its first
+    /// object: what an instantiation from elsewhere refuses.
+    let mainActorObjects: [Int]
 
     init(objects: [TemplateObject], connections: [TemplateConnection], platform: Platform) {
         var isUsed = [Bool](repeating: false, count: objects.count)
@@ -82,6 +85,13 @@ struct InstantiationPlan: Sendable {
         visibleAtLaunch = objects.indices.filter { objects[$0].isVisibleAtLaunch }
         withRuntimeAttributes = objects.indices.filter { !objects[$0].runtimeAttributes.isEmpty }
         placeholders = objects.indices.filter { objects[$0].role.isPlaceholder }
+        var mainActorClasses = Set<ObjectIdentifier>()
+        mainActorObjects = objects.indices.filter { index in
+            guard !objects[index].role.isPlaceholder, let description = objects[index].classDescription,
+                description.isMainActor
+            else { return false }
+            return mainActorClasses.insert(ObjectIdentifier(description)).inserted
+        }
     }
 
     private struct CollectionKey: Hashable {
