@@ -16,6 +16,8 @@ class MainWidget: NibKit.View, @MainActor NibCoding {
 
     required init() { super.init() }
 
+    override class var decodesUndeclaredKeys: Bool { true }
+
     /// Decodes a key no binding declares, as an NSCoding class does.
     required init(coder: NibCoder) throws {
         decodedNote = try coder.decode(String.self, forKey: "note") ?? ""
@@ -90,10 +92,8 @@ enum MainActorToolkit {
         </nib>
         """
 
-    /// Read leniently, so the key `note`, which only init(coder:) decodes,
-    /// reaches the coder; strict reading reports it (see below).
     @MainActor
-    static func template(mode: ReadingMode = .lenient) throws -> NibTemplate {
+    static func template(mode: ReadingMode? = nil) throws -> NibTemplate {
         try NibTemplate(data: Data(archive.utf8), path: "MainActor.nibxml", registry: registry, mode: mode)
     }
 }
@@ -153,14 +153,36 @@ struct MainActorToolkitTests {
         #expect(counts == [2, 2, 2, 2])
     }
 
-    @Test("strict reading still tells which keys no binding reads: the lint for init(coder:)-only keys")
+    @Test("a key only init(coder:) decodes: strict reading warns which keys no binding reads, lenient says nothing")
     @MainActor
-    func strictReportsUndeclaredKeys() throws {
-        let error = try #require(throws: NibError.self) { try MainActorToolkit.template(mode: .strict) }
+    func lintOfUndeclaredKeys() throws {
+        let strict = try MainActorToolkit.template()
+        #expect(strict.mode == .strict)
+        #expect(
+            strict.warnings.map(\.description) == [
+                "MainActor.nibxml:10:5: warning: no binding of Widget reads the key 'note'; only its init(coder:) can decode it"
+            ])
+        #expect(strict.warnings.first?.key == "note" && strict.warnings.first?.className == "Widget")
+        #expect(try MainActorToolkit.template(mode: .lenient).warnings.isEmpty)
+    }
+
+    @Test("a class that does not decode undeclared keys: lenient reading drops them, strict reading refuses them")
+    func undeclaredKeysOfOtherClasses() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <nib version="1">
+              <object id="label" class="Label">
+                <string key="text">Hi</string>
+                <string key="note">not read</string>
+              </object>
+            </nib>
+            """
+        let error = try #require(throws: NibError.self) { try Toolkit.template(xml: xml) }
         #expect(
             error.diagnostics.map(\.description) == [
-                "MainActor.nibxml:10:5: error: Widget is not key value coding-compliant for the key 'note'"
+                "Fixture.nibxml:5:5: error: Label is not key value coding-compliant for the key 'note'"
             ])
-        #expect(error.diagnostics.first?.key == "note" && error.diagnostics.first?.className == "Widget")
+        let lenient = try NibTemplate(data: Data(xml.utf8), path: "Fixture.nibxml", registry: Toolkit.registry, mode: .lenient)
+        #expect(lenient.objects.first { $0.id == "label" }?.properties.map(\.key) == ["text"])
     }
 }

@@ -19,6 +19,12 @@ extension Diagnostic {
             "\(className) is not key value coding-compliant for the key '\(key)'"
         }
 
+        /// A key no binding declares, kept for a class whose init(coder:)
+        /// decodes undeclared keys: strict reading's lint.
+        static func undeclaredDecodedKey(_ className: String, key: String) -> String {
+            "no binding of \(className) reads the key '\(key)'; only its init(coder:) can decode it"
+        }
+
         /// A runtime attribute whose first key the class does not bind.
         static func undefinedRuntimeAttributeKey(
             _ className: String, key: String, keyPath: String, among keys: some Sequence<String>

@@ -26,6 +26,7 @@ extension NibTemplate {
         if !errors.isEmpty {
             throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors))
         }
+        tables.warnings += Diagnostic.sorted(problems.filter { $0.severity == .warning })
         self.init(tables: tables, provider: resources)
     }
 }

@@ -351,6 +351,8 @@ struct ClassBindings: Sendable {
     let actions: [Selector: ActionBinding]
     let acceptsAnyKey: Bool
     let performsAnyAction: Bool
+    /// Whether the template keeps keys no binding declares, for `init(coder:)`.
+    let decodesUndeclaredKeys: Bool
     /// Whether some key or action is bound on the main actor.
     let isMainActor: Bool
     /// Whether the class takes `awakeFromNib` (checked where it is registered).
@@ -365,6 +367,7 @@ struct ClassBindings: Sendable {
         self.actions = actions
         self.acceptsAnyKey = type.acceptsAnyKey
         self.performsAnyAction = type.performsAnyAction
+        self.decodesUndeclaredKeys = type.decodesUndeclaredKeys
         self.isMainActor =
             keys.values.contains { $0.accessors.isMainActor } || actions.values.contains { $0.isMainActor }
         self.awakes = type is any NibAwaking.Type

@@ -60,10 +60,10 @@ public struct NibCoder {
     /// notifications (nobody can observe an object that is being initialised).
     ///
     /// A key the class binds no property for is skipped: it reaches the
-    /// coder only so that an `init(coder:)` can decode it itself, as an
-    /// `NSCoding` class decodes keys it declares nowhere. (Strict reading
-    /// reports such keys when the template is made; lenient reading keeps
-    /// them for the coder.)
+    /// coder only when the class says it decodes undeclared keys
+    /// (``NibObject/decodesUndeclaredKeys``), so that its `init(coder:)` can
+    /// decode it itself, as an `NSCoding` class decodes keys it declares
+    /// nowhere.
     public func decodeProperties(into object: NibObject) throws(KeyValueCodingError) {
         guard !properties.isEmpty else { return }
         if registered.type == type(of: object) {

@@ -44,6 +44,22 @@ open class NibObject {
     /// delegate), before the ones a subclass declares as ``NibKeyValueCoding``.
     class var builtInKeyBindings: [KeyBinding] { [] }
 
+    /// Whether `init(coder:)` decodes keys the class declares no binding for,
+    /// as an `NSCoding` class decodes keys it declares nowhere: the template
+    /// then keeps every key the archive gives such a class (a class that says
+    /// nothing gets only the keys it binds, which keeps templates small), and
+    /// strict reading reports the undeclared ones as warnings instead of
+    /// errors, so a lint still tells which keys no binding reads.
+    ///
+    /// ```swift
+    /// override class var decodesUndeclaredKeys: Bool { true }
+    /// required init(coder: NibCoder) throws {
+    ///     note = try coder.decode(String.self, forKey: "note") ?? ""
+    ///     try super.init(coder: coder)
+    /// }
+    /// ```
+    open class var decodesUndeclaredKeys: Bool { false }
+
     /// Whether instances accept every key (through `setValue(_:forUndefinedKey:)`).
     open class var acceptsAnyKey: Bool { false }
 

@@ -36,9 +36,11 @@ enum ClassBinder {
                 let how = role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
                 error("class '\(className)' is not registered for \(how)", at: objects[index].location, objects[index])
             }
-            // Bindings are set in place, so the property arrays are not
-            // copied. Lenient reading keeps what the class binds no property
-            // for: an init(coder:) may decode it, as an NSCoding class does.
+            // Bindings are set in place, and what the class does not bind is
+            // dropped in place (as an init(coder:) ignores keys it does not
+            // decode) unless the class decodes undeclared keys itself, so the
+            // property arrays are not copied.
+            var unbound = 0
             for position in objects[index].properties.indices {
                 // Bound already by the template builder (lenient reading
                 // looks each key up to decide what to keep).
@@ -52,11 +54,23 @@ enum ClassBinder {
                 }
                 guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
                 let key = objects[index].properties[position].key
-                if mode == .strict {
+                unbound += 1
+                guard mode == .strict else { continue }
+                if description.bindings.decodesUndeclaredKeys {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, Diagnostic.Message.undeclaredDecodedKey(className, key: key),
+                            at: objects[index].properties[position].location, objectID: objects[index].id,
+                            className: className, key: key))
+                } else {
                     error(
                         Diagnostic.Message.undefinedKey(className, key: key, among: description.bindings.keys.keys),
                         at: objects[index].properties[position].location, objects[index], key: key)
                 }
+            }
+            if unbound > 0 && !description.bindings.decodesUndeclaredKeys {
+                let acceptsAnyKey = description.bindings.acceptsAnyKey
+                objects[index].properties.removeAll { $0.accessors == nil && !acceptsAnyKey }
             }
         }
         // Objects are read by index, field by field: copying a whole

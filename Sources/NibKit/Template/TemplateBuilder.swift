@@ -276,12 +276,15 @@ struct TemplateBuilder {
     // MARK: Properties
 
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
-        // Lenient reading looks up each key's binding here, once: the
-        // template keeps it, so the class binder need not look it up again.
-        // A key the class binds no property for is kept too, for an
-        // init(coder:) that decodes it itself. The list is the builder's,
-        // reused from object to object.
-        let bound = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
+        // Lenient reading looks up each key's binding here, once: it decides
+        // what is kept (a key the class binds no property for is dropped,
+        // as an init(coder:) ignores keys it does not decode, unless the
+        // class decodes undeclared keys itself), and the template keeps it,
+        // so the class binder need not look it up again. The list is the
+        // builder's, reused from object to object.
+        let registered = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
+        let bound = registered?.slot
+        let dropsUnbound = !(registered?.keepsUndeclaredKeys ?? true)
         let properties = object.properties
         if let bound {
             if scratchBindings.count < properties.count {
@@ -310,6 +313,12 @@ struct TemplateBuilder {
                 }
             }
             let accessors = bound == nil ? nil : scratchBindings[position]
+            if bound != nil, accessors == nil, dropsUnbound {
+                if !properties[position].value.isPlain {
+                    _ = resolve(properties[position].value, owner: object, key: key)
+                }
+                continue
+            }
             if case .attributeText(let text) = properties[position].value {
                 // Kept as text: the class binder types it by the binding.
                 result.append(
@@ -330,11 +339,11 @@ struct TemplateBuilder {
     /// The lookup slot of a created object's registered class when that
     /// class binds a fixed set of keys (not a dynamic object, not one that
     /// accepts any key).
-    private mutating func registeredSlot(of object: DocumentObject) -> Int? {
+    private mutating func registeredSlot(of object: DocumentObject) -> (slot: Int, keepsUndeclaredKeys: Bool)? {
         guard let className = object.className else { return nil }
         let (description, slot) = lookup.find(className)
         guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
-        return slot
+        return (slot, description.bindings.decodesUndeclaredKeys)
     }
 
     /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class
