@@ -1,4 +1,5 @@
 import NibKit
+import Synchronization
 
 /// `nibtool trace`: loads an archive with stand-in objects and prints every
 /// lifecycle event, phase by phase.
@@ -53,9 +54,7 @@ enum TraceCommand: Subcommand {
         }
         let template = try loadTemplate(path, arguments)
         let recorder = LifecycleRecorder()
-        options.eventHandler = { recorder.events.append($0) }
-        options.presenter = recorder
-        options.application = DynamicObject(className: "NSApplication")
+        options.eventHandler = { recorder.append($0) }
         let supplied = arguments.values(of: "--external")
         DiagnosticsPrinter.print(unsuppliedExternalObjects(in: template, supplied: supplied))
         let graph: NibInstantiation
@@ -63,7 +62,7 @@ enum TraceCommand: Subcommand {
             graph = try template.instantiate(
                 owner: DynamicObject(className: ownerClassName(in: template)),
                 externalObjects: standIns(for: supplied, in: template),
-                options: options)
+                application: DynamicObject(className: "NSApplication"), presenter: recorder, options: options)
         } catch {
             throw .invalidInput(error.diagnostics)
         }
@@ -201,8 +200,13 @@ enum TraceCommand: Subcommand {
 
 /// Collects the lifecycle events of one load, and stands in for the host
 /// toolkit in phase 5 so that showing is traced too.
-private final class LifecycleRecorder: LaunchPresenter {
-    var events: [LifecycleEvent] = []
+private final class LifecycleRecorder: LaunchPresenter, Sendable {
+    private let recorded = Mutex<[LifecycleEvent]>([])
+
+    /// The events so far, in order.
+    var events: [LifecycleEvent] { recorded.withLock { $0 } }
+
+    func append(_ event: LifecycleEvent) { recorded.withLock { $0.append(event) } }
 
     // Showing is the host's job; the trace only needs the event NibKit emits after this call.
     func presentAtLaunch(_ object: NibObject, id: String) {}

@@ -82,9 +82,8 @@ func fuzzInstantiate(_ template: NibTemplate) {
         }
     }
     var options = InstantiationOptions()
-    options.application = FuzzStandIn()
     do {
-        _ = try template.instantiate(owner: FuzzStandIn(), externalObjects: externals, options: options)
+        _ = try template.instantiate(owner: FuzzStandIn(), externalObjects: externals, application: FuzzStandIn(), options: options)
     } catch {
         checkLocated(error)
     }

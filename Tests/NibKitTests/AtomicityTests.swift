@@ -22,7 +22,8 @@ private final class Witness {
     let external = AppDelegate()
     let originalField = TextField()
     var notifications: [String] = []
-    var events: [LifecycleEvent] = []
+    let recorder = Recorder<LifecycleEvent>()
+    var events: [LifecycleEvent] { recorder.all }
     private var tokens: [KeyValueObservation] = []
 
     init() {
@@ -35,7 +36,7 @@ private final class Witness {
 
     var options: InstantiationOptions {
         var options = InstantiationOptions()
-        options.eventHandler = { [unowned self] in events.append($0) }
+        options.eventHandler = { [recorder] in recorder.append($0) }
         return options
     }
 

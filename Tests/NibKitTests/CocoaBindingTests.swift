@@ -563,8 +563,7 @@ struct CocoaBindingTests {
         let store = InMemoryDefaultsStore(["ScrobbleatStartup": .bool(true)])
         var options = InstantiationOptions()
         options.defaultsStore = store
-        options.application = DynamicObject(className: "NSApplication")
-        let graph = try template.instantiate(owner: DynamicObject(className: "GeneralPreferenceView"), options: options)
+        let graph = try template.instantiate(owner: DynamicObject(className: "GeneralPreferenceView"), application: DynamicObject(className: "NSApplication"), options: options)
         let checkbox = try #require(graph.object(withID: "5") as? DynamicObject)
         #expect(checkbox.values["value"] as? Bool == true)
         let controller = try #require(graph.object(withID: "2") as? UserDefaultsController)

@@ -14,16 +14,15 @@ struct CompiledTemplateTests {
 
     /// The trace of one instantiation with dynamic objects.
     private func trace(_ template: NibTemplate) throws -> [LifecycleEvent] {
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }
-        options.application = DynamicObject(className: "NSApplication")
         var externals: [String: NibObject] = [:]
         for object in template.objects {
             if case .external(let identifier) = object.role { externals[identifier] = DynamicObject(className: "NSObject") }
         }
-        _ = try template.instantiate(owner: DynamicObject(className: "Owner"), externalObjects: externals, options: options)
-        return events
+        _ = try template.instantiate(owner: DynamicObject(className: "Owner"), externalObjects: externals, application: DynamicObject(className: "NSApplication"), options: options)
+        return events.all
     }
 
     @Test("a compiled example gives exactly the trace of its source", arguments: examples)

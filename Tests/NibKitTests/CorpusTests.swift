@@ -118,10 +118,9 @@ struct CorpusTests {
                 externalObjects[identifier] = DynamicObject(className: object.className ?? "NSObject")
             }
         }
-        var created: [String] = []
-        var awoken: [String] = []
+        let created = Recorder<String>()
+        let awoken = Recorder<String>()
         var options = InstantiationOptions()
-        options.application = DynamicObject(className: "NSApplication")
         options.eventHandler = { event in
             switch event {
             case .initialize(let id, _, _): created.append(id)
@@ -131,23 +130,23 @@ struct CorpusTests {
         }
         let graph = try template.instantiate(
             owner: DynamicObject(className: counts.filesOwnerClass ?? "NSObject"), externalObjects: externalObjects,
-            options: options)
-        // Every object is created; placeholders (including a Cocoa storyboard
+            application: DynamicObject(className: "NSApplication"), options: options)
+        // Every object is created.all; placeholders (including a Cocoa storyboard
         // scene's First Responder, a <customObject> the element counts call an object) are not.
         let objectIDs = template.objects.filter { !$0.role.isPlaceholder }.map(\.id)
-        #expect(created.sorted() == objectIDs.sorted())
+        #expect(created.all.sorted() == objectIDs.sorted())
         let firstResponderObjects = template.objects.count { object in
             object.role == .firstResponder && !["-1", "-2", "-3"].contains(object.id) && counts.isMacOS
         }
-        #expect(created.count == counts.objects - firstResponderObjects)
+        #expect(created.all.count == counts.objects - firstResponderObjects)
         // Every object whose class takes awakeFromNib wakes (NibKit's layout
         // classes do not); AppKit also wakes File's Owner and the Application
         // placeholder, UIKit no placeholder.
-        var expected = created.filter { graph.object(withID: $0) is any NibAwaking }
+        var expected = created.all.filter { graph.object(withID: $0) is any NibAwaking }
         if counts.isMacOS {
             expected += [counts.filesOwnerID, counts.applicationID].compactMap { $0 }
         }
-        #expect(awoken.sorted() == expected.sorted())
+        #expect(awoken.all.sorted() == expected.sorted())
     }
 
     @Test(

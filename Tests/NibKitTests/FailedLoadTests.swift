@@ -15,11 +15,12 @@ struct FailedLoadTests {
         let test = "failed-load-\(UUID().uuidString)"
         let owner = Bystander()
         let external = Bystander()
-        var events: [LifecycleEvent] = []
+        let recorder = Recorder<LifecycleEvent>()
+        var events: [LifecycleEvent] { recorder.all }
 
         var options: InstantiationOptions {
             var options = InstantiationOptions()
-            options.eventHandler = { [unowned self] in events.append($0) }
+            options.eventHandler = { [recorder] in recorder.append($0) }
             return options
         }
 

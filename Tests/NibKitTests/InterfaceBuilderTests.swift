@@ -7,12 +7,11 @@ private func trace(
     _ template: NibTemplate, owner: NibObject? = nil, externalObjects: [String: NibObject] = [:],
     application: NibObject? = nil
 ) throws -> (graph: NibInstantiation, events: [LifecycleEvent]) {
-    var events: [LifecycleEvent] = []
+    let events = Recorder<LifecycleEvent>()
     var options = InstantiationOptions()
-    options.application = application
     options.eventHandler = { events.append($0) }
-    let graph = try template.instantiate(owner: owner, externalObjects: externalObjects, options: options)
-    return (graph, events)
+    let graph = try template.instantiate(owner: owner, externalObjects: externalObjects, application: application, options: options)
+    return (graph, events.all)
 }
 
 /// The error a throwing load produced, to assert on its code and diagnostics;
@@ -113,18 +112,16 @@ struct InterfaceBuilderTests {
         let owner = IB.NSApplication()
         let application = IB.NSApplication()
         let presenter = RecordingPresenter()
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
-        options.application = application
-        options.presenter = presenter
         options.eventHandler = { events.append($0) }
-        let graph = try template.instantiate(owner: owner, options: options)
+        let graph = try template.instantiate(owner: owner, application: application, presenter: presenter, options: options)
 
         let delegate = try #require(owner.delegate as? IB.AppDelegate)
         let window = try #require(graph.object(withID: "QvC-M9-y7g") as? IB.NSWindow)
         #expect(graph.object(withID: "Voe-Tx-rLC") === delegate)
         #expect(delegate.window === window)
-        #expect(events.contains(.initialize(id: "Voe-Tx-rLC", className: "AppDelegate", initializer: .plain)))
+        #expect(events.all.contains(.initialize(id: "Voe-Tx-rLC", className: "AppDelegate", initializer: .plain)))
         #expect(window.title == "Population Clock")
         #expect(window.contentRect == CGRect(x: 335, y: 390, width: 480, height: 360))
         #expect(window.styleMask["closable"] as? Bool == true)
@@ -885,9 +882,7 @@ struct InterfaceBuilderTests {
             let template = try IB.template(xml: xml)
             #expect(template.objects.filter(\.isVisibleAtLaunch).map(\.id) == shown)
             let presenter = RecordingPresenter()
-            var options = InstantiationOptions()
-            options.presenter = presenter
-            let graph = try template.instantiate(options: options)
+            let graph = try template.instantiate(presenter: presenter)
             #expect(presenter.shown == shown)
             #expect(graph.visibleAtLaunchObjects.count == 1)
         }
@@ -997,15 +992,15 @@ struct InterfaceBuilderTests {
     @Test("segues are recorded, not performed, and counted in the statistics")
     func segues() throws {
         let storyboard = try NibStoryboard(data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }
         _ = try storyboard.instantiateInitialScene(options: options)
         let segue = LifecycleEvent.segue(
             source: "Shw-Dt-l01", identifier: "showDetail", destination: "Det-VC-001", kind: "show")
-        #expect(events.contains(segue))
+        #expect(events.all.contains(segue))
         #expect(segue.phase == 3)
-        #expect(!events.contains { if case .initialize(let id, _, _) = $0 { id == "Det-VC-001" } else { false } })
+        #expect(!events.all.contains { if case .initialize(let id, _, _) = $0 { id == "Det-VC-001" } else { false } })
         #expect(storyboard.scenes.map(\.template.statistics.segues) == [1, 0])
         #expect(storyboard.scenes.map(\.template.statistics.placeholders) == [1, 1])
 

@@ -7,27 +7,27 @@ struct LifecycleTests {
     @Test("phases run in the documented order: resources, objects, connections, awake, show")
     func phaseOrder() throws {
         let template = try Toolkit.template("LoginForm.nibxml")
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }
         _ = try template.instantiate(owner: LoginController(), options: options)
-        let phases = events.map(\.phase)
+        let phases = events.all.map(\.phase)
         #expect(phases == phases.sorted())
         #expect(Set(phases) == [1, 2, 3, 4])
-        #expect(events.first == .resource(kind: .image, name: "logo.png", found: true))
+        #expect(events.all.first == .resource(kind: .image, name: "logo.png", found: true))
     }
 
     @Test("archived objects use init(coder:), custom objects init() plus the key-value setter")
     func initializers() throws {
         let template = try Toolkit.template("CustomObjects.nibxml")
-        var creations: [LifecycleEvent] = []
+        let creations = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { if case .initialize = $0 { creations.append($0) } }
         let controller = TemperatureController()
         _ = try template.instantiate(owner: controller, options: options)
         // The converter is created first: the label's formatter property refers to it.
         #expect(
-            creations == [
+            creations.all == [
                 .initialize(id: "converter", className: "TemperatureConverter", initializer: .plain),
                 .initialize(id: "label", className: "Label", initializer: .coder),
             ])
@@ -82,10 +82,8 @@ struct LifecycleTests {
         let template = try Toolkit.template("MainWindow.nibxml")
         let delegate = AppDelegate()
         let presenter = RecordingPresenter()
-        var options = InstantiationOptions()
-        options.presenter = presenter
         let graph = try template.instantiate(
-            owner: delegate, externalObjects: ["AppDelegate": delegate], options: options)
+            owner: delegate, externalObjects: ["AppDelegate": delegate], presenter: presenter)
         let window = try #require(delegate.window)
         #expect(graph.topLevelObjects.first === window)
         #expect(window.delegate === delegate)
@@ -140,14 +138,14 @@ struct LifecycleTests {
             """
         let template = try Toolkit.template(xml: xml)
         let controller = LoginController()
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }
         let graph = try template.instantiate(owner: controller, options: options)
-        let awakes = events.filter { $0.phase == 4 }
+        let awakes = events.all.filter { $0.phase == 4 }
         #expect(awakes == [.awake(id: "field"), .awake(id: "view")])
-        let lastConnection = try #require(events.lastIndex { $0.phase == 3 })
-        let firstAwake = try #require(events.firstIndex { $0.phase == 4 })
+        let lastConnection = try #require(events.all.lastIndex { $0.phase == 3 })
+        let firstAwake = try #require(events.all.firstIndex { $0.phase == 4 })
         #expect(lastConnection < firstAwake)
         #expect((graph.object(withID: "field") as? TextField)?.awakeCount == 1)
         #expect(controller.awakeCount == 0)
@@ -160,12 +158,12 @@ struct LifecycleTests {
         xml += "</nib>"
         let template = try Toolkit.template(xml: xml)
         func awakeOrder(_ order: InstantiationOptions.AwakeOrder) throws -> [String] {
-            var ids: [String] = []
+            let ids = Recorder<String>()
             var options = InstantiationOptions()
             options.awakeOrder = order
             options.eventHandler = { if case .awake(let id) = $0 { ids.append(id) } }
             _ = try template.instantiate(options: options)
-            return ids
+            return ids.all
         }
         let documentOrder = (0..<20).map { "v\($0)" }
         #expect(try awakeOrder(.document) == documentOrder)
@@ -180,13 +178,12 @@ struct LifecycleTests {
     func visibleAtLaunch() throws {
         let template = try Toolkit.template("MainWindow.nibxml")
         let delegate = AppDelegate()
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         let presenter = RecordingPresenter()
-        options.presenter = presenter
         options.eventHandler = { events.append($0) }
-        let graph = try template.instantiate(owner: delegate, externalObjects: ["AppDelegate": delegate], options: options)
-        #expect(events.last == .show(id: "window"))
+        let graph = try template.instantiate(owner: delegate, externalObjects: ["AppDelegate": delegate], presenter: presenter, options: options)
+        #expect(events.all.last == .show(id: "window"))
         #expect(graph.visibleAtLaunchObjects.count == 1)
         #expect((graph.visibleAtLaunchObjects.first as? Window)?.awakeCount == 1)
     }
@@ -199,12 +196,12 @@ struct LifecycleTests {
             </nib>
             """
         let template = try Toolkit.template(xml: xml)
-        var events: [LifecycleEvent] = []
+        let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }
         let graph = try template.instantiate(options: options)
         #expect((graph.object(withID: "logo") as? ImageView)?.image == nil)
-        #expect(events.first == .resource(kind: .image, name: "nowhere", found: false))
+        #expect(events.all.first == .resource(kind: .image, name: "nowhere", found: false))
         #expect(graph.warnings.map(\.description) == ["Fixture.nibxml:2:39: warning: no image named 'nowhere' was found; the property gets nil"])
     }
 

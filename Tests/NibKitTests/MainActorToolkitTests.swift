@@ -185,4 +185,20 @@ struct MainActorToolkitTests {
         let lenient = try NibTemplate(data: Data(xml.utf8), path: "Fixture.nibxml", registry: Toolkit.registry, mode: .lenient)
         #expect(lenient.objects.first { $0.id == "label" }?.properties.map(\.key) == ["text"])
     }
+
+    @Test("InstantiationOptions is Sendable: kept in one task, used in another")
+    func optionsAreSendable() async throws {
+        let events = Recorder<LifecycleEvent>()
+        var options = InstantiationOptions()
+        options.awakeOrder = .shuffled(seed: 7)
+        options.eventHandler = { events.append($0) }
+        let sent = options
+        let template = try Toolkit.template("LoginForm.nibxml")
+        let awoken = try await Task.detached {
+            _ = try template.instantiate(owner: LoginController(), options: sent)
+            return sent.awakeOrder
+        }.value
+        #expect(awoken == .shuffled(seed: 7))
+        #expect(events.all.contains { $0.phase == 4 })
+    }
 }

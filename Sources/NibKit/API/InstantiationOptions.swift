@@ -1,5 +1,10 @@
-/// How one instantiation runs: the awake order, what shows windows, who
-/// watches the lifecycle, and which resource cache to use.
+/// How one instantiation runs: the awake order, who watches the lifecycle,
+/// which resource cache and defaults store to use.
+///
+/// Options are plain values, `Sendable`, so they can be kept and shared
+/// across tasks; the objects a load works with (File's Owner, external
+/// objects, the application, the presenter that shows windows) are
+/// arguments of `instantiate` instead.
 ///
 /// ```swift
 /// var options = InstantiationOptions()
@@ -7,7 +12,7 @@
 /// options.eventHandler = { event in print(event) }
 /// let graph = try template.instantiate(owner: controller, options: options)
 /// ```
-public struct InstantiationOptions {
+public struct InstantiationOptions: Sendable {
     /// The order in which `awakeFromNib` is sent.
     public enum AwakeOrder: Hashable, Sendable {
         /// Document order: the order objects appear in the archive.
@@ -21,20 +26,13 @@ public struct InstantiationOptions {
     /// The order of phase 4. Document order by default.
     public var awakeOrder: AwakeOrder = .document
 
-    /// Shows the objects flagged visible at launch in phase 5. Without one,
-    /// nothing is shown; the result still lists those objects.
-    public var presenter: (any LaunchPresenter)?
-
-    /// Called with every lifecycle event, in the order events happen.
-    public var eventHandler: ((LifecycleEvent) -> Void)?
+    /// Called with every lifecycle event, in the order events happen, on the
+    /// thread that instantiates.
+    public var eventHandler: (@Sendable (LifecycleEvent) -> Void)?
 
     /// The cache phase 1 loads images and sounds into; the template's own
     /// cache when nil.
     public var resourceCache: ResourceCache?
-
-    /// The object that stands in for the Application placeholder of Cocoa
-    /// documents (`NSApp`).
-    public var application: NibObject?
 
     /// The store behind the archive's user defaults controllers
     /// (`NSUserDefaultsController`, whose `values.key` bindings read and

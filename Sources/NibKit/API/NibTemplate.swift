@@ -263,17 +263,22 @@ public struct NibTemplate: Sendable {
     ///   - owner: The object that stands in for File's Owner.
     ///   - externalObjects: The objects for the archive's external
     ///     placeholders, by identifier (UIKit's `UINibExternalObjects`).
-    ///   - options: The awake order, presenter, event handler and cache.
+    ///   - application: The object that stands in for the Application
+    ///     placeholder of Cocoa documents (`NSApp`).
+    ///   - presenter: Shows the objects flagged visible at launch in phase 5.
+    ///     Without one, nothing is shown; the result still lists those objects.
+    ///   - options: The awake order, event handler, cache and defaults store.
     ///   - isolation: The caller's actor, which the compiler fills in: a
     ///     template with classes registered on the main actor (or binding
     ///     main-actor properties) is instantiated only from the main actor.
     public func instantiate(
-        owner: NibObject? = nil, externalObjects: [String: NibObject] = [:],
-        options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
+        owner: NibObject? = nil, externalObjects: [String: NibObject] = [:], application: NibObject? = nil,
+        presenter: (any LaunchPresenter)? = nil, options: InstantiationOptions = InstantiationOptions(),
+        isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibInstantiation {
         let context = InstantiationContext(
-            template: self, owner: owner, externalObjects: externalObjects, options: options,
-            isOnMainActor: isMainActor(isolation))
+            template: self, owner: owner, externalObjects: externalObjects, application: application,
+            presenter: presenter, options: options, isOnMainActor: isMainActor(isolation))
         return try context.run()
     }
 }

@@ -31,11 +31,9 @@ public enum ApplicationLauncher {
         var graph: NibInstantiation?
         if let mainNib = bundle.info.mainNibFile(for: traits.device) {
             let template = try bundle.nibTemplate(named: mainNib, registry: registry, traits: traits)
-            var options = InstantiationOptions()
-            options.presenter = presenter
-            options.application = application
             graph = try template.instantiate(
-                owner: application, externalObjects: externalObjects, options: options, isolation: isolation)
+                owner: application, externalObjects: externalObjects, application: application, presenter: presenter,
+                isolation: isolation)
         }
         (application.delegate as? ApplicationDelegate)?.applicationDidFinishLaunching(application)
         return graph

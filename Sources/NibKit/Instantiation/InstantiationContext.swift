@@ -11,6 +11,8 @@ final class InstantiationContext {
     private let template: NibTemplate
     private let owner: NibObject?
     private let externalObjects: [String: NibObject]
+    private let application: NibObject?
+    private let presenter: (any LaunchPresenter)?
     private let options: InstantiationOptions
     private var instances: [NibObject?]
     private var loadedResources: [NibResource?] = []
@@ -19,9 +21,11 @@ final class InstantiationContext {
     private let isOnMainActor: Bool
 
     init(
-        template: NibTemplate, owner: NibObject?, externalObjects: [String: NibObject],
-        options: InstantiationOptions, isOnMainActor: Bool
+        template: NibTemplate, owner: NibObject?, externalObjects: [String: NibObject], application: NibObject?,
+        presenter: (any LaunchPresenter)?, options: InstantiationOptions, isOnMainActor: Bool
     ) {
+        self.application = application
+        self.presenter = presenter
         self.template = template
         self.isOnMainActor = isOnMainActor
         self.owner = owner
@@ -126,7 +130,7 @@ final class InstantiationContext {
                             "no external object was supplied for the identifier '\(identifier)'", object: object))
                 }
             case .application:
-                if let application = options.application {
+                if let application {
                     instances[index] = application
                 } else if template.plan.isUsed[index] {
                     missing.append(
@@ -550,7 +554,7 @@ final class InstantiationContext {
             let object = template.objects[index]
             guard let instance = instances[index] else { continue }
             shown.append(instance)
-            if let presenter = options.presenter {
+            if let presenter {
                 presenter.presentAtLaunch(instance, id: object.id)
                 emit(.show(id: object.id))
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import NibKit
 
 // Objects that report their own lifetime, for the tests that check that a
@@ -134,4 +135,14 @@ extension Toolkit {
         registry.register(Bystander.self, as: "Bystander")
         return registry
     }()
+}
+
+/// Collects what a load reports through its `@Sendable` event handler.
+final class Recorder<Element: Sendable>: Sendable {
+    private let storage = Mutex<[Element]>([])
+
+    func append(_ element: Element) { storage.withLock { $0.append(element) } }
+
+    /// Everything recorded so far, in order.
+    var all: [Element] { storage.withLock { $0 } }
 }

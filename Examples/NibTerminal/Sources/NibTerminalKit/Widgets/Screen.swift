@@ -20,9 +20,7 @@ import NibKit
 ///
 /// ```swift
 /// let screen = Screen(application: application)
-/// var options = InstantiationOptions()
-/// options.presenter = screen
-/// _ = try template.instantiate(owner: controller, options: options)
+/// _ = try template.instantiate(owner: controller, presenter: screen)
 /// screen.handle(.tab)
 /// print(screen.render().plainText)
 /// ```

@@ -49,9 +49,7 @@ open class WindowController: Responder, NibCoding {
     public func loadWindow(from template: NibTemplate, presenter: (any LaunchPresenter)?) throws(NibError)
         -> NibInstantiation
     {
-        var options = InstantiationOptions()
-        options.presenter = presenter
-        let graph = try template.instantiate(owner: self, options: options)
+        let graph = try template.instantiate(owner: self, presenter: presenter)
         windowDidLoad()
         return graph
     }
