@@ -9,7 +9,9 @@ enum TraceCommand: Subcommand {
     static let synopsis = "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
         Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
-        application's classes are not needed. File's Owner is a stand-in of the class the archive
+        application's classes are not needed; only the classes NibKit provides itself are real
+        (NSLayoutConstraint, UILayoutGuide, NSLayoutGuide, _UILayoutGuide, NSUserDefaultsController),
+        and they do not take awakeFromNib. File's Owner is a stand-in of the class the archive
         gives it (NSObject when none), and the Application placeholder of a Cocoa document one of
         NSApplication. Each external placeholder gets a stand-in of its class: those named with
         --external and, so that the trace always completes, every other one too, with a warning at
