@@ -201,4 +201,27 @@ struct MainActorToolkitTests {
         #expect(awoken == .shuffled(seed: 7))
         #expect(events.all.contains { $0.phase == 4 })
     }
+
+    @Test("a main-actor object supplied for a placeholder off the main actor is refused before anything is made")
+    func mainActorPlaceholderOffTheMainActor() async throws {
+        let template = try Toolkit.template("LoginForm.nibxml")
+        // The compiler keeps a main-actor object on the main actor; only a
+        // host that breaks its isolation, as this box does, can get it here.
+        struct Smuggled: @unchecked Sendable { let object: NibObject }
+        let owner = await MainActor.run { Smuggled(object: MainController()) }
+        let message = await Task.detached { () -> String? in
+            do {
+                _ = try template.instantiate(owner: owner.object)
+                return nil
+            } catch let error as NibError {
+                return error.diagnostics.first?.description
+            } catch {
+                return "\(error)"
+            }
+        }.value
+        #expect(
+            message
+                == "\(Toolkit.example("LoginForm.nibxml").path):10:3: error: File's Owner (MainController) is isolated to the main actor; instantiate this template on the main actor"
+        )
+    }
 }

@@ -21,7 +21,8 @@
 ///
 /// Register a `@MainActor` class on the main actor: its declarations
 /// (``NibKeyValueCoding``, ``NibActionPerforming``) are isolated there and
-/// read when it is registered.
+/// read when it is registered. Its main-actor bindings make every template
+/// that holds it instantiable only from the main actor.
 ///
 /// A few other classes NibKit provides itself (`NSUserDefaultsController`, as
 /// ``UserDefaultsController``) are found under their names unless the
@@ -52,28 +53,20 @@ public struct ClassRegistry: Sendable {
     public static var dynamic: ClassRegistry { ClassRegistry(allowsDynamicObjects: true) }
 
     /// Registers `type` under one or more archive class names.
-    ///
-    /// `isolation` is the caller's actor, which the compiler fills in: a class
-    /// registered on the main actor is configured and woken there, so a
-    /// template that holds it is instantiated only from the main actor.
     public mutating func register<T: NibObject>(
-        _ type: T.Type, as names: String..., initializers: Initializers = [.coder, .plain],
-        isolation: (any Actor)? = #isolation
+        _ type: T.Type, as names: String..., initializers: Initializers = [.coder, .plain]
     ) {
-        register(type, names: names, initializers: initializers, isolation: isolation)
+        register(type, names: names, initializers: initializers)
     }
 
     /// Registers `type` under each of `names`.
     public mutating func register<T: NibObject>(
-        _ type: T.Type, names: [String], initializers: Initializers = [.coder, .plain],
-        isolation: (any Actor)? = #isolation
+        _ type: T.Type, names: [String], initializers: Initializers = [.coder, .plain]
     ) {
         let bindings = ClassBindings(type)
-        let onMainActor = isMainActor(isolation)
         for name in names {
             descriptions[name] = ClassDescription(
-                archiveName: name, type: type, bindings: bindings, initializers: initializers,
-                registeredOnMainActor: onMainActor)
+                archiveName: name, type: type, bindings: bindings, initializers: initializers)
         }
     }
 
@@ -112,7 +105,7 @@ final class ClassDescription: Sendable {
 
     init(
         archiveName: String, type: NibObject.Type, bindings: ClassBindings,
-        initializers: ClassRegistry.Initializers, isDynamic: Bool = false, registeredOnMainActor: Bool = false
+        initializers: ClassRegistry.Initializers, isDynamic: Bool = false
     ) {
         self.archiveName = archiveName
         self.type = type
@@ -120,7 +113,7 @@ final class ClassDescription: Sendable {
         self.initializers = initializers
         self.isDynamic = isDynamic
         self.isControl = type is any Control.Type
-        self.isMainActor = registeredOnMainActor || bindings.isMainActor
+        self.isMainActor = bindings.isMainActor
     }
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
@@ -154,9 +147,11 @@ final class ClassDescription: Sendable {
     let isControl: Bool
 
     /// Whether instances are configured and woken on the main actor only:
-    /// the class was registered there, or binds a main-actor property or
-    /// action. (A cast to a main-actor conformance succeeds anywhere, so
-    /// NibKit cannot ask the class itself.)
+    /// the class binds a main-actor property or action, as every class of a
+    /// `@MainActor` toolkit does (its properties are main-actor, so its key
+    /// paths are bound by the main-actor initializers). A cast to a
+    /// main-actor conformance succeeds anywhere, so NibKit cannot ask the
+    /// conformance itself.
     let isMainActor: Bool
 
     func makePlain() -> NibObject {

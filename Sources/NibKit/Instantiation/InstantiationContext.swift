@@ -54,8 +54,24 @@ final class InstantiationContext {
     /// from anywhere but the main actor: their accessors and `awakeFromNib`
     /// run only there.
     private func checkIsolation() throws(NibError) {
-        guard !isOnMainActor, !template.plan.mainActorObjects.isEmpty else { return }
+        guard !isOnMainActor else { return }
         var problems: [Diagnostic] = []
+        // The objects the caller supplies for placeholders, by their own classes.
+        for index in template.plan.placeholders {
+            let object = template.objects[index]
+            let supplied: NibObject?
+            switch object.role {
+            case .filesOwner: supplied = owner
+            case .external(let identifier): supplied = externalObjects[identifier]
+            case .application: supplied = application
+            case .firstResponder, .archived, .custom: supplied = nil
+            }
+            guard let supplied, Self.isMainActor(type(of: supplied)) else { continue }
+            problems.append(
+                diagnostic(
+                    "\(object.role.displayName) (\(describeType(type(of: supplied)))) is isolated to the main actor; instantiate this template on the main actor",
+                    object: object))
+        }
         for index in template.plan.mainActorObjects {
             let object = template.objects[index]
             guard let description = object.classDescription else { continue }
@@ -67,6 +83,12 @@ final class InstantiationContext {
         if !problems.isEmpty {
             throw NibError(.instantiationFailed, diagnostics: problems)
         }
+    }
+
+    /// Whether `type` binds a main-actor key or action, without making its tables.
+    private static func isMainActor(_ type: NibObject.Type) -> Bool {
+        ClassBindings.keyBindings(of: type).contains { $0.accessors.isMainActor }
+            || ClassBindings.actionBindings(of: type).contains { $0.isMainActor }
     }
 
     // MARK: Phase 1: resources
