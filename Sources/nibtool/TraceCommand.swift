@@ -142,10 +142,11 @@ enum TraceCommand: Subcommand {
         case .runtimeAttribute(let id, let keyPath):
             kind = "runtimeAttribute"
             fields = [("id", .string(id)), ("keyPath", .string(keyPath))]
-        case .segue(let source, let identifier, let destination, let segueKind):
+        case .segue(let segueID, let source, let identifier, let destination, let segueKind):
             // "kind" is the event's; the segue's own kind is "segueKind".
             kind = "segue"
             fields = [
+                ("id", segueID.map { .string($0) } ?? .null),
                 ("identifier", identifier.map { .string($0) } ?? .null),
                 ("segueKind", segueKind.map { .string($0) } ?? .null),
                 ("source", .string(source)), ("destination", .string(destination)),

@@ -997,7 +997,7 @@ struct InterfaceBuilderTests {
         options.eventHandler = { events.append($0) }
         _ = try storyboard.instantiateInitialScene(options: options)
         let segue = LifecycleEvent.segue(
-            source: "Shw-Dt-l01", identifier: "showDetail", destination: "Det-VC-001", kind: "show")
+            id: "Seg-ue-001", source: "Shw-Dt-l01", identifier: "showDetail", destination: "Det-VC-001", kind: "show")
         #expect(events.all.contains(segue))
         #expect(segue.phase == 3)
         #expect(!events.all.contains { if case .initialize(let id, _, _) = $0 { id == "Det-VC-001" } else { false } })

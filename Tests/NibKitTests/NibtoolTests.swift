@@ -145,7 +145,7 @@ struct NibtoolTests {
         // "kind" is the event's kind; the segue's own is "segueKind".
         #expect(
             storyboard.stdout.contains(
-                "\n    {\"phase\": 3, \"kind\": \"segue\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"))
+                "\n    {\"phase\": 3, \"kind\": \"segue\", \"id\": \"Seg-ue-001\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"))
         let trace = try TraceOutput(storyboard.stdout)
         #expect(trace.events(ofKind: "placeholder").map { $0["role"] as? String } == ["firstResponder", "firstResponder"])
     }

@@ -33,7 +33,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// Phase 3: an action was registered; a nil target means the responder chain.
     case action(source: String, selector: String, target: String?, event: String?)
     /// Phase 3: a storyboard segue was recorded (segues are not performed).
-    case segue(source: String, identifier: String?, destination: String, kind: String?)
+    case segue(id: String?, source: String, identifier: String?, destination: String, kind: String?)
     /// Phase 3: the property `binding` of `source` was bound to `keyPath` of
     /// `destination`; `options` are the binding's options, written as text.
     case binding(source: String, binding: String, destination: String, keyPath: String, options: [String: String])
@@ -65,7 +65,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
             return "\(id) = \(className).\(initializer == .coder ? "init(coder:)" : "init()")"
         case .runtimeAttribute(let id, let keyPath):
             return "\(id).setValue(_, forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
-        case .segue(let source, let identifier, let destination, let kind):
+        case .segue(_, let source, let identifier, let destination, let kind):
             return "segue \(identifier.map { "'\($0)' " } ?? "")from \(source) to \(destination) (\(kind ?? "no kind")), recorded, not performed"
         case .outlet(let source, let property, let destination):
             return "\(source).setValue(\(destination), forKey: \"\(property)\")"

@@ -712,7 +712,7 @@ struct InterfaceBuilderParser {
                     DocumentConnection(
                         kind: .segue(
                             destination: destination, kind: xml.string(.kind, of: child),
-                            identifier: xml.string(.identifier, of: child)),
+                            identifier: xml.string(.identifier, of: child), id: xml.string(.id, of: child)),
                         location: documentLocation(child)))
             case .binding:
                 if let binding = binding(child) { result.append(binding) }

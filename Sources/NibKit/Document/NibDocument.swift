@@ -188,7 +188,7 @@ struct DocumentConnection: Sendable {
         /// `target` nil means no target: the responder chain.
         case action(selector: String, target: String?, event: String?)
         /// A storyboard segue, recorded but not performed.
-        case segue(destination: String, kind: String?, identifier: String?)
+        case segue(destination: String, kind: String?, identifier: String?, id: String?)
         /// A Cocoa binding of the holder's property `name` to `keyPath` of
         /// `destination`, with its options as plain values.
         case binding(name: String, destination: String, keyPath: String, options: [(key: String, value: TemplateValue)])

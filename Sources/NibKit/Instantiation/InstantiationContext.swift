@@ -290,7 +290,7 @@ final class InstantiationContext {
                 let connection = connections[position]
                 emit(
                     .segue(
-                        source: template.objects[connection.source].id,
+                        id: connection.segueID, source: template.objects[connection.source].id,
                         identifier: connection.name.isEmpty ? nil : connection.name,
                         destination: connection.destinationID ?? "", kind: connection.segueKind))
             case .outlet(let source, let value, let binding, let acceptsAnyKey, let position):

@@ -26,7 +26,7 @@ enum CompiledTemplate {
     static let magic = Array("NIBKITCT".utf8)
     /// 2: each property says whether it is an Interface Builder attribute's
     /// text, which the registry a compiled template is bound to types again;
-    /// connections include Cocoa bindings.
+    /// connections include Cocoa bindings and a segue's id.
     static let version: UInt32 = 2
     static let headerSize = 8 + 4 + 8 + 8
     /// Nested arrays and dictionaries deeper than this are refused.
@@ -316,6 +316,7 @@ extension CompiledTemplate {
             optionalString(connection.destinationID)
             string(connection.name)
             optionalString(connection.segueKind)
+            optionalString(connection.segueID)
             optionalString(connection.event?.rawValue)
             location(connection.location)
             if let binding = connection.binding {
@@ -649,6 +650,7 @@ extension CompiledTemplate {
             let destinationID = try optionalString()
             let name = try string()
             let segueKind = try optionalString()
+            let segueID = try optionalString()
             let event = try optionalString().map(Control.Event.init(rawValue:))
             let location = try location()
             var binding: TemplateBinding?
@@ -661,7 +663,7 @@ extension CompiledTemplate {
             }
             return TemplateConnection(
                 kind: kind, source: source, destination: destination, destinationID: destinationID, name: name,
-                segueKind: segueKind, event: event, location: location, binding: binding)
+                segueKind: segueKind, segueID: segueID, event: event, location: location, binding: binding)
         }
 
         mutating func color() throws(DecodeError) -> Color {

@@ -183,7 +183,11 @@ public struct TemplateConnection: Sendable {
     /// (empty when it has none), or the bound property of a binding.
     public let name: String
     /// The kind of a segue, such as `show` or `relationship`.
-    public let segueKind: String?
+    public var segueKind: String? { segue?.kind }
+    /// The archive's id of a segue.
+    public var segueID: String? { segue?.id }
+    /// A segue's kind and id, boxed: most connections are no segue.
+    private let segue: Segue?
     /// The event of an action, when the archive names one.
     public let event: Control.Event?
     /// The key path and options of a binding; nil for other kinds.
@@ -206,7 +210,7 @@ public struct TemplateConnection: Sendable {
 
     init(
         kind: Kind, source: Int, destination: Int?, destinationID: String?, name: String, segueKind: String?,
-        event: Control.Event?, location: SourceLocation, binding: TemplateBinding? = nil
+        segueID: String? = nil, event: Control.Event?, location: SourceLocation, binding: TemplateBinding? = nil
     ) {
         self.kind = kind
         self.binding = binding
@@ -214,9 +218,20 @@ public struct TemplateConnection: Sendable {
         self.storedDestination = destination.map { Int32(clamping: $0) } ?? -1
         self.destinationID = destinationID
         self.name = name
-        self.segueKind = segueKind
+        self.segue = segueKind == nil && segueID == nil ? nil : Segue(kind: segueKind, id: segueID)
         self.event = event
         self.location = location
+    }
+
+    /// A segue's kind and the archive's id of it.
+    private final class Segue: Sendable {
+        let kind: String?
+        let id: String?
+
+        init(kind: String?, id: String?) {
+            self.kind = kind
+            self.id = id
+        }
     }
 
     /// An action's selector.
