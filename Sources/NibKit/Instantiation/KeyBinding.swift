@@ -210,7 +210,7 @@ public struct KeyBinding: Sendable {
             valueType: Value.self, isMainActor: true,
             read: { object in
                 let object = Unchecked(object)
-                return onMainActor { read(object.value) }?.value.value ?? nil
+                return onMainActor { read(object.value) }.value
             },
             accepts: { object, value in
                 object is Root && convert(value) != nil
@@ -218,12 +218,14 @@ public struct KeyBinding: Sendable {
             write: { object, value in
                 guard let root = object as? Root, let converted = convert(value) else { return false }
                 let transfer = Unchecked((root, converted))
-                return onMainActor { setter(transfer.value.0, transfer.value.1) } != nil
+                onMainActor { setter(transfer.value.0, transfer.value.1) }
+                return true
             },
             writePlain: { object, value in
                 guard let root = object as? Root, let converted = exact(value) else { return false }
                 let transfer = Unchecked((root, converted))
-                return onMainActor { setter(transfer.value.0, transfer.value.1) } != nil
+                onMainActor { setter(transfer.value.0, transfer.value.1) }
+                return true
             })
     }
 
@@ -243,8 +245,9 @@ struct Unchecked<Value>: @unchecked Sendable {
 /// that its caller is the main actor; a host that sets a main-actor object's
 /// key from elsewhere breaks that object's isolation, and the Swift runtime
 /// stops the program, as it does for any such call.
-func onMainActor<Result>(_ body: @MainActor () -> Result) -> Unchecked<Result>? {
-    MainActor.assumeIsolated { Unchecked(body()) }
+@discardableResult
+func onMainActor<Result>(_ body: @MainActor () -> Result) -> Result {
+    MainActor.assumeIsolated { Unchecked(body()) }.value
 }
 
 /// One action a class performs, bound to a method.
@@ -325,7 +328,8 @@ public struct ActionBinding: Sendable {
         self.perform = { object, sender, _ in
             guard let root = object as? Root else { return false }
             let transfer = Unchecked((root, sender))
-            return onMainActor { action(transfer.value.0, transfer.value.1) } != nil
+            onMainActor { action(transfer.value.0, transfer.value.1) }
+            return true
         }
     }
 
