@@ -1,0 +1,42 @@
+import NibKit
+
+/// Shows the windows a document flags visible at launch, in phase 5: a Cocoa
+/// window's content view, or an iOS window, each in a ``WindowHost``.
+///
+/// ```swift
+/// let presenter = GtkPresenter(platform: template.platform, application: application)
+/// _ = try template.instantiate(owner: owner, presenter: presenter)
+/// presenter.hosts.first?.present()
+/// ```
+@MainActor
+public final class GtkPresenter: @MainActor LaunchPresenter {
+    /// Whose coordinate rules the windows' views follow.
+    public let platform: Platform
+    /// The application at the end of every window's responder chain.
+    public let application: Application
+    /// The windows made so far, in the order they were presented.
+    public private(set) var hosts: [WindowHost] = []
+
+    /// Creates a presenter for a document of `platform`.
+    public init(platform: Platform, application: Application) {
+        self.platform = platform
+        self.application = application
+    }
+
+    public func presentAtLaunch(_ object: NibObject, id: String) {
+        if let window = object as? CocoaWindow, let content = window.contentView {
+            if window.next == nil { window.next = application }
+            show(content, title: window.title)
+        } else if let window = object as? Window {
+            if window.next == nil && window.viewController == nil { window.next = application }
+            show(window, title: nil)
+        }
+    }
+
+    /// Makes a window for `root` and shows it.
+    public func show(_ root: View, title: String?) {
+        let host = WindowHost(root: root, title: title, platform: platform, application: application)
+        hosts.append(host)
+        host.present()
+    }
+}

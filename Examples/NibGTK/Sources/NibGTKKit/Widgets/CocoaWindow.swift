@@ -1,0 +1,41 @@
+import CoreFoundation
+import Foundation
+import NibKit
+
+/// `NSWindow`: a title, a content rectangle and a content view, shown as a
+/// GTK window of the content's size when visible at launch.
+///
+/// It is a responder, not a view, as in AppKit: its content view's next
+/// responder is the window, and the window's is the application.
+///
+/// ```swift
+/// // <window title="Population Clock"><rect key="contentRect" … width="480" height="360"/>
+/// window.contentView?.frame.size  // 480 × 360
+/// ```
+@MainActor
+public final class CocoaWindow: Responder, @MainActor NibCoding {
+    /// The title bar's text.
+    public var title = ""
+    /// The content area on the screen, in AppKit's bottom-left coordinates.
+    public var contentRect = CGRect.zero
+    /// The view that fills the content area.
+    public var contentView: NibKit.View? {
+        didSet { contentView?.next = self }
+    }
+
+    public required init() { super.init() }
+
+    public required init(coder: NibCoder) throws { try super.init(coder: coder) }
+
+    public static var keyBindings: [KeyBinding] {
+        [
+            KeyBinding("title", \CocoaWindow.title),
+            KeyBinding("contentRect", \CocoaWindow.contentRect),
+            KeyBinding("contentView", \CocoaWindow.contentView),
+        ]
+    }
+
+    public static var actionBindings: [ActionBinding] { [] }
+
+    public func awakeFromNib() {}
+}

@@ -1,0 +1,48 @@
+/// The arguments of `nib-gtk FILE [--screenshot OUT.png] [--layout-json] [--click ID]...`.
+struct CommandLineOptions {
+    /// The document to open.
+    var file: String
+    /// Where to write a PNG of the laid-out window.
+    var screenshot: String?
+    /// Whether to print the layout as JSON.
+    var printsLayout = false
+    /// The controls to click, in order.
+    var clicks: [String] = []
+
+    /// Whether the program keeps the windows open until they are closed:
+    /// only when it is asked for nothing else.
+    var isInteractive: Bool { screenshot == nil && !printsLayout && clicks.isEmpty }
+
+    static let usage = "usage: nib-gtk FILE [--screenshot OUT.png] [--layout-json] [--click ID]..."
+
+    /// Reads the arguments after the program's name; the message says what is wrong.
+    static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
+        var file: String?
+        var options = CommandLineOptions(file: "")
+        var remaining = arguments[...]
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--layout-json":
+                options.printsLayout = true
+            case "--screenshot", "--click":
+                guard let value = remaining.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
+                if argument == "--screenshot" { options.screenshot = value } else { options.clicks.append(value) }
+            case "-h", "--help":
+                return .failure(UsageError(nil))
+            default:
+                if argument.hasPrefix("--") { return .failure(UsageError("unknown option '\(argument)'")) }
+                if file != nil { return .failure(UsageError("only one FILE can be opened")) }
+                file = argument
+            }
+        }
+        guard let file else { return .failure(UsageError("no FILE given")) }
+        options.file = file
+        return .success(options)
+    }
+}
+
+/// Arguments `nib-gtk` cannot use; a nil message asks for the usage alone.
+struct UsageError: Error {
+    let message: String?
+    init(_ message: String?) { self.message = message }
+}
