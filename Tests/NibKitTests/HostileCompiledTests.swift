@@ -107,4 +107,19 @@ struct HostileCompiledTests {
             #expect(error?.diagnostics.first?.location.description == "Deep.nibc:1:1", "cut at \(cut)")
         }
     }
+
+    @Test("a forged control event is refused, as a template read from its source refuses it")
+    func forgedControlEvent() throws {
+        let data = try Self.compiled("LoginForm.nibxml")
+        let event = Array("touchUpInside".utf8)
+        var bytes = [UInt8](data)
+        let start = try #require(
+            (Self.headerSize..<(bytes.count - event.count)).first { Array(bytes[$0..<($0 + event.count)]) == event })
+        bytes[start + event.count - 1] = UInt8(ascii: "X")
+        let error = try #require(Hostile.failure(Self.forged(Data(bytes)), path: "T.nibc"))
+        #expect(error.code == .invalidArchive)
+        let first = try #require(error.diagnostics.first)
+        #expect(first.message.contains("compiled template: unknown control event 'touchUpInsidX'"), "\(first)")
+        #expect(first.location.description == "T.nibc:1:1")
+    }
 }

@@ -652,6 +652,8 @@ extension CompiledTemplate {
             let segueKind = try optionalString()
             let segueID = try optionalString()
             let event = try optionalString().map(Control.Event.init(rawValue:))
+            // The same events a template read from its source may name.
+            if let event, !Control.Event.all.contains(event) { throw failure("unknown control event '\(event)'") }
             let location = try location()
             var binding: TemplateBinding?
             if kind == .binding {
