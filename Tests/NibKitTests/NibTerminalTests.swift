@@ -200,6 +200,19 @@ struct NibTerminalScreenTests {
         #expect(demo.application.firstResponder === loop[3])
     }
 
+    @Test("a hidden view is neither drawn nor in the key view loop")
+    func hiddenViews() throws {
+        let demo = try demo("ExampleNibs/Terminal.nibxml")
+        let controller = try #require(demo.appDelegate.windowController)
+        let window = try #require(controller.window)
+        let list = try #require(window.keyViewLoop.first { $0.nibClassName == "ListView" })
+        let shown = demo.screen.render().plainText
+        #expect(shown.contains("Green"))
+        list.isHidden = true
+        #expect(window.keyViewLoop.map(\.nibClassName) == ["TextField", "Button", "Button"])
+        #expect(!demo.screen.render().plainText.contains("Green"))
+    }
+
     @Test("typing goes through the key-value setter, so the controller's observer updates the count")
     func observedTyping() throws {
         let demo = try demo("ExampleNibs/Terminal.xib")

@@ -79,5 +79,7 @@ open class View: NibKit.View, NibCoding {
 
     /// The subviews that are the toolkit's, which are the only ones the
     /// toolkit's registry creates.
-    private var widgets: [View] { subviews.compactMap { $0 as? View } }
+    /// The toolkit's subviews that are not hidden: a hidden view is neither
+    /// drawn nor in the key view loop, with its subviews, as in UIKit.
+    private var widgets: [View] { subviews.compactMap { $0 as? View }.filter { !$0.isHidden } }
 }
