@@ -30,6 +30,11 @@ let package = Package(
             name: "nib-gtk",
             dependencies: ["NibGTKKit", .product(name: "NibKit", package: "NibKit")]
         ),
+        // Times a document to its first frame, NibGTK beside GtkBuilder; CGtk4 for GtkBuilder itself.
+        .executableTarget(
+            name: "nib-gtk-bench",
+            dependencies: ["NibGTKKit", .product(name: "NibKit", package: "NibKit"), "CGtk4"]
+        ),
         // Swift Testing suites, run under xvfb-run so GTK has a display.
         .testTarget(
             name: "NibGTKTests",

@@ -24,13 +24,20 @@ case .failure(let error):
 if !options.isInteractive { alarm(60) }
 
 do {
-    let document = try GtkDocument(contentsOf: URL(fileURLWithPath: options.file))
+    let document = try GtkDocument(
+        contentsOf: URL(fileURLWithPath: options.file),
+        size: options.size.map { CGSize(width: $0.width, height: $0.height) })
     try document.waitForFirstFrame()
     for mismatch in document.allocationMismatches() {
         FileHandle.standardError.write(Data("nib-gtk: warning: \(mismatch)\n".utf8))
     }
     for id in options.clicks {
         let sent = try document.click(id)
+        if sent.isEmpty { print("\(id) sent no action") }
+        for action in sent { print(document.describe(action)) }
+    }
+    for id in options.menuItems {
+        let sent = try document.chooseMenuItem(id)
         if sent.isEmpty { print("\(id) sent no action") }
         for action in sent { print(document.describe(action)) }
     }

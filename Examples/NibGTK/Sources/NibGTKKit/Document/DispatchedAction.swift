@@ -8,8 +8,8 @@ import NibKit
 /// ```
 @MainActor
 public struct DispatchedAction {
-    /// The control that sent it.
-    public let sender: GtkView
+    /// The control that sent it: a ``GtkView`` or a ``MenuItem``.
+    public let sender: Responder
     /// The action's selector, `login:`.
     public let action: Selector
     /// The event that sent it.

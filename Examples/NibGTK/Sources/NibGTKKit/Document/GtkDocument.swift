@@ -48,8 +48,13 @@ public final class GtkDocument {
     /// a `.nibxml` written for another toolkit's classes names keys these
     /// classes do not bind, and the toolkit opens it anyway, as it opens
     /// unknown classes as dynamic objects. Pass `mode: .strict` to refuse them.
+    ///
+    /// With `size`, every window's root view has that size instead of the
+    /// document's: its subviews are resized by their autoresizing masks, or
+    /// solved by their constraints, as when a window is resized.
     public init(
-        contentsOf url: URL, registry: ClassRegistry? = nil, owner: NibObject? = nil, mode: ReadingMode = .lenient
+        contentsOf url: URL, registry: ClassRegistry? = nil, owner: NibObject? = nil, mode: ReadingMode = .lenient,
+        size: CGSize? = nil
     ) throws {
         try Display.open()
         let template = try NibTemplate(contentsOf: url, registry: registry ?? .gtkToolkit(), mode: mode)
@@ -58,7 +63,7 @@ public final class GtkDocument {
         if let responder = owner as? Responder, responder !== application, responder.next == nil {
             responder.next = application
         }
-        let presenter = GtkPresenter(platform: template.platform, application: application)
+        let presenter = GtkPresenter(platform: template.platform, application: application, size: size)
         graph = try template.instantiate(
             owner: owner, externalObjects: Self.standInExternalObjects(for: template), application: application,
             presenter: presenter)
@@ -75,6 +80,7 @@ public final class GtkDocument {
             if root.viewController == nil && root.next == nil && root.superview == nil { root.next = application }
             presenter.show(root, title: nil)
         }
+        installMainMenu()
     }
 
     private static func standInOwner(for template: NibTemplate, application: Application) -> NibObject {
@@ -138,12 +144,17 @@ public final class GtkDocument {
         }
     }
 
-    /// Every GTK view of the first window, root first, where the frames put it.
+    /// Every GTK view of the first window, root first, where the frames put
+    /// it or, for a view placed by constraints (or inside one), where GTK's
+    /// constraint solver put it once the window is laid out.
     public var layout: [LayoutEntry] {
-        (hosts.first?.placements ?? []).map { placement in
-            LayoutEntry(
+        guard let host = hosts.first else { return [] }
+        return host.placements.map { placement in
+            let frame =
+                placement.followsConstraints ? host.allocation(of: placement.view) ?? placement.frame : placement.frame
+            return LayoutEntry(
                 id: id(of: placement.view) ?? "", className: className(of: placement.view),
-                gtkClassName: placement.view.widget.typeName, frame: placement.frame)
+                gtkClassName: placement.view.widget.typeName, frame: frame)
         }
     }
 
@@ -155,7 +166,7 @@ public final class GtkDocument {
         return host.placements.compactMap { placement in
             let allocation = host.allocation(of: placement.view)
             if let allocation, allocation.integral == placement.frame.integral { return nil }
-            if placement.view.isHidden { return nil }
+            if placement.view.isHidden || placement.followsConstraints { return nil }
             let label = id(of: placement.view) ?? className(of: placement.view)
             let allocated = allocation.map(Self.format) ?? "nothing"
             return "\(label): the frame puts it at \(Self.format(placement.frame)) but GTK allocated \(allocated)"
@@ -177,15 +188,9 @@ public final class GtkDocument {
         guard let view = object as? GtkView, let host = view.host else {
             throw GtkDocumentError(.notActivatable(id: id, className: className(of: object)))
         }
-        var sent: [DispatchedAction] = []
-        let previous = host.actionHandler
-        host.actionHandler = { action in
-            sent.append(action)
-            previous?(action)
-        }
-        defer { host.actionHandler = previous }
-        guard view.activate() else { throw GtkDocumentError(.notActivatable(id: id, className: className(of: object))) }
-        MainLoop.drain()
+        var activated = false
+        let sent = host.recordingActions { activated = view.activate() }
+        guard activated else { throw GtkDocumentError(.notActivatable(id: id, className: className(of: object))) }
         return sent
     }
 

@@ -17,6 +17,8 @@ public struct GtkDocumentError: Error, Equatable, CustomStringConvertible {
         case unknownID(String)
         /// The object cannot be activated: it is not a control this toolkit makes.
         case notActivatable(id: String, className: String)
+        /// The object is not an item of a window's menu bar that can be chosen.
+        case notAMenuItem(id: String, className: String)
         /// The window did not draw its first frame in time.
         case timedOut
         /// GTK could not render or save the screenshot.
@@ -35,6 +37,8 @@ public struct GtkDocumentError: Error, Equatable, CustomStringConvertible {
         case .nothingToShow: return "the document has no window or top-level view to show"
         case .unknownID(let id): return "no object has the id '\(id)'"
         case .notActivatable(let id, let className): return "'\(id)' (\(className)) is not a control that can be clicked"
+        case .notAMenuItem(let id, let className):
+            return "'\(id)' (\(className)) is not an item of the menu bar that can be chosen"
         case .timedOut: return "the window did not draw its first frame within the time allowed"
         case .screenshotFailed(let reason): return "cannot write the screenshot: \(reason)"
         }

@@ -1,3 +1,4 @@
+import Foundation
 import NibKit
 
 /// Shows the windows a document flags visible at launch, in phase 5: a Cocoa
@@ -14,13 +15,17 @@ public final class GtkPresenter: @MainActor LaunchPresenter {
     public let platform: Platform
     /// The application at the end of every window's responder chain.
     public let application: Application
+    /// The size of every window's root view, when not the document's.
+    public let size: CGSize?
     /// The windows made so far, in the order they were presented.
     public private(set) var hosts: [WindowHost] = []
 
-    /// Creates a presenter for a document of `platform`.
-    public init(platform: Platform, application: Application) {
+    /// Creates a presenter for a document of `platform`, its windows' root
+    /// views at `size` when given.
+    public init(platform: Platform, application: Application, size: CGSize? = nil) {
         self.platform = platform
         self.application = application
+        self.size = size
     }
 
     public func presentAtLaunch(_ object: NibObject, id: String) {
@@ -35,7 +40,7 @@ public final class GtkPresenter: @MainActor LaunchPresenter {
 
     /// Makes a window for `root` and shows it.
     public func show(_ root: View, title: String?) {
-        let host = WindowHost(root: root, title: title, platform: platform, application: application)
+        let host = WindowHost(root: root, title: title, platform: platform, application: application, size: size)
         hosts.append(host)
         host.present()
     }

@@ -13,10 +13,12 @@ extension WindowHost {
     /// try host.writeScreenshot(to: URL(fileURLWithPath: "login.png"))
     /// ```
     public func writeScreenshot(to url: URL) throws(GtkDocumentError) {
-        let width = gtk_widget_get_width(surface)
-        let height = gtk_widget_get_height(surface)
+        // The window's child: the root's surface, under the menu bar when there is one.
+        let content = gtk_window_get_child(window.as(GtkWindow.self)) ?? self.surface
+        let width = gtk_widget_get_width(content)
+        let height = gtk_widget_get_height(content)
         guard width > 0, height > 0 else { throw GtkDocumentError(.screenshotFailed("the window is not laid out")) }
-        guard let paintable = gtk_widget_paintable_new(surface) else {
+        guard let paintable = gtk_widget_paintable_new(content) else {
             throw GtkDocumentError(.screenshotFailed("GTK made no paintable for the window"))
         }
         defer { g_object_unref(UnsafeMutableRawPointer(paintable)) }
@@ -26,7 +28,7 @@ extension WindowHost {
             throw GtkDocumentError(.screenshotFailed("the window drew nothing"))
         }
         defer { gsk_render_node_unref(node) }
-        guard let native = gtk_widget_get_native(surface), let renderer = gtk_native_get_renderer(native) else {
+        guard let native = gtk_widget_get_native(content), let renderer = gtk_native_get_renderer(native) else {
             throw GtkDocumentError(.screenshotFailed("the window has no renderer"))
         }
         var viewport = graphene_rect_t()

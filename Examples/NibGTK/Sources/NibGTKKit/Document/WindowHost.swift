@@ -7,7 +7,9 @@ import NibKit
 ///
 /// Making the host places every widget (``FrameLayout``) and loads the
 /// views' style sheet; ``present()`` shows the window. The window is the
-/// root's size and does not resize, since autoresizing is not applied yet.
+/// root's size, or the size asked for, the root's subviews resized to it by
+/// their autoresizing masks or solved by their constraints; it does not
+/// resize afterwards.
 ///
 /// ```swift
 /// let host = WindowHost(root: form, title: "Login", platform: .iOS, application: application)
@@ -27,15 +29,18 @@ public final class WindowHost {
     public var actionHandler: ((DispatchedAction) -> Void)?
     /// The application whose responder chain nil-target actions travel.
     public let application: Application
+    /// The document's main menu above the root view, once installed (``install(_:)``).
+    public internal(set) var menuBar: MenuBar?
 
     private let stylesheet: Stylesheet
     private var frameCount = 0
 
-    /// Builds the window for `root` and places its widgets.
-    public init(root: View, title: String?, platform: Platform, application: Application) {
+    /// Builds the window for `root`, at its own size or `size`, and places its widgets.
+    public init(root: View, title: String?, platform: Platform, application: Application, size: CGSize? = nil) {
         self.root = root
         self.application = application
-        let layout = FrameLayout(platform: platform)
+        var layout = FrameLayout(platform: platform)
+        if let size { layout = layout.resized(root, to: size) }
         let size = layout.frame(of: root).size
         let width = Int32(size.width.rounded())
         let height = Int32(size.height.rounded())
@@ -50,9 +55,12 @@ public final class WindowHost {
         gtk_window_set_default_size(gtkWindow, width, height)
         gtk_window_set_resizable(gtkWindow, 0)
         gtk_window_set_child(gtkWindow, surface)
-        placements = layout.place(root, in: surface)
+        let placed = layout.place(root, in: surface)
+        placements = placed.placements
         stylesheet = Stylesheet(views: placements.map(\.view))
         stylesheet.install()
+        // Natural sizes depend on the fonts the style sheet gives.
+        for container in placed.constraintContainers { container.addIntrinsicSizes() }
         for placement in placements { placement.view.host = self }
     }
 
@@ -82,11 +90,12 @@ public final class WindowHost {
     }
 
     /// The rectangle GTK allocated to a view (its widget's clip), relative
-    /// to the root's; nil before the window is laid out.
+    /// to the root's top-left corner, which is the surface's (the root may
+    /// make no widget); nil before the window is laid out.
     public func allocation(of view: GtkView) -> CGRect? {
         var bounds = graphene_rect_t()
-        guard let root = placements.first?.clip, let clip = placements.first(where: { $0.view === view })?.clip,
-            gtk_widget_compute_bounds(clip, root, &bounds) != 0
+        guard let clip = placements.first(where: { $0.view === view })?.clip,
+            gtk_widget_compute_bounds(clip, surface, &bounds) != 0
         else { return nil }
         return CGRect(
             x: Double(bounds.origin.x), y: Double(bounds.origin.y), width: Double(bounds.size.width),
@@ -96,7 +105,7 @@ public final class WindowHost {
     /// Tells the handler what each action for `event` will reach, by the
     /// rules `Application.sendAction(_:to:from:for:)` dispatches with.
     func willSend(_ event: ControlEvent, from control: any Control) {
-        guard let actionHandler, let sender = control as? GtkView else { return }
+        guard let actionHandler else { return }
         for pair in control.targetActions where pair.event == event {
             if pair.hasTarget && pair.target == nil { continue }
             let receiver: NibObject?
@@ -109,7 +118,7 @@ public final class WindowHost {
                     ?? application.target(forAction: pair.action, withSender: control)
             }
             actionHandler(
-                DispatchedAction(sender: sender, action: pair.action, event: event, target: pair.target, receiver: receiver))
+                DispatchedAction(sender: control, action: pair.action, event: event, target: pair.target, receiver: receiver))
         }
     }
 

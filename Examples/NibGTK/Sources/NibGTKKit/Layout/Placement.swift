@@ -14,4 +14,8 @@ public struct Placement {
     public let clip: WidgetPointer
     /// The view's rectangle relative to the root view's top-left corner, in points.
     public let frame: CGRect
+    /// Whether a constraint layout places the view or one of its
+    /// superviews, so that its frame is not where GTK puts it: GTK's
+    /// allocation is (``WindowHost/allocation(of:)``).
+    public let followsConstraints: Bool
 }

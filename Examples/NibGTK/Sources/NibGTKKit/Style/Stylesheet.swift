@@ -32,10 +32,11 @@ final class Stylesheet {
 
     init(views: [GtkView]) {
         var text = Self.base + "\n"
+        var written = Set<String>()
         for view in views {
             let declarations = view.styleDeclarations
-            guard !declarations.isEmpty else { continue }
-            text += ".\(view.styleClass) { " + declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ") + " }\n"
+            guard !declarations.isEmpty, written.insert(view.styleClass).inserted else { continue }
+            text += ".\(view.styleClass) { " + Self.block(declarations) + " }\n"
         }
         self.text = text
         provider = gtk_css_provider_new()
@@ -47,6 +48,11 @@ final class Stylesheet {
             gtk_style_context_remove_provider_for_display(display, OpaquePointer(provider))
         }
         g_object_unref(UnsafeMutableRawPointer(provider))
+    }
+
+    /// The declarations of one rule, as the sheet writes them.
+    static func block(_ declarations: [(String, String)]) -> String {
+        declarations.map { "\($0.0): \($0.1);" }.joined(separator: " ")
     }
 
     /// Applies the sheet to every widget on the default display.

@@ -29,6 +29,8 @@ extension ClassRegistry {
         registry.register(ViewController.self, as: "UIViewController")
         registry.register(CocoaWindow.self, as: "NSWindow")
         registry.register(CocoaTextField.self, as: "NSTextField")
+        registry.register(Menu.self, as: "NSMenu")
+        registry.register(MenuItem.self, as: "NSMenuItem")
         registry.register(Cell.self, as: "NSTextFieldCell", "NSButtonCell", "NSSecureTextFieldCell", "NSImageCell")
         return registry
     }

@@ -22,6 +22,9 @@ public final class CocoaWindow: Responder, @MainActor NibCoding {
     public var contentView: NibKit.View? {
         didSet { contentView?.next = self }
     }
+    /// The window's delegate outlet, held weakly as AppKit does; the
+    /// toolkit sends it nothing yet.
+    public weak var delegate: NibObject?
 
     public required init() { super.init() }
 
@@ -32,6 +35,7 @@ public final class CocoaWindow: Responder, @MainActor NibCoding {
             KeyBinding("title", \CocoaWindow.title),
             KeyBinding("contentRect", \CocoaWindow.contentRect),
             KeyBinding("contentView", \CocoaWindow.contentView),
+            KeyBinding("delegate", \CocoaWindow.delegate),
         ]
     }
 

@@ -31,7 +31,7 @@ open class GtkView: NibKit.View, @MainActor NibCoding {
     public var layer = Layer()
     /// Whether the control accepts input (`enabled`).
     public var isEnabled = true
-    /// The autoresizing mask, kept for resizing (not applied yet: windows do not resize).
+    /// The autoresizing mask (``AutoresizingMask``), applied when the window's root is shown at another size.
     public var autoresizingMask = 0
 
     private var storedWidget: WidgetPointer?
@@ -109,10 +109,22 @@ open class GtkView: NibKit.View, @MainActor NibCoding {
         return declarations
     }
 
-    /// The CSS class that only this view's widget has, which the window's
-    /// style sheet uses for ``styleDeclarations``.
+    /// The CSS class of the view's ``styleDeclarations``, which the window's
+    /// style sheet gives them: views that look alike share one class and one
+    /// rule, so a document of a thousand controls is a sheet of a few rules
+    /// (GTK reads a sheet recursively, a level a rule).
     public final var styleClass: String {
-        "nibgtk-\(UInt(bitPattern: ObjectIdentifier(self).hashValue))"
+        "nibgtk-s" + String(Self.hash(Stylesheet.block(styleDeclarations)), radix: 36)
+    }
+
+    /// FNV-1a of `text`'s bytes: stable from run to run, unlike `hashValue`.
+    private static func hash(_ text: String) -> UInt64 {
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in text.utf8 {
+            hash ^= UInt64(byte)
+            hash &*= 0x0000_0100_0000_01B3
+        }
+        return hash
     }
 
     /// Does what a click, a tap or Enter does to the widget, through GTK (a

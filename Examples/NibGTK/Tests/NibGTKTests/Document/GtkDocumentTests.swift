@@ -79,7 +79,7 @@ struct GtkDocumentTests {
         #expect(controller.cancels == ["Cancel"])
     }
 
-    @Test("MainMenu.xib opens: its window is shown with the window's title, the menus are dynamic objects")
+    @Test("MainMenu.xib opens: its window is shown with the window's title and its main menu")
     func mainMenuOpens() throws {
         let document = try Documents.open(Documents.example("MainMenu.xib"))
         defer { document.close() }
@@ -88,7 +88,7 @@ struct GtkDocumentTests {
         #expect(document.layout.map(\.gtkClassName) == ["GtkFixed", "GtkLabel"])
         // 360 − (160 + 40): the label sits 160 points below the top.
         #expect(document.layout.last?.frame == CGRect(x: 18, y: 160, width: 444, height: 40))
-        #expect(document.graph.object(withID: "AYu-sK-qS6") is DynamicObject)
+        #expect(document.graph.object(withID: "AYu-sK-qS6") === document.mainMenu)
         #expect(document.allocationMismatches() == [])
     }
 
