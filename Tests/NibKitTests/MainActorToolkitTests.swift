@@ -35,9 +35,18 @@ class MainWidget: NibKit.View, @MainActor NibCoding {
 @MainActor
 final class MainButton: MainWidget, Control {
     var presses = 0
+    /// Set through a setter, as a toolkit sets what it must also show.
+    private(set) var badge: String?
+    var badgesShown = 0
 
     override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("presses", \MainButton.presses)]
+        super.keyBindings + [
+            KeyBinding("presses", \MainButton.presses),
+            KeyBinding("badge", \MainButton.badge) { @MainActor (button: MainButton, badge: String?) in
+                button.badge = badge
+                button.badgesShown += 1
+            },
+        ]
     }
 }
 
@@ -83,6 +92,7 @@ enum MainActorToolkit {
               <object id="ok" class="Button">
                 <string key="title">OK</string>
                 <integer key="presses" value="0"/>
+                <string key="badge">new</string>
                 <connections>
                   <action selector="press:" target="controller" event="touchUpInside"/>
                 </connections>
@@ -115,6 +125,9 @@ struct MainActorToolkitTests {
         #expect(controller.pressed == ["OK"])
         try button.setValue(3, forKey: "presses")
         #expect(button.presses == 3)
+        #expect(button.badge == "new" && button.badgesShown == 1, "a main-actor setter for an optional")
+        try button.setValue(nil, forKey: "badge")
+        #expect(button.badge == nil && button.badgesShown == 2)
         #expect(try button.value(forKey: "title") as? String == "OK")
     }
 

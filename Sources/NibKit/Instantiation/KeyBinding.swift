@@ -178,6 +178,13 @@ public struct KeyBinding: Sendable {
     }
 
     /// Binds `key` to the main-actor property at `keyPath`, set by `set`.
+    ///
+    /// Mark the closure `@MainActor`, or the compiler takes the nonisolated
+    /// initializer and refuses the key path:
+    ///
+    /// ```swift
+    /// KeyBinding("badge", \Button.badge) { @MainActor (button: Button, badge: String?) in button.show(badge) }
+    /// ```
     @MainActor
     public init<Root: NibObject, Value>(
         _ key: String, _ keyPath: KeyPath<Root, Value>, set: @escaping @MainActor @Sendable (Root, Value) -> Void
@@ -185,6 +192,17 @@ public struct KeyBinding: Sendable {
         self.init(
             mainActor: key, keyPath, setter: set, convert: { NibKit.convert($0, to: Value.self) },
             exact: { exactValue($0, as: Value.self) })
+    }
+
+    /// Binds `key` to the optional main-actor property at `keyPath`, set by `set`.
+    @MainActor
+    public init<Root: NibObject, Wrapped>(
+        _ key: String, _ keyPath: KeyPath<Root, Wrapped?>,
+        set: @escaping @MainActor @Sendable (Root, Wrapped?) -> Void
+    ) {
+        self.init(
+            mainActor: key, keyPath, setter: set, convert: { convertOptional($0, to: Wrapped.self) },
+            exact: { exactValue($0, as: Wrapped.self).map { .some($0) } })
     }
 
     /// A key path to a property that cannot be set.

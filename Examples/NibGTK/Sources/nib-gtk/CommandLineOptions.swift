@@ -1,7 +1,18 @@
-/// The arguments of `nib-gtk FILE [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...`.
+import Foundation
+import NibKit
+
+/// The arguments of `nib-gtk FILE [--bundle DIR --device D --scale N --languages L] [--external ID]...
+/// [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...`.
 struct CommandLineOptions {
-    /// The document to open.
+    /// The document to open: a path, or with ``bundle`` a nib name in the bundle.
     var file: String
+    /// The bundle in which ``file`` names a nib: `--bundle Example.app`.
+    var bundle: String?
+    /// The device, screen scale and languages the bundle's nib, images and
+    /// strings are chosen for: `--device ipad --scale 2 --languages fr-CA,fr`.
+    var traits = ResourceTraits()
+    /// The external placeholders to give stand-ins: `--external AppDelegate`.
+    var externalObjects: [String] = []
     /// The size of the root view, when not the document's: `--size 600x400`.
     var size: (width: Double, height: Double)?
     /// Where to write a PNG of the laid-out window.
@@ -17,7 +28,10 @@ struct CommandLineOptions {
     /// only when it is asked for nothing else.
     var isInteractive: Bool { screenshot == nil && !printsLayout && clicks.isEmpty && menuItems.isEmpty }
 
-    static let usage = "usage: nib-gtk FILE [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]..."
+    static let usage = """
+        usage: nib-gtk FILE [--bundle DIR --device iphone|ipad --scale 1|2|3 --languages LIST] [--external ID]...
+                       [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...
+        """
 
     /// Reads the arguments after the program's name; the message says what is wrong.
     static func parse(_ arguments: [String]) -> Result<CommandLineOptions, UsageError> {
@@ -28,13 +42,31 @@ struct CommandLineOptions {
             switch argument {
             case "--layout-json":
                 options.printsLayout = true
-            case "--screenshot", "--click", "--menu":
+            case "--screenshot", "--click", "--menu", "--bundle", "--external":
                 guard let value = remaining.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
                 switch argument {
                 case "--screenshot": options.screenshot = value
                 case "--click": options.clicks.append(value)
+                case "--bundle": options.bundle = value
+                case "--external": options.externalObjects.append(value)
                 default: options.menuItems.append(value)
                 }
+            case "--device":
+                let value = remaining.popFirst() ?? ""
+                guard let device = Device(rawValue: value) else {
+                    return .failure(UsageError("--device must be iphone or ipad, not '\(value)'"))
+                }
+                options.traits.device = device
+            case "--scale":
+                let value = remaining.popFirst() ?? ""
+                guard let scale = Int(value), (1...3).contains(scale) else {
+                    return .failure(UsageError("--scale must be 1, 2 or 3, not '\(value)'"))
+                }
+                options.traits.scale = scale
+            case "--languages":
+                guard let value = remaining.popFirst() else { return .failure(UsageError("--languages needs a value")) }
+                options.traits.languages = value.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+                    .filter { !$0.isEmpty }
             case "--size":
                 let parts = remaining.popFirst()?.split(separator: "x").compactMap { Double($0) } ?? []
                 guard parts.count == 2, parts.allSatisfy({ $0 > 0 && $0.isFinite }) else {
@@ -50,6 +82,9 @@ struct CommandLineOptions {
             }
         }
         guard let file else { return .failure(UsageError("no FILE given")) }
+        if options.bundle == nil && arguments.contains(where: { ["--device", "--scale", "--languages"].contains($0) }) {
+            return .failure(UsageError("--device, --scale and --languages choose a bundle's resources; they need --bundle DIR"))
+        }
         options.file = file
         return .success(options)
     }

@@ -24,9 +24,16 @@ case .failure(let error):
 if !options.isInteractive { alarm(60) }
 
 do {
-    let document = try GtkDocument(
-        contentsOf: URL(fileURLWithPath: options.file),
-        size: options.size.map { CGSize(width: $0.width, height: $0.height) })
+    let size = options.size.map { CGSize(width: $0.width, height: $0.height) }
+    let document: GtkDocument
+    if let bundle = options.bundle {
+        document = try GtkDocument(
+            named: options.file, in: NibBundle(url: URL(fileURLWithPath: bundle)), traits: options.traits,
+            externalStandIns: options.externalObjects, size: size)
+    } else {
+        document = try GtkDocument(
+            contentsOf: URL(fileURLWithPath: options.file), externalStandIns: options.externalObjects, size: size)
+    }
     try document.waitForFirstFrame()
     for mismatch in document.allocationMismatches() {
         FileHandle.standardError.write(Data("nib-gtk: warning: \(mismatch)\n".utf8))

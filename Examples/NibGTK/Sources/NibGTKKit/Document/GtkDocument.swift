@@ -6,11 +6,13 @@ import NibKit
 /// instantiated on the main actor through the five phases, and shown.
 ///
 /// The windows are the ones the document flags visible at launch; when
-/// there are none, the first top-level view (or view controller's view, or
-/// Cocoa window's content view) gets a window of its size. Every action a
-/// control sends reaches its target, or travels the responder chain from the
-/// application's first responder: views, their view controller, File's
-/// Owner, the window, then the ``application``.
+/// there are none, File's Owner's view when the owner is a view controller
+/// (a storyboard's initial view controller's view, or its window
+/// controller's window), else the first top-level view (or view
+/// controller's view, or Cocoa window's content view), gets a window of its
+/// size. Every action a control sends reaches its target, or travels the
+/// responder chain from the application's first responder: views, their view
+/// controller, File's Owner, the window, then the ``application``.
 ///
 /// ```swift
 /// let document = try GtkDocument(contentsOf: URL(fileURLWithPath: "LoginForm.xib"))
@@ -34,15 +36,25 @@ public final class GtkDocument {
     private let presenter: GtkPresenter
     private var ids: [ObjectIdentifier: String] = [:]
     private var classNames: [ObjectIdentifier: String] = [:]
+    /// The scene a storyboard's window controller shows as its content, kept alive with its controller.
+    private var contentScene: (template: NibTemplate, graph: NibInstantiation)?
 
     /// Opens the document at `url` with the toolkit's classes (or
     /// `registry`), File's Owner being `owner` or, without one, a stand-in.
     ///
     /// A stand-in File's Owner is the application for a Cocoa document whose
     /// owner is `NSApplication`, else a dynamic object of the owner's class;
-    /// each external object is a dynamic object of its class too, and
     /// a dynamic owner whose `view` outlet is connected becomes that view's
     /// controller, as a `UIViewController` would.
+    ///
+    /// Each external placeholder needs an object, as with UIKit's
+    /// `UINibExternalObjects`: one of `externalObjects`, or for an identifier
+    /// in `externalStandIns` a dynamic object of the placeholder's class.
+    /// A placeholder with neither fails the load with NibKit's error at the
+    /// placeholder.
+    ///
+    /// A `.storyboard` opens its initial scene (``init(storyboard:size:)``);
+    /// File's Owner and the external objects do not apply to it.
     ///
     /// Every document is read leniently by default, NibKit's own format too:
     /// a `.nibxml` written for another toolkit's classes names keys these
@@ -52,33 +64,155 @@ public final class GtkDocument {
     /// With `size`, every window's root view has that size instead of the
     /// document's: its subviews are resized by their autoresizing masks, or
     /// solved by their constraints, as when a window is resized.
-    public init(
-        contentsOf url: URL, registry: ClassRegistry? = nil, owner: NibObject? = nil, mode: ReadingMode = .lenient,
+    public convenience init(
+        contentsOf url: URL, registry: ClassRegistry? = nil, owner: NibObject? = nil,
+        externalObjects: [String: NibObject] = [:], externalStandIns: [String] = [], mode: ReadingMode = .lenient,
         size: CGSize? = nil
     ) throws {
         try Display.open()
-        let template = try NibTemplate(contentsOf: url, registry: registry ?? .gtkToolkit(), mode: mode)
+        let registry = registry ?? .gtkToolkit()
+        if url.pathExtension == "storyboard" {
+            try self.init(storyboard: NibStoryboard(contentsOf: url, registry: registry, mode: mode), size: size)
+        } else {
+            try self.init(
+                template: NibTemplate(contentsOf: url, registry: registry, mode: mode), owner: owner,
+                externalObjects: externalObjects, externalStandIns: externalStandIns, size: size)
+        }
+    }
+
+    /// Opens the nib `name` of `bundle` for `traits`, as
+    /// `NibBundle.nibTemplate(named:registry:traits:mode:)` finds it: the
+    /// device's variant (`Name~ipad`), its images at the screen scale, and
+    /// for a nib in `Base.lproj` the texts of the preferred localization's
+    /// `Name.strings`.
+    ///
+    /// The owner and the external objects are as for
+    /// ``init(contentsOf:registry:owner:externalObjects:externalStandIns:mode:size:)``.
+    ///
+    /// ```swift
+    /// let bundle = try NibBundle(url: URL(fileURLWithPath: "Example.app"))
+    /// let traits = ResourceTraits(device: .ipad, scale: 2, languages: ["fr"])
+    /// let document = try GtkDocument(named: "Greeting", in: bundle, traits: traits)
+    /// ```
+    public convenience init(
+        named name: String, in bundle: NibBundle, traits: ResourceTraits, registry: ClassRegistry? = nil,
+        owner: NibObject? = nil, externalObjects: [String: NibObject] = [:], externalStandIns: [String] = [],
+        mode: ReadingMode = .lenient, size: CGSize? = nil
+    ) throws {
+        try Display.open()
+        let template = try bundle.nibTemplate(named: name, registry: registry ?? .gtkToolkit(), traits: traits, mode: mode)
+        try self.init(
+            template: template, owner: owner, externalObjects: externalObjects, externalStandIns: externalStandIns,
+            size: size)
+    }
+
+    /// Opens a template that has been read already.
+    ///
+    /// The owner and the external objects are as for
+    /// ``init(contentsOf:registry:owner:externalObjects:externalStandIns:mode:size:)``.
+    public convenience init(
+        template: NibTemplate, owner: NibObject? = nil, externalObjects: [String: NibObject] = [:],
+        externalStandIns: [String] = [], size: CGSize? = nil
+    ) throws {
+        try Display.open()
         let application = Application()
         let owner = owner ?? Self.standInOwner(for: template, application: application)
         if let responder = owner as? Responder, responder !== application, responder.next == nil {
             responder.next = application
         }
         let presenter = GtkPresenter(platform: template.platform, application: application, size: size)
-        graph = try template.instantiate(
-            owner: owner, externalObjects: Self.standInExternalObjects(for: template), application: application,
-            presenter: presenter)
+        let graph = try template.instantiate(
+            owner: owner,
+            externalObjects: Self.standIns(for: externalStandIns, in: template).merging(externalObjects) { $1 },
+            application: application, presenter: presenter)
+        try self.init(
+            template: template, graph: graph, application: application, owner: owner, presenter: presenter,
+            controller: owner)
+    }
+
+    /// Opens a storyboard's initial scene, created by
+    /// `NibStoryboard.instantiateInitialScene` on the main actor.
+    ///
+    /// The window shows the initial view controller's view, at the view's
+    /// size; for a macOS storyboard whose initial controller is a window
+    /// controller, that controller's window. The document's ``owner`` is
+    /// the initial view controller.
+    ///
+    /// ```swift
+    /// let storyboard = try NibStoryboard(contentsOf: url, registry: .gtkToolkit())
+    /// let document = try GtkDocument(storyboard: storyboard)
+    /// ```
+    public convenience init(storyboard: NibStoryboard, size: CGSize? = nil) throws {
+        try Display.open()
+        let graph = try storyboard.instantiateInitialScene()
+        guard let id = storyboard.initialViewControllerID,
+            let scene = storyboard.scenes.first(where: { $0.viewControllerID == id }),
+            let controller = graph.object(withID: id)
+        else { throw GtkDocumentError(.nothingToShow) }
+        let contentScene = try Self.contentScene(of: scene, in: storyboard)
+        if let window = Self.window(of: controller), window.contentView == nil,
+            let content = contentScene.flatMap({ Self.view(of: $0.controller) })
+        {
+            window.contentView = content
+        }
+        let application = Application()
+        let presenter = GtkPresenter(platform: scene.template.platform, application: application, size: size)
+        try self.init(
+            template: scene.template, graph: graph, application: application, owner: controller, presenter: presenter,
+            controller: controller, contentScene: contentScene.map { ($0.template, $0.graph) })
+    }
+
+    /// The scene a window controller's `relationship` segue names (its
+    /// content view controller), created as `NSStoryboard` creates it with
+    /// the window controller; nil when the scene's controller has none.
+    private static func contentScene(of scene: NibStoryboard.Scene, in storyboard: NibStoryboard) throws
+        -> (template: NibTemplate, graph: NibInstantiation, controller: NibObject)?
+    {
+        let template = scene.template
+        guard let source = template.objects.firstIndex(where: { $0.id == scene.viewControllerID }),
+            let segue = template.connections.first(where: {
+                $0.kind == .segue && $0.segueKind == "relationship" && $0.source == source
+            }),
+            let id = segue.destinationID,
+            let destination = storyboard.scenes.first(where: { $0.viewControllerID == id })
+        else { return nil }
+        let graph = try destination.template.instantiate()
+        guard let controller = graph.object(withID: id) else { return nil }
+        return (destination.template, graph, controller)
+    }
+
+    /// Shows the live objects: the windows flagged visible at launch, else
+    /// the view of `controller` (a dynamic owner or a storyboard's initial
+    /// view controller) or the first top-level view.
+    private init(
+        template: NibTemplate, graph: NibInstantiation, application: Application, owner: NibObject,
+        presenter: GtkPresenter, controller: NibObject, contentScene: (template: NibTemplate, graph: NibInstantiation)? = nil
+    ) throws {
         self.template = template
+        self.graph = graph
         self.application = application
         self.owner = owner
         self.presenter = presenter
-        if let standIn = owner as? DynamicObject, let view = standIn.values["view"] as? View, view.viewController == nil {
+        self.contentScene = contentScene
+        for standIn in [controller] + (contentScene?.graph.topLevelObjects ?? []) {
+            guard let standIn = standIn as? DynamicObject, let view = standIn.values["view"] as? View,
+                view.viewController == nil
+            else { continue }
             view.viewController = standIn
         }
-        indexObjects()
+        indexObjects(of: template, in: graph)
+        if let contentScene { indexObjects(of: contentScene.template, in: contentScene.graph) }
         if presenter.hosts.isEmpty {
-            guard let root = firstRoot() else { throw GtkDocumentError(.nothingToShow) }
-            if root.viewController == nil && root.next == nil && root.superview == nil { root.next = application }
-            presenter.show(root, title: nil)
+            if let window = Self.window(of: controller), let content = window.contentView {
+                if window.next == nil { window.next = application }
+                presenter.show(content, title: window.title)
+            } else {
+                guard let root = Self.view(of: controller) ?? firstRoot() else {
+                    throw GtkDocumentError(.nothingToShow)
+                }
+                if root.viewController == nil && root.next == nil && root.superview == nil { root.next = application }
+                presenter.show(root, title: nil)
+            }
         }
         installMainMenu()
     }
@@ -89,18 +223,34 @@ public final class GtkDocument {
         return DynamicObject(className: className ?? "NSObject")
     }
 
-    /// A dynamic object of its class for each external placeholder.
-    private static func standInExternalObjects(for template: NibTemplate) -> [String: NibObject] {
-        var objects: [String: NibObject] = [:]
+    /// A dynamic object for each identifier, of the class the external
+    /// placeholder with that identifier names (`NSObject` when none does).
+    private static func standIns(for identifiers: [String], in template: NibTemplate) -> [String: NibObject] {
+        var classes: [String: String] = [:]
         for object in template.objects {
-            guard case .external(let identifier) = object.role, objects[identifier] == nil else { continue }
-            objects[identifier] = DynamicObject(className: object.className ?? "NSObject")
+            guard case .external(let identifier) = object.role, classes[identifier] == nil else { continue }
+            classes[identifier] = object.className
+        }
+        var objects: [String: NibObject] = [:]
+        for identifier in identifiers where objects[identifier] == nil {
+            objects[identifier] = DynamicObject(className: classes[identifier] ?? "NSObject")
         }
         return objects
     }
 
+    /// The view of a view controller: the toolkit's, or a dynamic one's `view` outlet.
+    private static func view(of controller: NibObject) -> View? {
+        if let controller = controller as? ViewController { return controller.view }
+        return (controller as? DynamicObject)?.values["view"] as? View
+    }
+
+    /// The window of a window controller (a dynamic object whose `window` outlet is connected).
+    private static func window(of controller: NibObject) -> CocoaWindow? {
+        (controller as? DynamicObject)?.values["window"] as? CocoaWindow
+    }
+
     /// Remembers every object's id and document class, placeholders included.
-    private func indexObjects() {
+    private func indexObjects(of template: NibTemplate, in graph: NibInstantiation) {
         for object in template.objects {
             let instance: NibObject?
             switch object.role {

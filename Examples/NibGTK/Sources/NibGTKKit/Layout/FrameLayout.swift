@@ -36,8 +36,17 @@ struct FrameLayout {
     /// A layout for documents of `platform`, at their own sizes.
     init(platform: Platform) { self.platform = platform }
 
-    /// A view's frame; a dynamic object records its frame among its values.
+    /// A view's frame; a dynamic object records its frame among its values,
+    /// and a stack view arranges its subviews in its own size.
     func frame(of view: View) -> CGRect {
+        if let stack = view.superview as? StackView, let index = stack.subviews.firstIndex(where: { $0 === view }) {
+            return stack.arrangedFrames(in: frame(of: stack).size, frames: stack.subviews.map(ownFrame(of:)))[index]
+        }
+        return ownFrame(of: view)
+    }
+
+    /// A view's frame as the document or the resizing gives it.
+    private func ownFrame(of view: View) -> CGRect {
         if let resized = resizedFrames[ObjectIdentifier(view)] { return resized }
         if let dynamic = view as? DynamicObject { return dynamic.values["frame"] as? CGRect ?? .zero }
         return view.frame

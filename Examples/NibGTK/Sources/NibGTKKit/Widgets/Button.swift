@@ -4,6 +4,10 @@ import NibKit
 /// `UIButton` and `NSButton`: a `GtkButton` (a `GtkCheckButton` for an AppKit
 /// check box or radio button) that sends its actions when GTK emits "clicked".
 ///
+/// An AppKit check box or radio button starts in its cell's `state`; the
+/// radio buttons of one superview are one group, as AppKit groups them, so
+/// choosing one clears the others.
+///
 /// Its title comes from Interface Builder's normal state on iOS
 /// (`<state key="normal" title="Log In">`, which reaches the button as the
 /// dictionary under `normal`) and from its cell on macOS. A click sends
@@ -52,6 +56,9 @@ public final class Button: GtkView, Control {
     /// Whether GTK shows it as a check box: an AppKit `check` or `radio` cell.
     private var isCheckBox: Bool { ["check", "radio"].contains(cell?.type ?? "") }
 
+    /// Whether GTK shows it as a radio button: an AppKit `radio` cell.
+    private var isRadio: Bool { cell?.type == "radio" }
+
     public override func makeWidget() -> WidgetPointer {
         isCheckBox ? gtk_check_button_new_with_label(displayedTitle) : gtk_button_new_with_label(displayedTitle)
     }
@@ -59,11 +66,25 @@ public final class Button: GtkView, Control {
     public override var subviewContainer: WidgetPointer? { nil }
 
     public override func configureWidget() {
+        if isCheckBox {
+            let check = widget.as(GtkCheckButton.self)
+            gtk_check_button_set_active(check, cell?.state == "on" ? 1 : 0)
+            if isRadio, let first = firstRadioSibling, first !== self {
+                gtk_check_button_set_group(check, first.widget.as(GtkCheckButton.self))
+            }
+        }
         let signal = isCheckBox ? "toggled" : "clicked"
         SignalHandler.connect(widget.object, signal) { [weak self] in self?.clicked() }
     }
 
+    /// The first radio button among the superview's subviews, whose group the others join.
+    private var firstRadioSibling: Button? {
+        superview?.subviews.lazy.compactMap { $0 as? Button }.first { $0.isRadio }
+    }
+
     private func clicked() {
+        // A radio button that GTK turns off as another in its group turns on sends nothing.
+        if isRadio && gtk_check_button_get_active(widget.as(GtkCheckButton.self)) == 0 { return }
         clicks += 1
         send([.touchUpInside, .primaryActionTriggered])
     }
@@ -72,7 +93,9 @@ public final class Button: GtkView, Control {
     public override func activate() -> Bool {
         if isCheckBox {
             let check = widget.as(GtkCheckButton.self)
-            gtk_check_button_set_active(check, gtk_check_button_get_active(check) == 0 ? 1 : 0)
+            // A radio button is chosen by a click, never unchosen.
+            let active = isRadio || gtk_check_button_get_active(check) == 0
+            gtk_check_button_set_active(check, active ? 1 : 0)
         } else {
             nibgtk_signal_emit(widget.object, "clicked")
         }
@@ -81,14 +104,15 @@ public final class Button: GtkView, Control {
 
     public override var styleDeclarations: [(String, String)] {
         var declarations = super.styleDeclarations
-        let titleColor = normalState["titleColor"] as? Color
-        if buttonType == "system" && backgroundColor == nil {
-            // A system button is its title alone, in the tint color.
-            declarations += [("background", "none"), ("border", "none"), ("box-shadow", "none")]
-            declarations.append(("color", (titleColor ?? Color(red: 0, green: 0.478, blue: 1)).css))
-        } else if let titleColor {
-            declarations.append(("color", titleColor.css))
+        var titleColor = normalState["titleColor"] as? Color
+        if buttonType == "system" {
+            // A system button's title is in the tint color, on its background if it has one.
+            titleColor = titleColor ?? Color(red: 0, green: 0.478, blue: 1)
+            if backgroundColor == nil {
+                declarations += [("background", "none"), ("border", "none"), ("box-shadow", "none")]
+            }
         }
+        if let titleColor { declarations.append(("color", titleColor.css)) }
         if backgroundColor != nil {
             declarations += [("background-image", "none"), ("border", "none"), ("box-shadow", "none")]
         }

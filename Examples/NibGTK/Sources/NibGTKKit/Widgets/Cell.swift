@@ -27,6 +27,24 @@ public final class Cell: NibObject, @MainActor NibCoding {
     public var isEditable = false
     /// A button cell's kind: `push`, `check`, `radio`, ….
     public var type: String?
+    /// A check box's or radio button's state: `on`, `off` or `mixed`.
+    public var state: String?
+    /// A slider cell's smallest value.
+    public var minValue = 0.0
+    /// A slider cell's largest value.
+    public var maxValue = 1.0
+    /// A slider cell's value.
+    public var doubleValue = 0.0
+    /// A segmented cell's segments, each a dictionary with its `label`.
+    public var segments: [Any]?
+    /// A pop-up button cell's menu, whose items it offers.
+    public var menu: Menu?
+    /// An image cell's image, as NibKit loaded it.
+    public var image: NibResource?
+    /// How an image cell scales its image: `proportionallyDown`, `axesIndependently`, `proportionallyUpOrDown`, `none`.
+    public var imageScaling: String?
+    /// The id of the item a pop-up button cell shows, as the document spells it.
+    public var selectedItem: String?
 
     public required init() { super.init() }
 
@@ -43,6 +61,15 @@ public final class Cell: NibObject, @MainActor NibCoding {
             KeyBinding("drawsBackground", \Cell.drawsBackground),
             KeyBinding("editable", \Cell.isEditable),
             KeyBinding("type", \Cell.type),
+            KeyBinding("state", \Cell.state),
+            KeyBinding("minValue", \Cell.minValue),
+            KeyBinding("maxValue", \Cell.maxValue),
+            KeyBinding("doubleValue", \Cell.doubleValue),
+            KeyBinding("segments", \Cell.segments),
+            KeyBinding("menu", \Cell.menu),
+            KeyBinding("selectedItem", \Cell.selectedItem),
+            KeyBinding("image", \Cell.image),
+            KeyBinding("imageScaling", \Cell.imageScaling),
         ]
     }
 

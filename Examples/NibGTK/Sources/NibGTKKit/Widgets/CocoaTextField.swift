@@ -13,7 +13,32 @@ public final class CocoaTextField: GtkView, Control {
     public var cell: Cell?
 
     public override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("cell", \CocoaTextField.cell)]
+        super.keyBindings + [
+            KeyBinding("cell", \CocoaTextField.cell),
+            // A Cocoa binding's `value` is the text.
+            KeyBinding("value", \CocoaTextField.stringValue),
+        ]
+    }
+
+    /// The text: an editable field's as typed, else the cell's title;
+    /// setting it updates the widget once made.
+    public var stringValue: String {
+        get {
+            guard hasWidget, isEditable, let text = gtk_editable_get_text(widget.opaque) else {
+                return cell?.title ?? ""
+            }
+            return String(cString: text)
+        }
+        set {
+            if cell == nil { cell = Cell() }
+            cell?.title = newValue
+            guard hasWidget else { return }
+            if isEditable {
+                gtk_editable_set_text(widget.opaque, newValue)
+            } else {
+                gtk_label_set_text(widget.opaque, newValue)
+            }
+        }
     }
 
     /// Whether the field takes typing: its cell is editable.

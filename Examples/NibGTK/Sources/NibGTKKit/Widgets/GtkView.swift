@@ -80,6 +80,9 @@ open class GtkView: NibKit.View, @MainActor NibCoding {
         return made
     }
 
+    /// Whether the widget has been made, so a change must reach it too.
+    public final var hasWidget: Bool { storedWidget != nil }
+
     /// Makes the view the first responder whenever GTK's keyboard focus
     /// moves into its widget, so nil-target actions start where the user is.
     private func followFocus(of widget: WidgetPointer) {

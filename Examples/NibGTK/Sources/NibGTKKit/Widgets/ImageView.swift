@@ -15,11 +15,17 @@ public final class ImageView: GtkView {
     public var image: NibResource?
     /// UIKit's content mode: `scaleToFill`, `scaleAspectFit`, `scaleAspectFill`, `center`, ….
     public var contentMode: String?
+    /// An `NSImageView`'s cell, which holds its image and scaling.
+    public var cell: Cell?
+
+    /// The image shown: the view's own, else its cell's.
+    public var displayedImage: NibResource? { image ?? cell?.image }
 
     public override class var keyBindings: [KeyBinding] {
         super.keyBindings + [
             KeyBinding("image", \ImageView.image),
             KeyBinding("contentMode", \ImageView.contentMode),
+            KeyBinding("cell", \ImageView.cell),
         ]
     }
 
@@ -30,13 +36,13 @@ public final class ImageView: GtkView {
     public override func configureWidget() {
         let picture = widget.opaque
         gtk_picture_set_can_shrink(picture, 1)
-        switch contentMode {
-        case "scaleToFill": gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_FILL)
+        switch contentMode ?? cell?.imageScaling {
+        case "scaleToFill", "axesIndependently": gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_FILL)
         case "scaleAspectFill": gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_COVER)
-        case "center": gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_SCALE_DOWN)
+        case "center", "proportionallyDown", "none": gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_SCALE_DOWN)
         default: gtk_picture_set_content_fit(picture, GTK_CONTENT_FIT_CONTAIN)
         }
-        guard let data = image?.data, !data.isEmpty else { return }
+        guard let data = displayedImage?.data, !data.isEmpty else { return }
         let bytes = data.withUnsafeBytes { g_bytes_new($0.baseAddress, gsize($0.count)) }
         defer { g_bytes_unref(bytes) }
         // An image GTK cannot decode leaves the picture empty, as a missing one does.

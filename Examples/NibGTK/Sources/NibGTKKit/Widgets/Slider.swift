@@ -1,7 +1,12 @@
 import CGtk4
 import NibKit
 
-/// `UISlider`: a horizontal `GtkScale` that sends `valueChanged` as it moves.
+/// `UISlider` and `NSSlider`: a horizontal `GtkScale` that sends
+/// `valueChanged` as it moves, and for `NSSlider` also
+/// `primaryActionTriggered`, AppKit's action.
+///
+/// An AppKit slider keeps its values in its cell (`minValue`, `maxValue`,
+/// `doubleValue`), which take the place of the slider's own.
 ///
 /// ```swift
 /// slider.value = 0.5
@@ -14,12 +19,20 @@ public final class Slider: GtkView, Control {
     public var minimumValue = 0.0
     /// The largest value.
     public var maximumValue = 1.0
+    /// An AppKit slider's cell, which holds its values.
+    public var cell: Cell? {
+        didSet {
+            guard let cell else { return }
+            (minimumValue, maximumValue, value) = (cell.minValue, cell.maxValue, cell.doubleValue)
+        }
+    }
 
     public override class var keyBindings: [KeyBinding] {
         super.keyBindings + [
             KeyBinding("value", \Slider.value),
             KeyBinding("minValue", \Slider.minimumValue),
             KeyBinding("maxValue", \Slider.maximumValue),
+            KeyBinding("cell", \Slider.cell),
         ]
     }
 
@@ -40,6 +53,6 @@ public final class Slider: GtkView, Control {
 
     private func didMove() {
         value = gtk_range_get_value(widget.as(GtkRange.self))
-        send([.valueChanged])
+        send(cell == nil ? [.valueChanged] : [.valueChanged, .primaryActionTriggered])
     }
 }

@@ -29,6 +29,8 @@ public final class TextField: GtkView, Control {
     public override class var keyBindings: [KeyBinding] {
         super.keyBindings + [
             KeyBinding("text", \TextField.text),
+            // A Cocoa binding's `value` is the text.
+            KeyBinding("value", \TextField.text),
             KeyBinding("placeholder", \TextField.placeholder),
             KeyBinding("secureTextEntry", \TextField.isSecureTextEntry),
             KeyBinding("secure", \TextField.isSecureTextEntry),

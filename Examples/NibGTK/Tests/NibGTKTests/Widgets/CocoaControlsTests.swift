@@ -1,0 +1,106 @@
+import CGtk4
+import Foundation
+import NibGTKKit
+import NibKit
+import Testing
+
+@Suite("AppKit controls from their cells")
+@MainActor
+struct CocoaControlsTests {
+    @Test("a slider takes its cell's values and sends its action as it moves")
+    func slider() throws {
+        let controller = MoreControlsController()
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
+        defer { document.close() }
+        let slider = try #require(document.graph.object(withID: "Sld-Cc-001") as? Slider)
+        #expect(slider.widget.typeName == "GtkScale")
+        let range = slider.widget.as(GtkRange.self)
+        #expect(gtk_range_get_value(range) == 20)
+        let adjustment = gtk_range_get_adjustment(range)
+        #expect(gtk_adjustment_get_lower(adjustment) == 10)
+        #expect(gtk_adjustment_get_upper(adjustment) == 50)
+        gtk_range_set_value(range, 30)
+        #expect(controller.received == ["volumeChanged: 30.0"])
+    }
+
+    @Test("a check box starts in its cell's state; radio buttons of one superview are one group")
+    func checkAndRadio() throws {
+        let controller = MoreControlsController()
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
+        defer { document.close() }
+        let check = try #require(document.graph.object(withID: "Chk-Cc-001") as? Button)
+        #expect(check.widget.typeName == "GtkCheckButton")
+        #expect(gtk_check_button_get_active(check.widget.as(GtkCheckButton.self)) != 0)
+        let small = try #require(document.graph.object(withID: "Rad-Cc-001") as? Button)
+        let large = try #require(document.graph.object(withID: "Rad-Cc-003") as? Button)
+        #expect(gtk_check_button_get_active(small.widget.as(GtkCheckButton.self)) != 0)
+        #expect(gtk_check_button_get_active(large.widget.as(GtkCheckButton.self)) == 0)
+        try document.click("Rad-Cc-003")
+        #expect(gtk_check_button_get_active(small.widget.as(GtkCheckButton.self)) == 0)
+        #expect(gtk_check_button_get_active(large.widget.as(GtkCheckButton.self)) != 0)
+        #expect(controller.received == ["sizeChosen: Large"])
+    }
+
+    @Test("a box is a frame with its title, and its content view's subviews are placed inside it")
+    func box() throws {
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let box = try #require(document.graph.object(withID: "Box-Cc-001") as? Box)
+        let frame = try #require(box.frameWidget)
+        #expect(frame.typeName == "GtkFrame")
+        #expect(gtk_widget_get_parent(frame) == box.widget)
+        let title = try #require(gtk_frame_get_label(frame.as(GtkFrame.self)))
+        #expect(String(cString: title) == "Account")
+        let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
+        // The box's top is at 240 − 158 = 82; its content view's at 82 + (82 − 65) = 99; the label's 40 below that.
+        #expect(frames["Box-Cc-001"] == CGRect(x: 17, y: 82, width: 286, height: 82))
+        #expect(frames["Lbl-Cc-001"] == CGRect(x: 28, y: 121, width: 200, height: 18))
+        #expect(document.allocationMismatches() == [])
+    }
+
+    @Test("a pop-up button is a drop-down of its menu's titles that sends its action on a choice")
+    func popUpButton() throws {
+        let controller = MoreControlsController()
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
+        defer { document.close() }
+        let popUp = try #require(document.graph.object(withID: "Pop-Cc-001") as? PopUpButton)
+        #expect(popUp.widget.typeName == "GtkDropDown")
+        #expect(popUp.titles == ["Daily", "Weekly", "Monthly"])
+        #expect(gtk_drop_down_get_selected(popUp.widget.opaque) == 1)
+        try document.click("Pop-Cc-001")
+        #expect(controller.received == ["frequencyChosen: 2"])
+    }
+
+    @Test("a segmented control takes its cell's segments and sends its action")
+    func segmentedControl() throws {
+        let controller = MoreControlsController()
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
+        defer { document.close() }
+        let segmented = try #require(document.graph.object(withID: "Seg-Cc-001") as? SegmentedControl)
+        #expect(segmented.widget.typeName == "GtkBox")
+        #expect(segmented.titles == ["Left", "Right"])
+        #expect(segmented.selectedSegmentIndex == 1)
+        segmented.select(0)
+        #expect(controller.received == ["segmentChanged: 0"])
+    }
+
+    @Test("an image view shows its cell's image")
+    func imageView() throws {
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let imageView = try #require(document.graph.object(withID: "Img-Cc-001") as? ImageView)
+        #expect(imageView.widget.typeName == "GtkPicture")
+        #expect(imageView.displayedImage?.name == "logo")
+        #expect(gtk_picture_get_paintable(imageView.widget.opaque) != nil)
+    }
+
+    @Test("a text field's value is its cell's title, and setting it changes the label")
+    func textFieldValue() throws {
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let field = try #require(document.graph.object(withID: "Lbl-Cc-001") as? CocoaTextField)
+        #expect(field.stringValue == "Signed in as Ada")
+        field.stringValue = "Signed out"
+        #expect(String(cString: gtk_label_get_text(field.widget.opaque)) == "Signed out")
+    }
+}

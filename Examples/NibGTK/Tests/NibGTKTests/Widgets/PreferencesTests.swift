@@ -1,0 +1,15 @@
+import NibGTKKit
+import NibKit
+import Testing
+
+@Suite("ExampleNibs/Preferences.xib")
+@MainActor
+struct PreferencesTests {
+    @Test("it opens: its value bindings name keys the slider and the text field have")
+    func opens() throws {
+        let document = try Documents.open(Documents.example("Preferences.xib"))
+        defer { document.close() }
+        #expect(document.graph.object(withID: "name") is TextField)
+        #expect(document.graph.object(withID: "volume") is Slider)
+    }
+}

@@ -1,0 +1,83 @@
+import CGtk4
+import Foundation
+import NibGTKKit
+import NibKit
+import Testing
+
+@Suite("Stack views arrange their subviews; scroll views scroll theirs")
+@MainActor
+struct StackViewTests {
+    @Test("a vertical fillEqually stack gives each view an equal share, as wide as the stack")
+    func fillEqually() throws {
+        let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let stack = try #require(document.graph.object(withID: "Stk-St-001") as? StackView)
+        #expect(stack.widget.typeName == "GtkFixed")
+        #expect(stack.axis == "vertical")
+        let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
+        // (112 − 2 × 8) / 3 = 32 each, whatever the document's frames say.
+        #expect(frames["Btn-St-001"] == CGRect(x: 20, y: 64, width: 150, height: 32))
+        #expect(frames["Btn-St-002"] == CGRect(x: 20, y: 104, width: 150, height: 32))
+        #expect(frames["Btn-St-003"] == CGRect(x: 20, y: 144, width: 150, height: 32))
+        #expect(document.allocationMismatches() == [])
+    }
+
+    @Test("a horizontal fill stack keeps lengths, stretches the last view, centres across, skips a hidden view")
+    func fill() throws {
+        let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
+        #expect(frames["Lbl-St-001"] == CGRect(x: 20, y: 197.5, width: 70, height: 21))
+        #expect(frames["Lbl-St-002"]?.width == 0)
+        #expect(frames["Stp-St-001"] == CGRect(x: 100, y: 192, width: 140, height: 32))
+        // 320 − (70 + 140 + 20) − 2 × 10 = 70 more for the last view.
+        #expect(frames["Spn-St-001"] == CGRect(x: 250, y: 198, width: 90, height: 20))
+    }
+
+    @Test("a scroll view is a scrolled window whose fixed holds its subviews")
+    func scrollView() throws {
+        let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let scrollView = try #require(document.graph.object(withID: "Scr-St-001") as? ScrollView)
+        #expect(scrollView.widget.typeName == "GtkScrolledWindow")
+        let textView = try #require(document.graph.object(withID: "Txv-St-001") as? TextView)
+        #expect(textView.isEditable)
+        let host = try #require(document.hosts.first)
+        #expect(host.allocation(of: textView) == CGRect(x: 190, y: 64, width: 140, height: 200))
+        let content = try #require(scrollView.subviewContainer)
+        #expect(content.typeName == "GtkFixed")
+        let adjustment = gtk_scrolled_window_get_vadjustment(scrollView.widget.opaque)
+        #expect(gtk_adjustment_get_upper(adjustment) >= 200)
+    }
+
+    @Test("an AppKit stack view packs its views from the top, 8 points apart, by default")
+    func appKitStack() throws {
+        let document = try Documents.open(try Documents.fixture("CocoaStack.xib"))
+        defer { document.close() }
+        let stack = try #require(document.graph.object(withID: "Stk-Cs-001") as? StackView)
+        #expect(stack.isVertical)
+        #expect(stack.effectiveSpacing == 8)
+        let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
+        // The stack's top is 120 − 110 = 10 from the content view's; it is flipped.
+        #expect(frames["Stk-Cs-001"] == CGRect(x: 10, y: 10, width: 180, height: 100))
+        #expect(frames["Chk-Cs-001"] == CGRect(x: 10, y: 10, width: 100, height: 18))
+        #expect(frames["Chk-Cs-003"] == CGRect(x: 10, y: 36, width: 80, height: 18))
+        #expect(frames["Chk-Cs-005"] == CGRect(x: 10, y: 62, width: 120, height: 18))
+        #expect(document.allocationMismatches() == [])
+    }
+
+    @Test("an AppKit scroll view holds its clip view, and the clip view its text view")
+    func appKitScrollView() throws {
+        let document = try Documents.open(try Documents.fixture("CocoaScrollView.xib"))
+        defer { document.close() }
+        let scrollView = try #require(document.graph.object(withID: "Scr-Sv-001") as? ScrollView)
+        #expect(scrollView.widget.typeName == "GtkScrolledWindow")
+        #expect(scrollView.contentView?.superview === scrollView)
+        let textView = try #require(document.graph.object(withID: "Txv-Sv-001") as? TextView)
+        #expect(textView.widget.typeName == "GtkTextView")
+        #expect(!textView.isEditable)
+        let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
+        #expect(frames["Txv-Sv-001"] == CGRect(x: 21, y: 21, width: 198, height: 98))
+        #expect(document.allocationMismatches() == [])
+    }
+}
