@@ -34,7 +34,7 @@ public final class GtkPresenter: @MainActor LaunchPresenter {
             show(content, title: window.title)
         } else if let window = object as? Window {
             if window.next == nil && window.viewController == nil { window.next = application }
-            show(window, title: nil)
+            show(window, title: window.title)
         }
     }
 

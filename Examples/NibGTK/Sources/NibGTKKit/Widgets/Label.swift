@@ -20,6 +20,8 @@ public final class Label: GtkView {
     public var textAlignment: String?
     /// The most lines shown; 0 for as many as fit.
     public var numberOfLines = 1
+    /// Whether the text is dimmed, with GTK's `dim-label` style.
+    public var isDimmed = false
 
     public override class var keyBindings: [KeyBinding] {
         super.keyBindings + [
@@ -28,6 +30,7 @@ public final class Label: GtkView {
             KeyBinding("fontDescription", \Label.font),
             KeyBinding("textAlignment", \Label.textAlignment),
             KeyBinding("numberOfLines", \Label.numberOfLines),
+            KeyBinding("dim", \Label.isDimmed),
         ]
     }
 
@@ -37,6 +40,7 @@ public final class Label: GtkView {
 
     public override func configureWidget() {
         LabelStyle.apply(to: widget, alignment: textAlignment, lines: numberOfLines)
+        if isDimmed { gtk_widget_add_css_class(widget, "dim-label") }
     }
 
     public override var styleDeclarations: [(String, String)] {

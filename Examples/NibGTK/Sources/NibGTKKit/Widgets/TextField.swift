@@ -17,6 +17,9 @@ public final class TextField: GtkView, Control {
     public var placeholder = ""
     /// Whether the text is hidden as it is typed.
     public var isSecureTextEntry = false
+    /// The most characters the field takes; 0 for no limit (GtkEntry's
+    /// `max-length`; a secure field has no such limit in GTK).
+    public var maxLength = 0
     /// The text input traits (`secureTextEntry`, `returnKeyType`, …).
     public var textInputTraits: [String: Any] = [:]
     /// The font.
@@ -34,6 +37,7 @@ public final class TextField: GtkView, Control {
             KeyBinding("placeholder", \TextField.placeholder),
             KeyBinding("secureTextEntry", \TextField.isSecureTextEntry),
             KeyBinding("secure", \TextField.isSecureTextEntry),
+            KeyBinding("maxLength", \TextField.maxLength),
             KeyBinding("textInputTraits", \TextField.textInputTraits),
             KeyBinding("fontDescription", \TextField.font),
             KeyBinding("textColor", \TextField.textColor),
@@ -54,6 +58,7 @@ public final class TextField: GtkView, Control {
 
     public override func configureWidget() {
         EntryStyle.apply(to: widget, text: text, placeholder: placeholder, alignment: textAlignment)
+        if maxLength > 0 && !isSecure { gtk_entry_set_max_length(widget.as(GtkEntry.self), Int32(clamping: maxLength)) }
         SignalHandler.connect(widget.object, "changed") { [weak self] in self?.textDidChange() }
         SignalHandler.connect(widget.object, "activate") { [weak self] in
             self?.send([.editingDidEndOnExit, .primaryActionTriggered])

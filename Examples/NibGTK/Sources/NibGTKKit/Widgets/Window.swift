@@ -14,12 +14,16 @@ import NibKit
 public final class Window: GtkView {
     /// The window's delegate.
     public weak var delegate: NibObject?
+    /// The title of the GTK window that shows it (UIKit's windows have none;
+    /// an archive may set one as a runtime attribute).
+    public var title: String?
     /// The view that fills the window, when the archive names one.
     public private(set) var rootView: NibKit.View?
 
     override public class var keyBindings: [KeyBinding] {
         super.keyBindings + [
             KeyBinding("delegate", \Window.delegate),
+            KeyBinding("title", \Window.title),
             KeyBinding("rootView", \Window.rootView) { @MainActor (window: Window, view: NibKit.View?) in
                 window.setRootView(view)
             },
