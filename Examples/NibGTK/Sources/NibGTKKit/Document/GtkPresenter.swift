@@ -31,7 +31,7 @@ public final class GtkPresenter: @MainActor LaunchPresenter {
     public func presentAtLaunch(_ object: NibObject, id: String) {
         if let window = object as? CocoaWindow, let content = window.contentView {
             if window.next == nil { window.next = application }
-            show(content, title: window.title)
+            show(content, title: window.title, decorations: window.decorations)
         } else if let window = object as? Window {
             if window.next == nil && window.viewController == nil { window.next = application }
             show(window, title: window.title)
@@ -39,8 +39,10 @@ public final class GtkPresenter: @MainActor LaunchPresenter {
     }
 
     /// Makes a window for `root` and shows it.
-    public func show(_ root: View, title: String?) {
-        let host = WindowHost(root: root, title: title, platform: platform, application: application, size: size)
+    public func show(_ root: View, title: String?, decorations: WindowDecorations? = nil) {
+        let host = WindowHost(
+            root: root, title: title, platform: platform, application: application, size: size,
+            decorations: decorations)
         hosts.append(host)
         host.present()
     }

@@ -36,7 +36,10 @@ public final class WindowHost {
     private var frameCount = 0
 
     /// Builds the window for `root`, at its own size or `size`, and places its widgets.
-    public init(root: View, title: String?, platform: Platform, application: Application, size: CGSize? = nil) {
+    public init(
+        root: View, title: String?, platform: Platform, application: Application, size: CGSize? = nil,
+        decorations: WindowDecorations? = nil
+    ) {
         self.root = root
         self.application = application
         var layout = FrameLayout(platform: platform)
@@ -54,6 +57,10 @@ public final class WindowHost {
         gtk_window_set_title(gtkWindow, title ?? "nib-gtk")
         gtk_window_set_default_size(gtkWindow, width, height)
         gtk_window_set_resizable(gtkWindow, 0)
+        if let decorations {
+            gtk_window_set_decorated(gtkWindow, decorations.isTitled ? 1 : 0)
+            gtk_window_set_deletable(gtkWindow, decorations.isClosable ? 1 : 0)
+        }
         gtk_window_set_child(gtkWindow, surface)
         let placed = layout.place(root, in: surface)
         placements = placed.placements

@@ -22,6 +22,15 @@ public final class CocoaWindow: Responder, @MainActor NibCoding {
     public var contentView: NibKit.View? {
         didSet { contentView?.next = self }
     }
+    /// The document's style mask (`titled`, `closable`, `miniaturizable`,
+    /// `resizable`, each YES or NO).
+    public var styleMask: [String: Any] = [:]
+    /// What the style mask asks of the GTK window: a title bar (a
+    /// borderless window has none) and a close button.
+    public var decorations: WindowDecorations {
+        WindowDecorations(
+            isTitled: styleMask["titled"] as? Bool ?? true, isClosable: styleMask["closable"] as? Bool ?? true)
+    }
     /// The window's delegate outlet, held weakly as AppKit does; the
     /// toolkit sends it nothing yet.
     public weak var delegate: NibObject?
@@ -36,10 +45,19 @@ public final class CocoaWindow: Responder, @MainActor NibCoding {
             KeyBinding("contentRect", \CocoaWindow.contentRect),
             KeyBinding("contentView", \CocoaWindow.contentView),
             KeyBinding("delegate", \CocoaWindow.delegate),
+            KeyBinding("styleMask", \CocoaWindow.styleMask),
         ]
     }
 
     public static var actionBindings: [ActionBinding] { [] }
 
     public func awakeFromNib() {}
+}
+
+/// The parts of a GTK window an `NSWindow`'s style mask decides.
+public struct WindowDecorations: Sendable, Equatable {
+    /// Whether the window has a title bar (`gtk_window_set_decorated`).
+    public var isTitled: Bool
+    /// Whether it has a close button (`gtk_window_set_deletable`).
+    public var isClosable: Bool
 }
