@@ -1,0 +1,43 @@
+import Foundation
+import NibGTKKit
+import NibKit
+import Testing
+
+/// Every document of the repository's ExampleNibs folder opens as GTK
+/// windows, but Broken.nibxml, which is broken on purpose.
+@Suite("Every ExampleNibs document in GTK")
+@MainActor
+struct ExampleNibsTests {
+    /// The documents, listed from the folder so a new one is tried too.
+    nonisolated static let documents: [String] = {
+        let folder = Documents.example("")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        return names.filter { ["xib", "nibxml", "storyboard"].contains(($0 as NSString).pathExtension) }
+            .filter { $0 != "Broken.nibxml" }.sorted()
+    }()
+
+    @Test("the folder's documents are found")
+    func found() {
+        #expect(Self.documents.count >= 9)
+    }
+
+    @Test("each opens and lays out every GTK view at a finite, non-negative size", arguments: documents)
+    func opens(name: String) throws {
+        let document = try GtkDocument(
+            contentsOf: Documents.example(name), externalStandIns: name == "MainWindow.nibxml" ? ["AppDelegate"] : [])
+        defer { document.close() }
+        try document.waitForFirstFrame()
+        #expect(!document.layout.isEmpty)
+        for entry in document.layout {
+            #expect(entry.frame.width.isFinite && entry.frame.height.isFinite, "\(entry.id)")
+            #expect(entry.frame.width >= 0 && entry.frame.height >= 0, "\(entry.id)")
+        }
+    }
+
+    @Test("Broken.nibxml fails with NibKit's located errors, as nibtool reports them")
+    func broken() throws {
+        let error = try #require(throws: NibError.self) { _ = try GtkDocument(contentsOf: Documents.example("Broken.nibxml")) }
+        let first = try #require(error.diagnostics.first)
+        #expect(first.location.file.hasSuffix("Broken.nibxml") && first.location.line > 1)
+    }
+}
