@@ -84,11 +84,6 @@ public struct ClassRegistry: Sendable {
         if allowsDynamicObjects { return ClassDescription.dynamic(name) }
         return nil
     }
-
-    /// Whether `name` is one of NibKit's own classes or registered.
-    func knows(_ name: String) -> Bool {
-        descriptions[name] != nil || ClassDescription.builtIn[name] != nil
-    }
 }
 
 /// What NibKit knows about one registered class before creating it.
@@ -113,7 +108,6 @@ final class ClassDescription: Sendable {
         self.initializers = initializers
         self.isDynamic = isDynamic
         self.isControl = type is any Control.Type
-        self.isMainActor = bindings.isMainActor
     }
 
     private static let dynamicBindings = ClassBindings(DynamicObject.self)
@@ -152,7 +146,7 @@ final class ClassDescription: Sendable {
     /// paths are bound by the main-actor initializers). A cast to a
     /// main-actor conformance succeeds anywhere, so NibKit cannot ask the
     /// conformance itself.
-    let isMainActor: Bool
+    var isMainActor: Bool { bindings.isMainActor }
 
     func makePlain() -> NibObject {
         if isDynamic { return DynamicObject(className: archiveName) }

@@ -66,7 +66,11 @@ final class InstantiationContext {
             case .application: supplied = application
             case .firstResponder, .archived, .custom: supplied = nil
             }
-            guard let supplied, Self.isMainActor(type(of: supplied)) else { continue }
+            guard let supplied,
+                ClassBindings.isMainActor(
+                    keys: ClassBindings.keyBindings(of: type(of: supplied)),
+                    actions: ClassBindings.actionBindings(of: type(of: supplied)))
+            else { continue }
             problems.append(
                 diagnostic(
                     "\(object.role.displayName) (\(describeType(type(of: supplied)))) is isolated to the main actor; instantiate this template on the main actor",
@@ -83,12 +87,6 @@ final class InstantiationContext {
         if !problems.isEmpty {
             throw NibError(.instantiationFailed, diagnostics: problems)
         }
-    }
-
-    /// Whether `type` binds a main-actor key or action, without making its tables.
-    private static func isMainActor(_ type: NibObject.Type) -> Bool {
-        ClassBindings.keyBindings(of: type).contains { $0.accessors.isMainActor }
-            || ClassBindings.actionBindings(of: type).contains { $0.isMainActor }
     }
 
     // MARK: Phase 1: resources

@@ -1,5 +1,3 @@
-import Foundation
-
 /// One key a class accepts through the key-value setter, bound to a property
 /// by a key path.
 ///
@@ -390,8 +388,7 @@ struct ClassBindings: Sendable {
         self.acceptsAnyKey = type.acceptsAnyKey
         self.performsAnyAction = type.performsAnyAction
         self.decodesUndeclaredKeys = type.decodesUndeclaredKeys
-        self.isMainActor =
-            keys.values.contains { $0.accessors.isMainActor } || actions.values.contains { $0.isMainActor }
+        self.isMainActor = Self.isMainActor(keys: keys.values, actions: actions.values)
         self.awakes = type is any NibAwaking.Type
     }
 
@@ -400,6 +397,12 @@ struct ClassBindings: Sendable {
     static func keyBindings(of type: NibObject.Type) -> [KeyBinding] {
         let declared = (type as? any NibKeyValueCoding.Type)?.keyBindings ?? []
         return type.builtInKeyBindings + declared
+    }
+
+    /// Whether a class with these bindings lives on the main actor: the one
+    /// rule, for registered classes and for the objects a caller supplies.
+    static func isMainActor(keys: some Sequence<KeyBinding>, actions: some Sequence<ActionBinding>) -> Bool {
+        keys.contains { $0.accessors.isMainActor } || actions.contains { $0.isMainActor }
     }
 
     /// The actions `type` declares.
