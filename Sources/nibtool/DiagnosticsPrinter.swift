@@ -45,7 +45,7 @@ enum DiagnosticsPrinter {
         case .badUsage(let message):
             let name = command.map { "nibtool \($0.name)" } ?? "nibtool"
             let synopsis = command.map { $0.synopsis } ?? Nibtool.synopsis
-            writeError("\(name): \(message)\nusage: \(synopsis)\nRun '\(name) --help' for more.\n")
+            writeError("\(name): \(DisplayText.line(message))\nusage: \(synopsis)\nRun '\(name) --help' for more.\n")
             return .badUsage
         }
     }

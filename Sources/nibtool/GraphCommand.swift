@@ -127,13 +127,15 @@ enum GraphCommand: Subcommand {
 
     /// `text` made safe inside a DOT double-quoted string: backslashes would
     /// otherwise start DOT's label escapes, and quotes would end the string.
+    /// A label is shown to people, so it is escaped and abbreviated as every
+    /// displayed line is first (``DisplayText``); a real line break was made
+    /// a written `\n` there, which DOT shows as text.
     private static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
+        for character in DisplayText.line(text) {
             switch character {
             case "\\": result += "\\\\"
             case "\"": result += "\\\""
-            case "\n", "\r\n", "\r": result += "\\n"
             default: result.append(character)
             }
         }

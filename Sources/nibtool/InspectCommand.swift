@@ -41,7 +41,7 @@ enum InspectCommand: Subcommand {
             let lines = [("format", template.formatName)] + counts.map { ($0.key, String($0.value)) }
             let width = lines.map(\.0.count).max() ?? 0
             for (key, value) in lines {
-                print("\("\(key):".padding(toLength: width + 1, withPad: " ", startingAt: 0)) \(value)")
+                print(DisplayText.line("\("\(key):".padding(toLength: width + 1, withPad: " ", startingAt: 0)) \(value)"))
             }
         }
         return .success

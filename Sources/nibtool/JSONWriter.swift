@@ -1,3 +1,5 @@
+import NibKit
+
 /// A JSON value whose objects keep their keys in the order they were written,
 /// so `nibtool`'s JSON output is stable from run to run and easy to read.
 ///
@@ -66,7 +68,9 @@ indirect enum JSONValue {
             case "\t": result += "\\t"
             case "\u{08}": result += "\\b"
             case "\u{0C}": result += "\\f"
-            case _ where scalar.value < 0x20:
+            // Every other control character, and the separators and bidirectional
+            // overrides DisplayText escapes, so JSON on a terminal is as safe as text.
+            case _ where DisplayText.isEscaped(scalar):
                 let hex = String(scalar.value, radix: 16)
                 result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
             default: result.unicodeScalars.append(scalar)

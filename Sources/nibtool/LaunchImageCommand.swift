@@ -67,9 +67,9 @@ enum LaunchImageCommand: Subcommand {
             }
             print(JSONValue.object([("kind", .string(kind)), ("name", .string(name))]).rendered())
         } else if case .image(let image) = choice {
-            print(bundle.relativePath(of: bundle.resourcesURL.appendingPathComponent(image)))
+            print(DisplayText.line(bundle.relativePath(of: bundle.resourcesURL.appendingPathComponent(image))))
         } else {
-            print(choice.description)
+            print(DisplayText.line(choice.description))
         }
         return .success
     }

@@ -51,7 +51,7 @@ enum ResolveCommand: Subcommand {
                     ("path", .string(path)), ("localizations", .array(localizations.map { .string($0) })),
                 ]).rendered())
         } else {
-            print(path)
+            print(DisplayText.line(path))
         }
         return .success
     }

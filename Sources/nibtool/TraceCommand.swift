@@ -70,10 +70,12 @@ enum TraceCommand: Subcommand {
         }
         DiagnosticsPrinter.print(graph.warnings)
         let topLevel = template.topLevel.map { template.objects[$0].id }
+        // Written a line at a time: what an archive can make trace print grows
+        // with its references, and none of it needs to be held at once.
         if arguments.contains("--json") {
-            print(json(recorder.events, topLevel: topLevel).rendered())
+            printJSON(recorder.events, topLevel: topLevel)
         } else {
-            print(text(recorder.events, topLevel: topLevel), terminator: "")
+            printText(recorder.events, topLevel: topLevel)
         }
         return .success
     }
@@ -111,23 +113,39 @@ enum TraceCommand: Subcommand {
 
     // MARK: Output
 
-    private static func text(_ events: [LifecycleEvent], topLevel: [String]) -> String {
-        var lines: [String] = []
+    private static func printText(_ unordered: [LifecycleEvent], topLevel: [String]) {
+        // Grouped by phase, in the order they happened within each.
+        let events = unordered.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }
+            .map(\.element)
+        var next = events.startIndex
         for phase in 1...5 {
-            lines.append("Phase \(phase): \(phaseTitles[phase] ?? "")")
-            let inPhase = events.filter { $0.phase == phase }
-            lines += inPhase.isEmpty ? ["  (nothing)"] : inPhase.map { "  \($0)" }
-            lines.append("")
+            print("Phase \(phase): \(phaseTitles[phase] ?? "")")
+            let first = next
+            while next < events.endIndex, events[next].phase == phase {
+                print("  \(events[next])")
+                next += 1
+            }
+            if first == next { print("  (nothing)") }
+            print("")
         }
-        lines.append("Top-level objects: \(topLevel.isEmpty ? "(none)" : topLevel.joined(separator: ", "))")
-        return lines.joined(separator: "\n") + "\n"
+        print(DisplayText.line("Top-level objects: \(topLevel.isEmpty ? "(none)" : topLevel.joined(separator: ", "))"))
     }
 
-    private static func json(_ events: [LifecycleEvent], topLevel: [String]) -> JSONValue {
-        .object([
-            ("events", .array(events.map(json))),
-            ("topLevel", .array(topLevel.map { .string($0) })),
-        ])
+    /// The JSON form, `{"events": [...], "topLevel": [...]}` with one event a
+    /// line, as ``JSONValue/rendered(indent:)`` would write it whole.
+    private static func printJSON(_ events: [LifecycleEvent], topLevel: [String]) {
+        print("{")
+        if events.isEmpty {
+            print("  \"events\": [],")
+        } else {
+            print("  \"events\": [")
+            for (index, event) in events.enumerated() {
+                print("    \(json(event).rendered(indent: "    "))\(index == events.count - 1 ? "" : ",")")
+            }
+            print("  ],")
+        }
+        print("  \"topLevel\": \(JSONValue.array(topLevel.map { .string($0) }).rendered(indent: "  "))")
+        print("}")
     }
 
     /// One event as JSON: what its line in the text form says, as fields.

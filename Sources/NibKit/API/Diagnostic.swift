@@ -52,8 +52,10 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         }.map(\.element)
     }
 
-    /// The `path:line:col: error: message` form.
+    /// The `path:line:col: error: message` form, on one line: control
+    /// characters from the file are escaped and very long words abbreviated
+    /// (``DisplayText``), so a message can never forge a line of its own.
     public var description: String {
-        "\(location): \(severity.rawValue): \(message)"
+        DisplayText.line("\(location): \(severity.rawValue): \(message)")
     }
 }

@@ -53,8 +53,11 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
-    /// A sentence a person learning the lifecycle can follow.
-    public var description: String {
+    /// A sentence a person learning the lifecycle can follow, on one line:
+    /// ids and names from the file are escaped and abbreviated (``DisplayText``).
+    public var description: String { DisplayText.line(sentence) }
+
+    private var sentence: String {
         switch self {
         case .resource(let kind, let name, let found):
             return found ? "load \(kind.rawValue) '\(name)' into the \(kind.rawValue) cache"

@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 /// The image cache and the sound cache that phase 1 of the lifecycle fills.
 ///
@@ -15,7 +14,7 @@ import Synchronization
 /// options.resourceCache = cache
 /// ```
 public final class ResourceCache: Sendable {
-    private let storage = Mutex<[Key: NibResource]>([:])
+    private let storage = Locked<[Key: NibResource]>([:])
 
     private struct Key: Hashable {
         var kind: NibResource.Kind

@@ -1,10 +1,9 @@
 import Foundation
-import Synchronization
 
 /// The `.strings` tables a bundle has read, by table and localization, so
 /// each file is parsed once however many strings are looked up in it.
 final class StringsTableCache: Sendable {
-    private let tables = Mutex<[String: [String: String]]>([:])
+    private let tables = Locked<[String: [String: String]]>([:])
 
     func entries(for key: String, load: () -> [String: String]) -> [String: String] {
         if let cached = tables.withLock({ $0[key] }) { return cached }

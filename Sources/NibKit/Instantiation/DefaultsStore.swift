@@ -1,5 +1,3 @@
-import Synchronization
-
 /// Where a user defaults controller keeps its values: NibKit's counterpart
 /// of `UserDefaults`, supplied by the host through
 /// ``InstantiationOptions/defaultsStore``.
@@ -7,6 +5,9 @@ import Synchronization
 /// A store is shared between threads (the options that carry it are), so it
 /// must be safe to use from any of them. Values are property-list values, as
 /// `UserDefaults` holds.
+///
+/// Any lock will do; NibKit's own stores use `NSLock`, which ThreadSanitizer
+/// sees on Linux, where it does not see the Synchronization module's `Mutex`.
 ///
 /// ```swift
 /// final class FileDefaults: DefaultsStore {
@@ -34,11 +35,11 @@ public protocol DefaultsStore: AnyObject, Sendable {
 /// options.defaultsStore = defaults
 /// ```
 public final class InMemoryDefaultsStore: DefaultsStore {
-    private let values: Mutex<[String: PropertyListValue]>
+    private let values: Locked<[String: PropertyListValue]>
 
     /// Creates a store holding `values`.
     public init(_ values: [String: PropertyListValue] = [:]) {
-        self.values = Mutex(values)
+        self.values = Locked(values)
     }
 
     public func value(forKey key: String) -> PropertyListValue? {

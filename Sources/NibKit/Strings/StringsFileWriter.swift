@@ -25,17 +25,21 @@ public enum StringsFileWriter {
         entries.map { entry in
             var block = ""
             if let comment = entry.comment ?? placeholderComment {
-                // A comment cannot hold its own terminator.
+                // A comment cannot hold its own terminator, and its lines are
+                // shown to people: each is escaped as every displayed line is.
                 let safe = comment.replacingOccurrences(of: "*/", with: "* /")
-                block += "/* " + safe.split(separator: "\n", omittingEmptySubsequences: false).joined(separator: "\n   ") + " */\n"
+                block += "/* "
+                    + safe.split(separator: "\n", omittingEmptySubsequences: false).map(DisplayText.line)
+                    .joined(separator: "\n   ") + " */\n"
             }
             return block + "\(quoted(entry.key)) = \(quoted(entry.value));\n"
         }.joined(separator: "\n")
     }
 
     /// `string` as a quoted `.strings` literal: `"`, `\`, line breaks and tabs
-    /// escaped, other control characters as `\U` and four hexadecimal
-    /// digits, everything else as itself.
+    /// escaped, every other character ``DisplayText`` escapes (control
+    /// characters, separators, bidirectional overrides) as `\U` and four
+    /// hexadecimal digits, everything else as itself.
     public static func quoted(_ string: String) -> String {
         var output = "\""
         for scalar in string.unicodeScalars {
@@ -45,7 +49,7 @@ public enum StringsFileWriter {
             case "\n": output += "\\n"
             case "\t": output += "\\t"
             case "\r": output += "\\r"
-            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+            case _ where DisplayText.isEscaped(scalar):
                 let digits = String(scalar.value, radix: 16, uppercase: true)
                 output += "\\U" + String(repeating: "0", count: 4 - digits.count) + digits
             default:

@@ -1,6 +1,5 @@
 import Foundation
-import Synchronization
-import NibKit
+@testable import NibKit
 
 // Objects that report their own lifetime, for the tests that check that a
 // failed or finished load leaves nothing alive and wakes nothing it should not.
@@ -139,7 +138,8 @@ extension Toolkit {
 
 /// Collects what a load reports through its `@Sendable` event handler.
 final class Recorder<Element: Sendable>: Sendable {
-    private let storage = Mutex<[Element]>([])
+    // NibKit's lock rather than Mutex, which ThreadSanitizer does not see on Linux.
+    private let storage = Locked<[Element]>([])
 
     func append(_ element: Element) { storage.withLock { $0.append(element) } }
 
