@@ -77,6 +77,8 @@ struct InterfaceBuilderParser {
     /// The integers -1 to 1022, each boxed once when first read.
     private var smallIntegers = [DocumentValue?](repeating: nil, count: 1024)
     private var platform: Platform = .iOS
+    /// The object library that names elements without a `customClass`.
+    private var library: InterfaceBuilderClassNames.Library = .uiKit
     /// The images the document lists in `<resources>`, which attributes such
     /// as `image="logo"` name.
     private var imageNames: Set<String> = []
@@ -123,6 +125,7 @@ struct InterfaceBuilderParser {
         }
         let runtime = xml.string(.targetRuntime, of: root) ?? ""
         platform = runtime.hasPrefix("MacOSX") || (runtime.isEmpty && type.contains(".Cocoa.")) ? .macOS : .iOS
+        library = InterfaceBuilderClassNames.Library(targetRuntime: runtime, platform: platform)
         let format: NibDocument.Format = type.contains("Storyboard") ? .storyboard : .xib
         var document = NibDocument(path: path, format: format, placeholders: [], objects: [])
         document.platform = platform
@@ -365,7 +368,7 @@ struct InterfaceBuilderParser {
     private mutating func defaultClassName(of element: Element) -> String {
         let number = tree.nameID(of: element)
         if let className = classNames[number] { return className }
-        let className = InterfaceBuilderClassNames.className(forElement: tree.names[number], platform: platform)
+        let className = InterfaceBuilderClassNames.className(forElement: tree.names[number], library: library)
         classNames[number] = className
         return className
     }
