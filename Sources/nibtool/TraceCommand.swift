@@ -144,7 +144,7 @@ enum TraceCommand: Subcommand {
             }
             print("  ],")
         }
-        print("  \"topLevel\": \(JSONValue.array(topLevel.map { .string($0) }).rendered(indent: "  "))")
+        print("  \"topLevel\": \(JSONValue.array(topLevel.map { .string(DisplayText.abbreviated($0)) }).rendered(indent: "  "))")
         print("}")
     }
 
@@ -203,7 +203,13 @@ enum TraceCommand: Subcommand {
             kind = "show"
             fields = [("id", .string(id))]
         }
-        return .object([("phase", .integer(event.phase)), ("kind", .string(kind))] + fields)
+        // No field of an event can grow past a line's length however long an
+        // archive's id is (DisplayText.abbreviated): an id is repeated once per reference.
+        let bounded = fields.map { field -> (key: String, value: JSONValue) in
+            guard case .string(let text) = field.value else { return field }
+            return (field.key, .string(DisplayText.abbreviated(text)))
+        }
+        return .object([("phase", .integer(event.phase)), ("kind", .string(kind))] + bounded)
     }
 
     /// A placeholder's role as the JSON names it: its XML spelling.

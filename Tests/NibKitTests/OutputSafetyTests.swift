@@ -87,6 +87,12 @@ struct OutputSafetyTests {
         // Each line names the owner by its first characters and its length.
         #expect(lines.allSatisfy { $0.utf8.count < 300 })
         #expect(run.stdout.contains("…(\(id.count) characters).setValue(v, forKey: \"p999\")"))
+        // JSON keeps ids whole up to a line's length, then says how long they were.
+        let json = try nibtool("trace", "--json", archive.path)
+        #expect(json.status == 0)
+        let shown = String(repeating: "o", count: DisplayText.maximumLineLength) + "…(\(id.count) characters)"
+        #expect(json.stdout.contains(#"{"phase": 3, "kind": "outlet", "source": "\#(shown)", "property": "p0", "destination": "v"}"#))
+        #expect(json.stdout.utf8.count < 1_000 * (DisplayText.maximumLineLength + 200))
     }
 
     @Test("strings export writes C1 controls and bidirectional overrides as \\U escapes")

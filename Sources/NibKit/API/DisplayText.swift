@@ -63,6 +63,16 @@ public enum DisplayText {
             + "…(a line of \(total) characters, shortened)"
     }
 
+    /// `text` cut to its first `limit` characters, saying how long it was,
+    /// when it is longer: for fields of machine-readable output (JSON), which
+    /// its format escapes, but which must not let one long id repeat into
+    /// gigabytes.
+    public static func abbreviated(_ text: String, to limit: Int = maximumLineLength) -> String {
+        let scalars = text.unicodeScalars
+        guard scalars.count > limit else { return text }
+        return String(String.UnicodeScalarView(scalars.prefix(limit))) + "…(\(scalars.count) characters)"
+    }
+
     /// Whether a scalar is written out as an escape rather than shown.
     public static func isEscaped(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
