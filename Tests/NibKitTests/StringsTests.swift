@@ -330,6 +330,29 @@ struct StringsTests {
 
     // MARK: Compiled tables
 
+    @Test("a compiled table whose arrays share children exponentially fails at the bound, at 1:1")
+    func binaryTableThatExpands() throws {
+        // 60 levels of [x, x]: 2^61 values in 200 bytes.
+        let data = BinaryPropertyListBuilder.doublingDictionary(depth: 60, key: "a")
+        #expect(data.count < 300)
+        #expect(problems(data) == [
+            "1:1: error: the binary property list expands to more than 1048576 values, at object 42 (at byte 133): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+        ])
+        #expect {
+            try StringsTable(data: data, path: "F.strings")
+        } throws: { error in
+            (error as? NibError)?.code == .invalidStringsTable
+        }
+    }
+
+    @Test("a compiled table with a NUL in a key or value is an error naming the key")
+    func binaryTableWithNUL() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "x\0y", "b": "2"], format: .binary, options: 0)
+        #expect(problems(data) == [
+            "1:1: error: the value of 'a' holds a NUL character (U+0000); a strings table is text and never contains one"
+        ])
+    }
+
     @Test("a compiled table (binary property list) is read through Foundation, sorted by key")
     func binaryTable() throws {
         let data = try PropertyListSerialization.data(
