@@ -161,6 +161,15 @@ struct PropertyListLintTests {
         #expect(lint(cycle) == [
             "1:1: error: not a valid binary property list: object 0 (at byte 8) contains itself through its references"
         ])
+        // Foundation on Linux crashed turning this set into Swift values (found by the plist fuzz target).
+        let set = BinaryPropertyListBuilder.build([.dictionary([(key: 1, value: 2)]), .string("k"), .set([3]), .array([])])
+        #expect(lint(set) == [
+            "1:1: error: not a valid binary property list: object 2 (at byte 13) is a set; a property list holds arrays and dictionaries, never sets"
+        ])
+        let numberKey = BinaryPropertyListBuilder.build([.dictionary([(key: 1, value: 1)]), .integer(7)])
+        #expect(lint(numberKey) == [
+            "1:1: error: not a valid binary property list: the dictionary object 0 (at byte 8) has a key that is not a string, object 1"
+        ])
         let dangling = BinaryPropertyListBuilder.build([.array([1, 7]), .string("k")])
         #expect(lint(dangling) == ["1:1: error: not a valid binary property list: a reference at byte 10 names no object"])
     }

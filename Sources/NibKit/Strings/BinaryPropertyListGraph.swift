@@ -45,6 +45,8 @@ struct BinaryPropertyListGraph {
         /// For containers, where the references start and how many there are
         /// (a dictionary's keys, then its values).
         var references: (start: Int, count: Int)?
+        /// For dictionaries, how many of the references are keys.
+        var keys = 0
         /// The bytes the leaf holds.
         var bytes: Int
     }
@@ -103,6 +105,10 @@ struct BinaryPropertyListGraph {
             if let references = object.references, next < references.count {
                 stack[stack.count - 1].next += 1
                 let child = try reference(references.start, next)
+                if next < object.keys, ![0x5, 0x6, 0x7].contains(bytes[try offset(of: child)] >> 4) {
+                    throw Self.broken(
+                        "the dictionary object \(index) (at byte \(try offset(of: index))) has a key that is not a string, object \(child)")
+                }
                 if costs[child] != nil { continue }
                 if onStack.contains(child) {
                     throw Problem(
@@ -230,8 +236,12 @@ struct BinaryPropertyListGraph {
         case 0x8:
             // UIDs of n + 1 bytes
             return Object(bytes: try within(low + 1, from: start + 1))
-        case 0xA, 0xB, 0xC, 0xD:
-            // arrays, ordered sets, sets: n references; dictionaries: n keys and n values
+        case 0xB, 0xC:
+            // Foundation on Linux crashes turning a set into Swift values, and
+            // no property-list writer makes one.
+            throw Self.broken("\(place) is a set; a property list holds arrays and dictionaries, never sets")
+        case 0xA, 0xD:
+            // arrays: n references; dictionaries: n keys and n values
             var (count, body) = try length()
             if marker >> 4 == 0xD {
                 guard count <= Int.max / 2 else { throw Self.broken("\(place) holds more bytes than the object table has") }
@@ -241,7 +251,7 @@ struct BinaryPropertyListGraph {
                 throw Self.broken("\(place) holds more bytes than the object table has")
             }
             _ = try within(count * referenceSize, from: body)
-            return Object(references: (body, count), bytes: 0)
+            return Object(references: (body, count), keys: marker >> 4 == 0xD ? count / 2 : 0, bytes: 0)
         default:
             throw Self.broken("\(place) has the unknown marker \(String(format: "0x%02X", marker))")
         }

@@ -9,6 +9,7 @@ enum BinaryPropertyListBuilder {
         case string(String)
         case integer(UInt8)
         case array([Int])
+        case set([Int])
         case dictionary([(key: Int, value: Int)])
     }
 
@@ -33,6 +34,8 @@ enum BinaryPropertyListBuilder {
                 bytes += [0x10, value]
             case .array(let items):
                 bytes += marker(0xA, count: items.count) + items.flatMap(reference)
+            case .set(let items):
+                bytes += marker(0xC, count: items.count) + items.flatMap(reference)
             case .dictionary(let entries):
                 bytes += marker(0xD, count: entries.count) + entries.flatMap { reference($0.key) }
                     + entries.flatMap { reference($0.value) }
