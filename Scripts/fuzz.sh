@@ -9,6 +9,8 @@
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
 #   compiled      the compiled-template reader, binding and instantiation
+#   plist         the bounded property-list reader, the Info.plist model and the property-list linter,
+#                 fed each input as is and as the recipe of a binary plist's object table
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
 # a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
@@ -32,7 +34,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -47,6 +49,7 @@ case "$target" in
     strings) source_file=FuzzStrings.swift ;;
     launch-image) source_file=FuzzLaunchImageName.swift ;;
     compiled) source_file=FuzzCompiledTemplate.swift ;;
+    plist) source_file=FuzzPropertyList.swift ;;
     *) usage ;;
 esac
 
@@ -120,6 +123,9 @@ case "$target" in
             iconv -f UTF-8 -t UTF-16BE "$file" >"$corpus/utf16be__$(basename "$file")" || true
         done
         seed "$shared"/plist/DamonZPF__QQZone__Info.plist
+        ;;
+    plist)
+        seed ExampleNibs/Example.app/Info.plist Tests/Corpus/plist/* "$shared"/plist/*
         ;;
     launch-image)
         # Line 1: UILaunchImageFile (empty: Default); line 2: URL schemes; then file names.

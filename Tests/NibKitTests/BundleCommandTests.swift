@@ -33,6 +33,24 @@ struct BundleCommandTests {
         #expect(try nibtool("bundle", "check", "ExampleNibs/Example.app").status == 2)
     }
 
+    @Test("bundle lint, resolve and launch-image come back at once from an Info.plist that expands exponentially")
+    func hostileInfoPlist() throws {
+        let bundle = try TemporaryBundle(name: "Hostile.app")
+        try bundle.write("Info.plist", BinaryPropertyListBuilder.doublingDictionary(depth: 60))
+        try bundle.write("Hand.png", "png")
+        try bundle.write("Default.png", "png")
+        let lint = try nibtool("bundle", "lint", bundle.root.path)
+        #expect(lint.status == 1)
+        #expect(lint.stderrLines.first == "Hostile.app/Info.plist:1:1: error: the Info.plist is not a readable property list: the binary property list expands to more than 1048576 values, at object 42 (at byte 155): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy (rule: every bundle has a readable Info.plist)")
+        // The bundle is used as one without an Info.plist.
+        let resolve = try nibtool("resolve", bundle.root.path, "Hand.png")
+        #expect(resolve.status == 0 && resolve.stdout.split(separator: "\n").last == "Hand.png")
+        let launch = try nibtool("launch-image", bundle.root.path, "--device", "iphone", "--orientation", "portrait", "--scale", "1")
+        #expect(launch.stdout.split(separator: "\n").last == "Default.png")
+        let plistLint = try nibtool("lint", bundle.root.appendingPathComponent("Info.plist").path)
+        #expect(plistLint.status == 1 && plistLint.stderr.contains(":1:1: error: the binary property list expands to more than 1048576 values"))
+    }
+
     @Test("trace and dump find a localized, device-specific nib in a bundle")
     func traceInBundle() throws {
         let ipad = try nibtool("trace", "MainWindow", "--bundle", "ExampleNibs/Example.app", "--device", "ipad", "--json")

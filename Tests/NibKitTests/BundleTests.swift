@@ -82,6 +82,67 @@ struct BundleTests {
         #expect(info.requiredDeviceCapabilities == ["wifi": true, "gps": false])
     }
 
+    @Test("an Info.plist whose arrays share children exponentially is refused at the bound, and the bundle still opens")
+    func hostileInfoPlist() throws {
+        let expected =
+            "the binary property list expands to more than 1048576 values, at object 42 (at byte 155): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+        let data = BinaryPropertyListBuilder.doublingDictionary(depth: 60)
+        #expect {
+            try InfoDictionary(data: data, path: "H.plist")
+        } throws: { error in
+            let error = error as? NibError
+            return error?.code == .invalidPropertyList && error?.diagnostics.map(\.description) == ["H.plist:1:1: error: " + expected]
+        }
+        let bundle = try TemporaryBundle(name: "Hostile.app")
+        try bundle.write("Info.plist", data)
+        try bundle.write("Hand.png", "png")
+        let opened = try NibBundle(url: bundle.root)
+        #expect(opened.info.values.isEmpty)
+        #expect(opened.infoPlistProblem == "the Info.plist is not a readable property list")
+        #expect(opened.infoPlistDiagnostics.map(\.message) == [expected])
+        #expect(opened.infoPlistDiagnostics.first?.location.file.hasSuffix("Hostile.app/Info.plist") == true)
+    }
+
+    @Test("an XML or OpenStep Info.plist's problems are located; its values are read as Foundation reads them")
+    func infoPlistProblemsAreLocated() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <plist version="1.0">
+            <dict>
+                <key>Count</key>
+                <integer>12 </integer>
+            </dict>
+            </plist>
+            """
+        #expect {
+            try InfoDictionary(data: Data(xml.utf8), path: "X.plist")
+        } throws: { error in
+            (error as? NibError)?.diagnostics.map(\.description) == [
+                "X.plist:5:5: error: '12 ' is not an integer: <integer> holds decimal digits, or 0x and hexadecimal digits, with an optional sign and no spaces"
+            ]
+        }
+        let values = """
+            <plist version="1.0"><dict>
+            <key>Big</key><integer>0xFFFFFFFFFFFFFFFF</integer><key>Negative</key><integer>-12</integer>
+            <key>When</key><date>2024-05-01T12:00:00Z</date><key>Blob</key><data>AAE=</data>
+            <key>Real</key><real>1.5</real><key>No</key><false/><key>List</key><array><string>a</string></array>
+            </dict></plist>
+            """
+        let info = try InfoDictionary(data: Data(values.utf8))
+        let foundation = try #require(
+            try PropertyListSerialization.propertyList(from: Data(values.utf8), format: nil) as? [String: Any])
+        #expect(info["Big"] == .integer(-1) && (foundation["Big"] as? NSNumber)?.intValue == -1)
+        #expect(info["Negative"] == .integer(-12))
+        #expect(info["When"] == .date(Date(timeIntervalSince1970: 1_714_564_800)) && foundation["When"] as? Date == Date(timeIntervalSince1970: 1_714_564_800))
+        #expect(info["Blob"] == .data(Data([0, 1])) && info["Real"] == .real(1.5) && info["No"] == .bool(false))
+        #expect(info["List"] == .array([.string("a")]) && info.values.count == foundation.count)
+        #expect {
+            try InfoDictionary(data: Data(#"{ a = "\U0000"; }"#.utf8), path: "O.plist")
+        } throws: { error in
+            (error as? NibError)?.diagnostics.first?.location.description == "O.plist:1:8"
+        }
+    }
+
     @Test("user-visible Info.plist values come from the best localization's InfoPlist.strings")
     func localizedInfo() throws {
         let bundle = try TemporaryBundle()

@@ -104,6 +104,33 @@ struct GenstringsScannerTests {
         #expect(result.diagnostics.isEmpty)
     }
 
+    @Test("a table name that is not a plain file name, or a NUL in a key, is an error at the call")
+    func unwritableCalls() {
+        let source = #"""
+            NSString *a = NSLocalizedStringFromTable(@"k", @"../../evil", @"");
+            NSString *b = NSLocalizedStringFromTable(@"k", @"two\nlines", @"");
+            NSString *c = NSLocalizedStringFromTable(@"k", @".hidden", @"");
+            NSString *d = NSLocalizedStringFromTable(@"k", @"back\\slash", @"");
+            NSString *e = NSLocalizedString(@"nul\0", @"");
+            NSString *f = NSLocalizedStringFromTable(@"k", @"Fine", @"");
+            """#
+        let result = scan(source, language: .objectiveC)
+        #expect(summary(result.calls) == ["Fine|k|-|-"])
+        let rest = "is not a plain file name"
+        let end = "; genstrings writes <table>.strings into the output directory and nowhere else"
+        #expect(result.diagnostics.map(place) == [
+            #"1:15: error: the table name "../../evil" of this NSLocalizedStringFromTable call "# + rest + ": it contains '/'" + end,
+            #"2:15: error: the table name "two\nlines" of this NSLocalizedStringFromTable call "# + rest
+                + ": it contains the control character U+000A" + end,
+            #"3:15: error: the table name ".hidden" of this NSLocalizedStringFromTable call "# + rest + ": it starts with '.'" + end,
+            #"4:15: error: the table name "back\\slash" of this NSLocalizedStringFromTable call "# + rest + #": it contains '\'"#
+                + end,
+            "5:15: error: the key of this NSLocalizedString call holds a NUL character (U+0000); a .strings file is text and never contains one",
+        ])
+        let long = scan("NSLocalizedString(\"k\", tableName: \"\(String(repeating: "x", count: 248))\", comment: \"\")")
+        #expect(long.diagnostics.map(\.message).first?.contains("it is 256 bytes with '.strings', too long for a file name, which has at most 255") == true)
+    }
+
     @Test("-s adds a routine and its FromTable, FromTableInBundle and WithDefaultValue forms")
     func additionalRoutines() {
         let source = """
@@ -292,6 +319,60 @@ struct GenstringsTests {
         #expect(try nibtool("genstrings", "-o", output.path, "-s", "MyLocalizedString", swift.path, objc.path).status == 0)
         #expect(try StringsTable(contentsOf: output.appendingPathComponent("Errors.strings"))["%ld attempts"]
             == "%ld tentatives échouées")
+    }
+
+    @Test("a call built by hand with a table name that climbs out of the folder writes nothing")
+    func tableNameOutsideTheFolder() throws {
+        let folder = try TemporaryBundle(name: "Project")
+        let output = folder.root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let evil = LocalizationCall(key: "k", table: "../evil", location: SourceLocation(file: "S.swift", line: 3, column: 9))
+        let diagnostics = StringsGenerator(calls: [Self.call("a", line: 1), evil]).write(to: output)
+        #expect(diagnostics.map(\.description) == [
+            #"S.swift:3:9: error: the table name "../evil" of this NSLocalizedString call is not a plain file name: it contains '/'; genstrings writes <table>.strings into the output directory and nowhere else"#
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root.path) == ["en.lproj"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+    }
+
+    @Test("nibtool genstrings refuses a table name that is a path, at the call, and writes nothing")
+    func commandRefusesPaths() throws {
+        let folder = try TemporaryBundle(name: "Project")
+        let source = try folder.write("Sources/Evil.m", #"NSString *s = NSLocalizedStringFromTable(@"k", @"../../evil", @"");"#)
+        let output = folder.root.appendingPathComponent("a/b")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let run = try nibtool("genstrings", "-o", output.path, source.path)
+        #expect(run.status == 1)
+        #expect(run.stderrLines == [
+            #"\#(source.path):1:15: error: the table name "../../evil" of this NSLocalizedStringFromTable call is not a plain file name: it contains '/'; genstrings writes <table>.strings into the output directory and nowhere else"#
+        ])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root.path).sorted() == ["Sources", "a"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).isEmpty)
+    }
+
+    @Test("nibtool genstrings runs into one folder at once take turns: every run's keys are kept")
+    func concurrentRuns() throws {
+        let folder = try TemporaryBundle(name: "Project")
+        let output = folder.root.appendingPathComponent("en.lproj")
+        try FileManager.default.createDirectory(at: output, withIntermediateDirectories: true)
+        let runs = 8
+        let sources = try (0..<runs).map { index in
+            try folder.write("Sources/File\(index).swift", "let s = NSLocalizedString(\"key \(index)\", comment: \"from \(index)\")\n")
+        }
+        let executable = try BuiltProduct.url(named: "nibtool")
+        let processes = try sources.map { source in
+            let process = Process()
+            process.executableURL = executable
+            process.arguments = ["genstrings", "-o", output.path, source.path]
+            process.standardError = FileHandle.nullDevice
+            try process.run()
+            return process
+        }
+        for process in processes { process.waitUntilExit() }
+        #expect(processes.map(\.terminationStatus) == Array(repeating: 0, count: runs))
+        let table = try StringsTable(contentsOf: output.appendingPathComponent("Localizable.strings"))
+        #expect(table.keys == (0..<runs).map { "key \($0)" })
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.path) == ["Localizable.strings"])
     }
 
     @Test("nibtool genstrings: usage errors and unreadable sources")

@@ -132,9 +132,46 @@ struct PropertyListLintTests {
         #expect(lint(data) == [])
         // Foundation would read this as the OpenStep string "bplist00garbage".
         #expect(lint("bplist00garbage") == [
-            "1:1: error: not a valid binary property list: the bplist header is not followed by a readable object table and trailer"
+            "1:1: error: not a valid binary property list: it is too short to hold the header, an object and the trailer"
         ])
         #expect(lint(data.prefix(20)).first?.hasPrefix("1:1: error: not a valid binary property list") == true)
+    }
+
+    @Test("a binary property list whose arrays share children exponentially fails at the bound, in bounded memory")
+    func sharedReferences() throws {
+        // Each level doubles: 60 levels expand to 2^61 - 1 values; the walk stops at the 2^20th.
+        let hostile = BinaryPropertyListBuilder.build(BinaryPropertyListBuilder.doublingArrays(depth: 60))
+        #expect(lint(hostile) == [
+            "1:1: error: the binary property list expands to more than 1048576 values, at object 40 (at byte 128): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+        ])
+        // Sharing within the bound is read: 12 levels are 8,191 values.
+        let shared = BinaryPropertyListBuilder.build(BinaryPropertyListBuilder.doublingArrays(depth: 12))
+        #expect(lint(shared) == [])
+        #expect(try PropertyListSerialization.propertyList(from: shared, format: nil) is [Any])
+    }
+
+    @Test("a binary property list nested more than 512 deep, or containing itself, is refused before Foundation reads it")
+    func binaryNestingAndCycles() {
+        // Object i is [i + 1], 600 levels: Foundation would recurse once a level.
+        let chain = (0..<600).map { BinaryPropertyListBuilder.Object.array([$0 + 1]) } + [.string("end")]
+        #expect(lint(BinaryPropertyListBuilder.build(chain)) == [
+            "1:1: error: the binary property list nests arrays and dictionaries more than 512 deep, at object 87 (at byte 269)"
+        ])
+        let cycle = BinaryPropertyListBuilder.build([.array([1]), .dictionary([(key: 2, value: 0)]), .string("k")])
+        #expect(lint(cycle) == [
+            "1:1: error: not a valid binary property list: object 0 (at byte 8) contains itself through its references"
+        ])
+        // Foundation on Linux crashed turning this set into Swift values (found by the plist fuzz target).
+        let set = BinaryPropertyListBuilder.build([.dictionary([(key: 1, value: 2)]), .string("k"), .set([3]), .array([])])
+        #expect(lint(set) == [
+            "1:1: error: not a valid binary property list: object 2 (at byte 13) is a set; a property list holds arrays and dictionaries, never sets"
+        ])
+        let numberKey = BinaryPropertyListBuilder.build([.dictionary([(key: 1, value: 1)]), .integer(7)])
+        #expect(lint(numberKey) == [
+            "1:1: error: not a valid binary property list: the dictionary object 0 (at byte 8) has a key that is not a string, object 1"
+        ])
+        let dangling = BinaryPropertyListBuilder.build([.array([1, 7]), .string("k")])
+        #expect(lint(dangling) == ["1:1: error: not a valid binary property list: a reference at byte 10 names no object"])
     }
 
     @Test("OpenStep property lists: arrays, dictionaries, data, and their errors located")

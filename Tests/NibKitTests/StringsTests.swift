@@ -97,7 +97,7 @@ struct StringsTests {
         let text = #"""
             "quote" = "say \"hi\" \\ o/";
             "controls" = "\n\t\r\a\b\f\v";
-            "octal" = "\101\0";
+            "octal" = "\101\60";
             "unicode" = "\U00e9\U263A \UD83D\UDE00";
             "others" = "it\'s \?";
             "continued" = "one\
@@ -107,7 +107,7 @@ struct StringsTests {
         #expect(table.warnings.isEmpty)
         #expect(table["quote"] == #"say "hi" \ o/"#)
         #expect(table["controls"] == "\n\t\r\u{07}\u{08}\u{0C}\u{0B}")
-        #expect(table["octal"] == "A\0")
+        #expect(table["octal"] == "A0")
         #expect(table["unicode"] == "é☺ 😀")
         #expect(table["others"] == "it's ?")
         #expect(table["continued"] == "one\ntwo")
@@ -306,7 +306,52 @@ struct StringsTests {
         #expect(try foundation(data)["a"] == "x\0y")
     }
 
+    @Test("a NUL written as an escape is an error at the escape, as a NUL byte is")
+    func nulEscapes() throws {
+        let text = #"""
+            "a" = "x\U0000y";
+            "b" = "\000";
+            "c" = "\0";
+            "d\U0000" = "1";
+            """#
+        let message = "is a NUL character (U+0000); a .strings file or property list is text and never contains one"
+        #expect(problems(text) == [
+            #"1:9: error: the escape '\U0000' "# + message,
+            #"2:8: error: the escape '\000' "# + message,
+            #"3:8: error: the escape '\0' "# + message,
+            #"4:3: error: the escape '\U0000' "# + message,
+        ])
+        #expect(throws: NibError.self) { try table(text) }
+        // Old-style property lists go through the same parser.
+        #expect(PropertyListLinter.lint(data: Data(#"{ a = "\U0000"; }"#.utf8), path: "F.plist").map(\.description) == [
+            #"F.plist:1:8: error: the escape '\U0000' "# + message
+        ])
+    }
+
     // MARK: Compiled tables
+
+    @Test("a compiled table whose arrays share children exponentially fails at the bound, at 1:1")
+    func binaryTableThatExpands() throws {
+        // 60 levels of [x, x]: 2^61 values in 200 bytes.
+        let data = BinaryPropertyListBuilder.doublingDictionary(depth: 60, key: "a")
+        #expect(data.count < 300)
+        #expect(problems(data) == [
+            "1:1: error: the binary property list expands to more than 1048576 values, at object 42 (at byte 133): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+        ])
+        #expect {
+            try StringsTable(data: data, path: "F.strings")
+        } throws: { error in
+            (error as? NibError)?.code == .invalidStringsTable
+        }
+    }
+
+    @Test("a compiled table with a NUL in a key or value is an error naming the key")
+    func binaryTableWithNUL() throws {
+        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "x\0y", "b": "2"], format: .binary, options: 0)
+        #expect(problems(data) == [
+            "1:1: error: the value of 'a' holds a NUL character (U+0000); a strings table is text and never contains one"
+        ])
+    }
 
     @Test("a compiled table (binary property list) is read through Foundation, sorted by key")
     func binaryTable() throws {

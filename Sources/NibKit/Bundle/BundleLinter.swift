@@ -68,7 +68,15 @@ public enum BundleLinter {
         mutating func checkInfoPlist() {
             let plist = bundle.infoPlistURL
             if let problem = bundle.infoPlistProblem {
-                report(.error, "\(problem) (rule: every bundle has a readable Info.plist)", file: plist)
+                // The reader's first error says why, at its place in the file.
+                if let first = bundle.infoPlistDiagnostics.first(where: { $0.severity == .error }) {
+                    let place = SourceLocation(
+                        file: Self.display(bundle, plist), line: first.location.line, column: first.location.column)
+                    diagnostics.append(
+                        Diagnostic(.error, "\(problem): \(first.message) (rule: every bundle has a readable Info.plist)", at: place))
+                } else {
+                    report(.error, "\(problem) (rule: every bundle has a readable Info.plist)", file: plist)
+                }
                 return
             }
             let info = bundle.info

@@ -19,11 +19,26 @@ public struct InfoDictionary: Hashable, Sendable {
         self.values = values
     }
 
-    /// Reads an Info.plist in any format Foundation reads: XML, binary or OpenStep.
-    public init(data: Data) throws {
-        let object = try PropertyListSerialization.propertyList(from: data, format: nil)
-        guard let dictionary = PropertyListValue(object)?.dictionary else {
-            throw CocoaError(.propertyListReadCorrupt)
+    /// Reads an Info.plist in any of the three formats: XML, binary or
+    /// OpenStep; `path` names it in diagnostics.
+    ///
+    /// The file is read within the bounds every property list NibKit reads
+    /// is held to (see Docs/Security.md): a binary list that would expand to
+    /// more than a million values, or nest more than 512 deep, is refused
+    /// before Foundation reads it.
+    ///
+    /// - Throws: ``NibError`` with code `invalidPropertyList` and every
+    ///   located problem, or when the file holds something else than a
+    ///   dictionary.
+    public init(data: Data, path: String = "Info.plist") throws(NibError) {
+        let (value, diagnostics) = PropertyListReader.read(data, path: path)
+        guard let value else { throw NibError(.invalidPropertyList, diagnostics: diagnostics) }
+        guard let dictionary = value.dictionary else {
+            throw NibError(
+                .invalidPropertyList,
+                Diagnostic(
+                    .error, "the property list holds \(value.kindName), not a dictionary of keys and values",
+                    at: SourceLocation(file: path, line: 1, column: 1)))
         }
         self.values = dictionary
     }

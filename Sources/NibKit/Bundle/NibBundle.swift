@@ -40,6 +40,9 @@ public struct NibBundle: Sendable {
     public let info: InfoDictionary
     /// Why the Info.plist could not be used, when it could not.
     public let infoPlistProblem: String?
+    /// The located problems that made the Info.plist unreadable; empty when
+    /// it was read or is missing.
+    public let infoPlistDiagnostics: [Diagnostic]
     /// The `.lproj` folders' names without the extension, sorted.
     public let localizations: [String]
     /// The strings tables read so far, shared by copies of this bundle.
@@ -73,18 +76,21 @@ public struct NibBundle: Sendable {
             infoPlistURL = url.appendingPathComponent("Info.plist")
         }
         var problem: String?
+        var problems: [Diagnostic] = []
         var info = InfoDictionary()
         if let data = fileManager.contents(atPath: infoPlistURL.path) {
             do {
-                info = try InfoDictionary(data: data)
+                info = try InfoDictionary(data: data, path: infoPlistURL.relativePath)
             } catch {
                 problem = "the Info.plist is not a readable property list"
+                problems = error.diagnostics
             }
         } else {
             problem = "the bundle has no Info.plist"
         }
         self.info = info
         self.infoPlistProblem = problem
+        self.infoPlistDiagnostics = problems
         let entries = (try? fileManager.contentsOfDirectory(atPath: resourcesURL.path)) ?? []
         localizations = entries.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
     }

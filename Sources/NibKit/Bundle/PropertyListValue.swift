@@ -2,7 +2,7 @@ import Foundation
 
 /// A property-list value as a `Sendable` Swift value: what an Info.plist holds.
 ///
-/// Foundation's `PropertyListSerialization` reads the file (XML, binary or
+/// NibKit's bounded property-list reader reads the file (XML, binary or
 /// OpenStep); this type keeps the result safe to share between threads.
 ///
 /// ```swift
@@ -48,6 +48,20 @@ public indirect enum PropertyListValue: Hashable, Sendable {
             self = .dictionary(entries)
         default:
             return nil
+        }
+    }
+
+    /// The value's kind, as a noun for messages.
+    var kindName: String {
+        switch self {
+        case .string: "a string"
+        case .integer: "an integer"
+        case .real: "a real number"
+        case .bool: "a boolean"
+        case .date: "a date"
+        case .data: "data"
+        case .array: "an array"
+        case .dictionary: "a dictionary"
         }
     }
 

@@ -133,7 +133,12 @@ public struct LocalizationCallScanner: Sendable {
                 continue
             }
             switch Self.call(name, shape: shape, arguments: arguments, location: location) {
-            case .success(let call): calls.append(call)
+            case .success(let call):
+                if let problem = StringsGenerator.problem(with: call) {
+                    diagnostics.append(Diagnostic(.error, problem, at: location))
+                } else {
+                    calls.append(call)
+                }
             case .failure(let problem): diagnostics.append(Diagnostic(.warning, problem.message, at: location))
             }
         }

@@ -46,8 +46,8 @@ public struct LocalizationChecker: Sendable {
         for candidate in ["Info.plist", "Contents/Info.plist"] {
             let url = directory.appendingPathComponent(candidate)
             guard let data = FileManager.default.contents(atPath: url.path),
-                let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any],
-                let region = plist["CFBundleDevelopmentRegion"] as? String, !region.isEmpty, !region.contains("$(")
+                let info = try? InfoDictionary(data: data, path: url.relativePath),
+                let region = info.developmentRegion, !region.isEmpty, !region.contains("$(")
             else { continue }
             return region
         }

@@ -7,7 +7,8 @@ import Foundation
 /// element, and checked as Foundation checks them: a `<key>` without a value,
 /// an unknown element, an `<integer>` that is not one. OpenStep (old-style)
 /// property lists go through the same parser as `.strings` files. Binary
-/// property lists carry no lines, so Foundation reads them and any problem is
+/// property lists carry no lines, so ``PropertyListReader`` checks their
+/// tables and what they expand to, Foundation reads them, and any problem is
 /// placed at line 1, column 1.
 ///
 /// ```swift
@@ -44,7 +45,12 @@ public enum PropertyListLinter {
         }
         switch sniff(data) {
         case .binary:
-            return readBinary(data) == nil ? [Diagnostic(.error, brokenBinaryMessage, at: start)] : []
+            do {
+                _ = try PropertyListReader.readBinary(data, path: path)
+                return []
+            } catch {
+                return error.diagnostics
+            }
         case .xml:
             return Diagnostic.sorted(XMLPropertyListReader.read(data, path: path).diagnostics)
         case .openStep:
@@ -102,17 +108,6 @@ public enum PropertyListLinter {
     /// What is wrong with a binary property list Foundation cannot read.
     static let brokenBinaryMessage =
         "not a valid binary property list: the bplist header is not followed by a readable object table and trailer"
-
-    /// Reads a binary property list with Foundation; nil when it is broken.
-    /// Foundation falls back to the OpenStep parser when the binary tables
-    /// are damaged, and then reads `bplist00...` as one unquoted string, or
-    /// fails with a message about OpenStep text; either way the file is
-    /// broken, and Foundation's message is not about the real problem.
-    static func readBinary(_ data: Data) -> Any? {
-        var format = PropertyListSerialization.PropertyListFormat.binary
-        let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format)
-        return format == .binary ? plist : nil
-    }
 
     /// A Foundation property-list value's kind, as a noun for messages.
     static func kindName(_ value: Any) -> String {

@@ -105,21 +105,76 @@ public struct StringsGenerator: Sendable {
         return (merged, diagnostics)
     }
 
+    /// What keeps `call` out of a `.strings` file, or nil: a table name that
+    /// is not a plain file name (the table is written as `<Table>.strings`
+    /// into the output directory, and nowhere else), or a NUL character,
+    /// which a `.strings` file never holds, in its key, value or comment.
+    static func problem(with call: LocalizationCall) -> String? {
+        let name = call.table
+        let shown = StringsFileWriter.quoted(name)
+        let reason: String? =
+            if name.isEmpty {
+                "it is empty"
+            } else if name.contains("/") || name.contains("\\") {
+                "it contains '\(name.contains("/") ? "/" : "\\")'"
+            } else if name.hasPrefix(".") {
+                "it starts with '.'"
+            } else if let control = name.unicodeScalars.first(where: {
+                $0.properties.generalCategory == .control || $0 == "\u{2028}" || $0 == "\u{2029}"
+            }) {
+                "it contains the control character U+\(String(format: "%04X", control.value))"
+            } else if name.utf8.count + ".strings".utf8.count > 255 {
+                "it is \(name.utf8.count + ".strings".utf8.count) bytes with '.strings', too long for a file name, which has at most 255"
+            } else {
+                nil
+            }
+        if let reason {
+            return
+                "the table name \(shown) of this \(call.routine) call is not a plain file name: \(reason); genstrings writes <table>.strings into the output directory and nowhere else"
+        }
+        for (part, text) in [("key", call.key), ("default value", call.value ?? ""), ("comment", call.comment ?? "")]
+        where text.unicodeScalars.contains("\u{0}") {
+            return "the \(part) of this \(call.routine) call holds a NUL character (U+0000); a .strings file is text and never contains one"
+        }
+        return nil
+    }
+
     /// Writes `<Table>.strings` for every table into `directory`, merging
     /// with the file already there, each written atomically and only when
     /// its text changes. A file that already exists but cannot be read
     /// without errors is left untouched, and its errors are returned.
     ///
+    /// Nothing is written when a call cannot be (a table name that is not a
+    /// plain file name, a NUL character), and each such call is an error at
+    /// its place. While it merges, the generator holds an exclusive lock
+    /// (`flock`) on `directory`, so runs into the same directory take turns
+    /// and none loses the keys another added.
+    ///
     /// - Returns: Every warning and error, table by table.
     public func write(to directory: URL) -> [Diagnostic] {
+        let refused = calls.compactMap { call in Self.problem(with: call).map { Diagnostic(.error, $0, at: call.location) } }
+        guard refused.isEmpty else { return refused }
         var isDirectory: ObjCBool = false
+        let place = SourceLocation(file: directory.relativePath, line: 1, column: 1)
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
-            return [
-                Diagnostic(
-                    .error, "the output directory does not exist",
-                    at: SourceLocation(file: directory.relativePath, line: 1, column: 1))
-            ]
+            return [Diagnostic(.error, "the output directory does not exist", at: place)]
+        }
+        // The lock is the directory's own, released when the descriptor closes.
+        let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            return [Diagnostic(.error, "cannot open the output directory to lock it: \(String(cString: strerror(errno)))", at: place)]
+        }
+        defer { close(descriptor) }
+        while flock(descriptor, LOCK_EX) != 0 {
+            guard errno == EINTR else {
+                return [
+                    Diagnostic(
+                        .error,
+                        "cannot lock the output directory (\(String(cString: strerror(errno)))), so nothing is written: merging while another run writes here could lose its keys",
+                        at: place)
+                ]
+            }
         }
         var diagnostics: [Diagnostic] = []
         for table in tableNames {

@@ -453,7 +453,9 @@ struct StringsParser {
 
     private mutating func appendOctal(_ value: Int, escapeStart: Int, into output: inout [UInt8]) {
         let text = String(decoding: bytes[escapeStart..<position], as: UTF8.self)
-        if value < 0x80 {
+        if value == 0 {
+            nulEscape(text, at: escapeStart, into: &output)
+        } else if value < 0x80 {
             output.append(UInt8(value))
         } else if value > 0xFF {
             error("octal escape '\(text)' is out of range: the largest is '\\377'", at: escapeStart)
@@ -501,9 +503,21 @@ struct StringsParser {
         case 0xDC00...0xDFFF:
             error("lone low surrogate '\(text)': it must follow a '\\U' escape of a high surrogate (D800–DBFF)", at: escapeStart)
             output += Array("\u{FFFD}".utf8)
+        case 0:
+            nulEscape(text, at: escapeStart, into: &output)
         default:
             output += Array(String(Unicode.Scalar(value)!).utf8)
         }
+    }
+
+    /// A NUL written as an escape is refused as a NUL byte is: Foundation
+    /// would end many C strings there, and the text's own rule says a
+    /// `.strings` file never holds one.
+    private mutating func nulEscape(_ text: String, at escapeStart: Int, into output: inout [UInt8]) {
+        error(
+            "the escape '\(text)' is a NUL character (U+0000); a .strings file or property list is text and never contains one",
+            at: escapeStart)
+        output += Array("\u{FFFD}".utf8)
     }
 
     private mutating func readHexDigits(max: Int) -> (value: UInt32, digits: Int)? {

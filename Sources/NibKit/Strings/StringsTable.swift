@@ -148,8 +148,11 @@ public struct StringsTable: Sendable {
     /// A compiled table: Foundation reads it, and keeps no places.
     private static func readBinary(_ data: Data, path: String) -> (format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        guard let plist = PropertyListLinter.readBinary(data) else {
-            return (.binaryPropertyList, [], [Diagnostic(.error, PropertyListLinter.brokenBinaryMessage, at: start)])
+        let plist: Any
+        do {
+            plist = try PropertyListReader.readBinary(data, path: path)
+        } catch {
+            return (.binaryPropertyList, [], error.diagnostics)
         }
         guard let dictionary = plist as? [String: Any] else {
             return (
@@ -161,6 +164,14 @@ public struct StringsTable: Sendable {
         var diagnostics: [Diagnostic] = []
         for key in dictionary.keys.sorted() {
             if let value = dictionary[key] as? String {
+                if key.unicodeScalars.contains("\u{0}") || value.unicodeScalars.contains("\u{0}") {
+                    let which = key.unicodeScalars.contains("\u{0}") ? "key" : "value"
+                    let shown = key.replacingOccurrences(of: "\u{0}", with: "\\0")
+                    diagnostics.append(
+                        Diagnostic(
+                            .error, "the \(which) of '\(shown)' holds a NUL character (U+0000); a strings table is text and never contains one",
+                            at: start, key: key))
+                }
                 entries.append(StringsEntry(key: key, value: value, location: start))
             } else {
                 diagnostics.append(

@@ -1,0 +1,120 @@
+import Foundation
+
+/// Reads a property list in any of its three formats, within bounds: the one
+/// way NibKit reads one, be it an Info.plist, a compiled `.strings` table, a
+/// `.stringsdict` or a file `nibtool lint` checks.
+///
+/// XML goes through NibKit's XML reader (no DTD, no entity, at most 256
+/// levels) and OpenStep text through the `.strings` parser (at most 512
+/// levels), both of which locate every problem. A binary property list has no
+/// lines; ``BinaryPropertyListGraph`` checks its tables and what it expands
+/// to, and only then does Foundation read it.
+///
+/// ```swift
+/// let (value, diagnostics) = PropertyListReader.read(data, path: "Info.plist")
+/// ```
+enum PropertyListReader {
+    /// The value of the property list in `data`, or nil when it cannot be
+    /// read, with the problems found; `path` names it in diagnostics.
+    static func read(_ data: Data, path: String) -> (value: PropertyListValue?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        guard !data.isEmpty else {
+            return (nil, [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)])
+        }
+        var diagnostics: [Diagnostic]
+        let root: PropertyListNode?
+        switch PropertyListLinter.sniff(data) {
+        case .binary:
+            let object: Any
+            do {
+                object = try readBinary(data, path: path)
+            } catch {
+                return (nil, error.diagnostics)
+            }
+            guard let value = PropertyListValue(object) else {
+                return (
+                    nil, [Diagnostic(.error, "the property list holds a value NibKit does not read: a UID, a set or a null", at: start)]
+                )
+            }
+            return (value, [])
+        case .xml:
+            (root, diagnostics) = XMLPropertyListReader.read(data, path: path)
+        case .openStep:
+            let source = StringsSource(data: data, path: path)
+            let parsed = StringsParser.parsePropertyList(source)
+            root = parsed.root
+            diagnostics = source.diagnostics + parsed.diagnostics
+        }
+        diagnostics = Diagnostic.sorted(diagnostics)
+        guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        var converter = Converter()
+        let value = converter.value(of: root)
+        diagnostics += converter.diagnostics
+        return diagnostics.contains(where: { $0.severity == .error }) ? (nil, diagnostics) : (value, diagnostics)
+    }
+
+    /// What Foundation reads from a binary property list, once its graph has
+    /// passed ``BinaryPropertyListGraph``.
+    ///
+    /// Foundation falls back to the OpenStep parser when the binary tables are
+    /// damaged, and then reads `bplist00...` as one unquoted string or fails
+    /// with a message about OpenStep text; either way the file is broken.
+    ///
+    /// - Throws: ``NibError`` with code `invalidPropertyList` and the problem, at 1:1.
+    static func readBinary(_ data: Data, path: String) throws(NibError) -> Any {
+        let start = SourceLocation(file: path, line: 1, column: 1)
+        do {
+            try BinaryPropertyListGraph.check(Array(data))
+        } catch {
+            throw NibError(.invalidPropertyList, Diagnostic(.error, error.message, at: start))
+        }
+        var format = PropertyListSerialization.PropertyListFormat.binary
+        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format),
+            format == .binary
+        else {
+            throw NibError(.invalidPropertyList, Diagnostic(.error, PropertyListLinter.brokenBinaryMessage, at: start))
+        }
+        return plist
+    }
+
+    /// Located values to `PropertyListValue`s. The readers have checked the
+    /// text of integers and dates; what is left is their value.
+    private struct Converter {
+        var diagnostics: [Diagnostic] = []
+
+        mutating func value(of node: PropertyListNode) -> PropertyListValue {
+            switch node.kind {
+            case .string(let string): return .string(string)
+            case .data(let data): return .data(data)
+            case .real(let real): return .real(real)
+            case .bool(let bool): return .bool(bool)
+            case .integer(let text): return .integer(Self.integer(text))
+            case .date(let text):
+                guard let date = ISO8601DateFormatter().date(from: text) else {
+                    diagnostics.append(Diagnostic(.error, "'\(text)' is not a date in the calendar", at: node.location))
+                    return .string(text)
+                }
+                return .date(date)
+            case .array(let items):
+                return .array(items.map { value(of: $0) })
+            case .dictionary(let entries):
+                var values: [String: PropertyListValue] = [:]
+                for entry in entries { values[entry.key] = value(of: entry.value) }
+                return .dictionary(values)
+            }
+        }
+
+        /// The checked text of an `<integer>`, read as Foundation reads it:
+        /// beyond `Int.max` (up to `UInt64.max`) its bits wrap around, as
+        /// `NSNumber.intValue` gives them.
+        static func integer(_ text: String) -> Int {
+            var digits = Substring(text)
+            let negative = digits.first == "-"
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            let hexadecimal = digits.hasPrefix("0x") || digits.hasPrefix("0X")
+            if hexadecimal { digits = digits.dropFirst(2) }
+            let magnitude = Int(truncatingIfNeeded: UInt64(digits, radix: hexadecimal ? 16 : 10) ?? 0)
+            return negative ? 0 &- magnitude : magnitude
+        }
+    }
+}
