@@ -1,5 +1,5 @@
 import Foundation
-import NibKit
+@testable import NibKit
 import Testing
 
 @Suite("Bundles: layouts, Info.plist and resource lookup")
@@ -85,7 +85,7 @@ struct BundleTests {
     @Test("an Info.plist whose arrays share children exponentially is refused at the bound, and the bundle still opens")
     func hostileInfoPlist() throws {
         let expected =
-            "the binary property list expands to more than 1048576 values, at object 42 (at byte 155): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+            "the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 161): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
         let data = BinaryPropertyListBuilder.doublingDictionary(depth: 60)
         #expect {
             try InfoDictionary(data: data, path: "H.plist")

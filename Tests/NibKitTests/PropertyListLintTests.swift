@@ -1,5 +1,5 @@
 import Foundation
-import NibKit
+@testable import NibKit
 import Testing
 
 private func lint(_ text: String, path: String = "F.plist") -> [String] {
@@ -142,7 +142,7 @@ struct PropertyListLintTests {
         // Each level doubles: 60 levels expand to 2^61 - 1 values; the walk stops at the 2^20th.
         let hostile = BinaryPropertyListBuilder.build(BinaryPropertyListBuilder.doublingArrays(depth: 60))
         #expect(lint(hostile) == [
-            "1:1: error: the binary property list expands to more than 1048576 values, at object 40 (at byte 128): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+            "1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 42 (at byte 134): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
         ])
         // Sharing within the bound is read: 12 levels are 8,191 values.
         let shared = BinaryPropertyListBuilder.build(BinaryPropertyListBuilder.doublingArrays(depth: 12))

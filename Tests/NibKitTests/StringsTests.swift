@@ -1,5 +1,5 @@
 import Foundation
-import NibKit
+@testable import NibKit
 import Testing
 
 /// The diagnostics of a `.strings` file, in `line:col: severity: message` form.
@@ -336,7 +336,7 @@ struct StringsTests {
         let data = BinaryPropertyListBuilder.doublingDictionary(depth: 60, key: "a")
         #expect(data.count < 300)
         #expect(problems(data) == [
-            "1:1: error: the binary property list expands to more than 1048576 values, at object 42 (at byte 133): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+            "1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 139): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
         ])
         #expect {
             try StringsTable(data: data, path: "F.strings")
