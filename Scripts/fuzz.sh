@@ -8,7 +8,7 @@
 #   xib           the same for Interface Builder .xib and .storyboard documents
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
-#   compiled      the compiled-template reader, binding and instantiation
+#   compiled      the compiled-template reader (bytes, fixed-up checksums, forged tables), binding, instantiation
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
 # a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
