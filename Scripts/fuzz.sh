@@ -8,7 +8,7 @@
 #   xib           the same for Interface Builder .xib and .storyboard documents
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
-#   compiled      the compiled-template reader, binding and instantiation
+#   compiled      the compiled-template reader (bytes, fixed-up checksums, forged tables), binding, instantiation
 #   plist         the bounded property-list reader, the Info.plist model and the property-list linter,
 #                 fed each input as is and as the recipe of a binary plist's object table
 #

@@ -9,7 +9,8 @@ enum DumpCommand: Subcommand {
     static let discussion = """
         The text form lists placeholders, then each top-level object with its properties (key =
         value) and, indented below it, the objects it holds. A reference to another object is
-        written @id.
+        written @id. An object held more than \(maximumIndentedDepth) deep is indented as at depth \(maximumIndentedDepth), its
+        heading starting with [depth N].
 
         Options:
           --json      Print {"objects": [{"id", "class", "properties"}]}, placeholders first, then
@@ -23,6 +24,11 @@ enum DumpCommand: Subcommand {
 
         """
     static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"], valued: BundleOptions.valued) }
+
+    /// The deepest nesting the text form indents: a compiled file may hold
+    /// objects any depth deep, and indenting each line by its depth would
+    /// make the output quadratic in it.
+    static let maximumIndentedDepth = 32
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let template = try loadTemplate(try singleFile(arguments), arguments)
@@ -95,24 +101,26 @@ enum DumpCommand: Subcommand {
     // MARK: Text
 
     private static func text(_ template: NibTemplate) -> String {
-        var children: [Int: [Int]] = [:]
+        var children = [[Int]](repeating: [], count: template.objects.count)
+        var roots: [Int] = []
         for (index, object) in template.objects.enumerated() {
-            if let parent = object.parent { children[parent, default: []].append(index) }
+            if let parent = object.parent { children[parent].append(index) } else { roots.append(index) }
         }
-        var lines: [String] = []
-        func list(_ index: Int, depth: Int) {
+        var output = ""
+        // Depth first from a stack rather than by recursion, which a deep
+        // chain of held objects would overflow.
+        var stack: [(index: Int, depth: Int)] = roots.reversed().map { ($0, 0) }
+        while let (index, depth) = stack.popLast() {
             let object = template.objects[index]
-            let indent = String(repeating: "  ", count: depth)
-            lines.append(indent + heading(object))
+            let indent = String(repeating: "  ", count: min(depth, maximumIndentedDepth))
+            let marker = depth > maximumIndentedDepth ? "[depth \(depth)] " : ""
+            output += indent + marker + heading(object) + "\n"
             for property in object.properties {
-                lines.append("\(indent)  \(property.key) = \(text(property.value, in: template))")
+                output += "\(indent)  \(property.key) = \(text(property.value, in: template))\n"
             }
-            for child in children[index] ?? [] { list(child, depth: depth + 1) }
+            stack += children[index].reversed().map { ($0, depth + 1) }
         }
-        for (index, object) in template.objects.enumerated() where object.parent == nil {
-            list(index, depth: 0)
-        }
-        return lines.joined(separator: "\n") + "\n"
+        return output.isEmpty ? "\n" : output
     }
 
     /// `id: Class [notes]`, the notes saying what is special about the object.

@@ -9,7 +9,9 @@ enum InspectCommand: Subcommand {
     static let discussion = """
         Prints the format (nibxml, xib or storyboard), then how many objects (created by the load),
         placeholders, outlets, outlet collection members, actions, segues, top-level objects,
-        resources and Cocoa bindings the archive has.
+        resources and Cocoa bindings the archive has. An Interface Builder document is counted by
+        its elements; a compiled template, which keeps no document, by what it holds (a
+        constraint's items are outlets there), so its counts can differ from its source's.
 
         Options:
           --json      Print one JSON object with the keys format, objects, placeholders, outlets,

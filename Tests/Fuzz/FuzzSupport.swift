@@ -81,7 +81,7 @@ func fuzzInstantiate(_ template: NibTemplate) {
             externals[identifier] = FuzzStandIn()
         }
     }
-    var options = InstantiationOptions()
+    let options = InstantiationOptions()
     do {
         _ = try template.instantiate(owner: FuzzStandIn(), externalObjects: externals, application: FuzzStandIn(), options: options)
     } catch {

@@ -1,6 +1,7 @@
 import Foundation
-import NibKit
 import Testing
+
+@testable import NibKit
 
 @Suite("The compiled form")
 struct CompiledTemplateTests {
@@ -33,7 +34,9 @@ struct CompiledTemplateTests {
             data: source.compiledData(), path: "compiled.nibc", registry: .dynamic,
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
         #expect(try trace(compiled) == trace(source))
-        #expect(compiled.statistics == source.statistics)
+        // A compiled template keeps no document: it counts what it holds.
+        #expect(compiled.statistics == source.heldStatistics)
+        if source.formatName == "nibxml" { #expect(compiled.statistics == source.statistics) }
         #expect(compiled.formatName == source.formatName && compiled.platform == source.platform)
         #expect(compiled.warnings == source.warnings)
         #expect(compiled.compiledData() == source.compiledData(), "compiling is deterministic")

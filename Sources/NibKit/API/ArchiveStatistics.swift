@@ -10,6 +10,12 @@
 /// generated id, is counted as an object, though NibKit treats it as the
 /// placeholder it is.)
 ///
+/// Other templates, NibKit's own archives and compiled templates among them,
+/// count what they hold: their objects and placeholders, connections by
+/// kind (a constraint's items are outlets), objects without a parent. A
+/// compiled template keeps no document, so its counts are always its own,
+/// computed when asked, never read from the file.
+///
 /// ```swift
 /// let counts = template.statistics
 /// print(counts.objects, counts.outlets)
@@ -42,6 +48,11 @@ extension NibTemplate {
             counted.resources = resources.count
             return counted
         }
+        return heldStatistics
+    }
+
+    /// What the template holds, counted, whatever document it was read from.
+    var heldStatistics: ArchiveStatistics {
         func count(_ kind: TemplateConnection.Kind) -> Int { connections.count { $0.kind == kind } }
         let placeholders = objects.count { $0.role.isPlaceholder }
         return ArchiveStatistics(

@@ -13,22 +13,27 @@ import Foundation
 /// payload:
 ///   string table: count, then each string as length + UTF-8 bytes
 ///   header, objects, connections, resources, top-level and creation order,
-///   warnings, document colors, statistics (see `Encoder`)
+///   warnings, document colors (see `Encoder`)
 /// ```
 ///
 /// Strings are stored once and referred to by index; objects, values and
 /// connections are flat arrays; every source location is kept, so errors
 /// found when the template is bound to a registry still point into the
-/// original archive. Reading checks the magic, version, length and checksum,
-/// then every count and index, so truncated or corrupted input is an error,
-/// never a crash.
+/// original archive. Reading checks the size, magic, version, length and
+/// checksum, then every count against the bytes left, every index against its
+/// table, and the tables against the shape every template has
+/// (``TemplateStructure``), so truncated, corrupted or forged input is a
+/// located error, never a crash.
 enum CompiledTemplate {
     static let magic = Array("NIBKITCT".utf8)
     /// 2: each property says whether it is an Interface Builder attribute's
     /// text, which the registry a compiled template is bound to types again;
     /// connections include Cocoa bindings and a segue's id.
-    static let version: UInt32 = 2
+    /// 3: no statistics; a compiled template counts what it holds.
+    static let version: UInt32 = 3
     static let headerSize = 8 + 4 + 8 + 8
+    /// The largest compiled file read: the XML readers' limit.
+    static let maximumSize = XMLReader.maximumSize
     /// Nested arrays and dictionaries deeper than this are refused.
     static let maximumValueDepth = 256
 
@@ -51,12 +56,18 @@ enum CompiledTemplate {
 
     /// Reads compiled bytes, checking everything; `path` names the file in errors.
     static func decode(_ data: Data, path: String) throws(NibError) -> TemplateTables {
-        let bytes = [UInt8](data)
-        func corrupt(_ message: String) -> NibError {
+        func corrupt(_ message: String, objectID: String? = nil, className: String? = nil) -> NibError {
             NibError(
                 .invalidArchive,
-                Diagnostic(.error, "compiled template: \(message)", at: SourceLocation(file: path, line: 1, column: 1)))
+                Diagnostic(
+                    .error, "compiled template: \(message)", at: SourceLocation(file: path, line: 1, column: 1),
+                    objectID: objectID, className: className))
         }
+        // Before the bytes are copied.
+        guard data.count <= maximumSize else {
+            throw corrupt("the file is \(data.count) bytes; NibKit reads compiled templates of at most \(maximumSize) bytes")
+        }
+        let bytes = [UInt8](data)
         guard bytes.count >= headerSize, Array(bytes[0..<8]) == magic else {
             throw corrupt("the file is shorter than its header or is not a compiled template")
         }
@@ -79,13 +90,22 @@ enum CompiledTemplate {
             throw corrupt("the checksum does not match; the file is corrupted")
         }
         var decoder = Decoder(bytes: bytes, start: headerSize)
+        let tables: TemplateTables
         do {
-            let tables = try decoder.decodeTables()
-            try validate(tables)
-            return tables
+            tables = try decoder.decodeTables()
         } catch {
             throw corrupt("\(error.message) (at payload byte \(error.offset))")
         }
+        do {
+            try TemplateStructure.check(tables)
+        } catch {
+            let offset = decoder.offset(of: error.place)
+            var object: TemplateObject?
+            if case .object(let index) = error.place { object = tables.objects[index] }
+            throw corrupt(
+                "\(error.message) (at payload byte \(offset))", objectID: object?.id, className: object?.className)
+        }
+        return tables
     }
 
     /// FNV-1a, 64 bits: fast, and enough to notice flipped bytes (the file is
@@ -101,61 +121,6 @@ enum CompiledTemplate {
         }
         // Over contiguous bytes (arrays, slices, Data) the loop runs on a buffer pointer.
         return bytes.withContiguousStorageIfAvailable { hash($0) } ?? hash(bytes)
-    }
-
-    /// The structural promises instantiation relies on: every index in range,
-    /// and objects created after the objects their properties refer to.
-    static func validate(_ tables: TemplateTables) throws(DecodeError) {
-        let count = tables.objects.count
-        // The message is only made for a check that fails.
-        func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(DecodeError) {
-            if !condition { throw DecodeError(message: message(), offset: 0) }
-        }
-        let isPlaceholder = tables.objects.map(\.role.isPlaceholder)
-        var created = [Bool](repeating: false, count: count)
-        var createdCount = 0
-        for index in tables.creationOrder {
-            try check(index >= 0 && index < count, "creation order names object \(index) of \(count)")
-            try check(!isPlaceholder[index], "creation order names a placeholder")
-            func isCreatedBefore(_ other: Int) -> Bool {
-                other >= 0 && other < count && other != index && (created[other] || isPlaceholder[other])
-            }
-            for property in tables.objects[index].properties where !property.value.isPlain {
-                var ok = true
-                property.value.forEachObject { ok = ok && isCreatedBefore($0) }
-                try check(ok, "object \(tables.objects[index].id) refers to an object not created before it")
-            }
-            try check(!created[index], "creation order names object \(index) twice")
-            created[index] = true
-            createdCount += 1
-        }
-        let expected = isPlaceholder.count { !$0 }
-        try check(createdCount == expected, "creation order misses objects")
-        for index in tables.objects.indices {
-            if let parent = tables.objects[index].parent {
-                try check(parent >= 0 && parent < count && parent != index, "bad parent index")
-            }
-            for attribute in tables.objects[index].runtimeAttributes {
-                var ok = true
-                attribute.value.forEachObject { ok = ok && $0 >= 0 && $0 < count }
-                try check(ok, "a runtime attribute refers to a missing object")
-            }
-        }
-        for connection in tables.connections {
-            try check(connection.source >= 0 && connection.source < count, "a connection's source is out of range")
-            if let destination = connection.destination {
-                try check(destination >= 0 && destination < count, "a connection's destination is out of range")
-            } else {
-                try check(connection.kind == .action || connection.kind == .segue, "an outlet or a binding has no destination")
-            }
-            try check(
-                (connection.kind == .binding) == (connection.binding != nil),
-                "a connection's binding details do not match its kind")
-            if let binding = connection.binding {
-                try check(binding.options.allSatisfy { $0.value.isPlain }, "a binding option is not a plain value")
-            }
-        }
-        for index in tables.topLevel { try check(index >= 0 && index < count, "a top-level index is out of range") }
     }
 
     struct DecodeError: Error {
@@ -263,16 +228,6 @@ extension CompiledTemplate {
             for (name, value) in colors {
                 string(name)
                 color(value)
-            }
-            if let statistics = tables.documentStatistics {
-                byte(1)
-                for count in [
-                    statistics.objects, statistics.placeholders, statistics.outlets, statistics.outletCollections,
-                    statistics.actions, statistics.segues, statistics.topLevel, statistics.resources,
-                    statistics.bindings,
-                ] { varint(count) }
-            } else {
-                byte(0)
             }
         }
 
@@ -412,6 +367,13 @@ extension CompiledTemplate {
         let start: Int
         var offset: Int
         var strings: [String] = []
+        /// Where each object and connection starts, and where the top-level
+        /// list and the creation order start and end, counted from the
+        /// payload's start: errors about the tables read point there.
+        var objectOffsets: [Int] = []
+        var connectionOffsets: [Int] = []
+        var topLevelOffsets: Range<Int> = 0..<0
+        var creationOrderOffsets: Range<Int> = 0..<0
 
         init(bytes: [UInt8], start: Int) {
             self.bytes = bytes
@@ -467,11 +429,58 @@ extension CompiledTemplate {
             return Int(result)
         }
 
-        /// A count of items that each take at least one byte: never more than the bytes left.
-        mutating func count() throws(DecodeError) -> Int {
+        /// A count of items that each take at least `minimumSize` bytes: never
+        /// more than fit in the bytes left, so an array made at this size
+        /// before its items are read costs at most a few times the input.
+        mutating func count(_ items: String, minimumSize: Int) throws(DecodeError) -> Int {
+            let start = offset
             let value = try varint()
-            guard value <= bytes.count - offset else { throw failure("a count of \(value) exceeds the data left") }
+            guard value <= (bytes.count - offset) / minimumSize else {
+                offset = start
+                throw failure("a count of \(value) \(items) exceeds the data left")
+            }
             return value
+        }
+
+        /// The fewest bytes each kind of item is written in (every number and
+        /// string index takes at least one byte, a location three).
+        enum MinimumSize {
+            static let string = 1
+            /// Id, class, role, location (3), visibility, parent, two property counts.
+            static let object = 10
+            /// Key, value, location (3), attribute-text flag.
+            static let property = 6
+            /// Kind, source, destination, destination id, name, segue kind and id, event, location (3).
+            static let connection = 11
+            /// Kind, name, location (3).
+            static let resource = 5
+            static let index = 1
+            /// Severity, message, location (3), object, class and key.
+            static let warning = 8
+            /// Name, four components of 8 bytes, name and catalog.
+            static let color = 35
+            static let value = 1
+            /// Key and value.
+            static let entry = 2
+        }
+
+        /// The payload offset of the place a structural problem was found.
+        func offset(of place: TemplateStructure.Place) -> Int {
+            func offset(ofEntry position: Int, in range: Range<Int>) -> Int {
+                // The entries are varints: walk to the one asked for.
+                var cursor = start + range.lowerBound
+                for _ in 0..<position {
+                    while cursor < start + range.upperBound, bytes[cursor] & 0x80 != 0 { cursor += 1 }
+                    cursor += 1
+                }
+                return min(cursor, start + range.upperBound) - start
+            }
+            switch place {
+            case .object(let index): return index < objectOffsets.count ? objectOffsets[index] : 0
+            case .connection(let index): return index < connectionOffsets.count ? connectionOffsets[index] : 0
+            case .topLevel(let position): return offset(ofEntry: position, in: topLevelOffsets)
+            case .creationOrder(let position): return offset(ofEntry: position, in: creationOrderOffsets)
+            }
         }
 
         mutating func signed() throws(DecodeError) -> Int {
@@ -517,7 +526,10 @@ extension CompiledTemplate {
         }
 
         mutating func location() throws(DecodeError) -> SourceLocation {
-            SourceLocation(file: try string(), line: try varint(), column: try varint())
+            let location = SourceLocation(file: try string(), line: try varint(), column: try varint())
+            // Lines and columns count from 1: a diagnostic must point somewhere.
+            guard location.line >= 1, location.column >= 1 else { throw failure("a source location has line or column 0") }
+            return location
         }
 
         mutating func enumeration<T: RawRepresentable>(_ type: T.Type) throws(DecodeError) -> T where T.RawValue == String {
@@ -527,10 +539,10 @@ extension CompiledTemplate {
         }
 
         mutating func decodeTables() throws(DecodeError) -> TemplateTables {
-            let stringCount = try count()
+            let stringCount = try count("strings", minimumSize: MinimumSize.string)
             strings.reserveCapacity(stringCount)
             for _ in 0..<stringCount {
-                let length = try count()
+                let length = try count("bytes", minimumSize: 1)
                 let start = offset
                 let string = bytes.withUnsafeBufferPointer {
                     let utf8 = UnsafeBufferPointer(rebasing: $0[start..<start + length])
@@ -550,22 +562,32 @@ extension CompiledTemplate {
             let platform = try enumeration(Platform.self)
             let mode = try enumeration(ReadingMode.self)
             var objects: [TemplateObject] = []
-            let objectCount = try count()
+            let objectCount = try count("objects", minimumSize: MinimumSize.object)
             objects.reserveCapacity(objectCount)
-            for _ in 0..<objectCount { objects.append(try object(objectCount: objectCount)) }
+            objectOffsets.reserveCapacity(objectCount)
+            for _ in 0..<objectCount {
+                objectOffsets.append(offset - start)
+                objects.append(try object(objectCount: objectCount))
+            }
             var connections: [TemplateConnection] = []
-            for _ in 0..<(try count()) { connections.append(try connection()) }
+            let connectionCount = try count("connections", minimumSize: MinimumSize.connection)
+            connections.reserveCapacity(connectionCount)
+            connectionOffsets.reserveCapacity(connectionCount)
+            for _ in 0..<connectionCount {
+                connectionOffsets.append(offset - start)
+                connections.append(try connection())
+            }
             var resources: [TemplateResource] = []
-            for _ in 0..<(try count()) {
+            for _ in 0..<(try count("resources", minimumSize: MinimumSize.resource)) {
                 resources.append(
                     TemplateResource(kind: try enumeration(NibResource.Kind.self), name: try string(), location: try location()))
             }
-            var topLevel: [Int] = []
-            for _ in 0..<(try count()) { topLevel.append(try varint()) }
-            var creationOrder: [Int] = []
-            for _ in 0..<(try count()) { creationOrder.append(try varint()) }
+            let topLevel: [Int]
+            (topLevel, topLevelOffsets) = try indices()
+            let creationOrder: [Int]
+            (creationOrder, creationOrderOffsets) = try indices()
             var warnings: [Diagnostic] = []
-            for _ in 0..<(try count()) {
+            for _ in 0..<(try count("warnings", minimumSize: MinimumSize.warning)) {
                 let severity = try enumeration(Diagnostic.Severity.self)
                 warnings.append(
                     Diagnostic(
@@ -573,14 +595,7 @@ extension CompiledTemplate {
                         className: try optionalString(), key: try optionalString()))
             }
             var colors: [String: Color] = [:]
-            for _ in 0..<(try count()) { colors[try string()] = try color() }
-            var statistics: ArchiveStatistics?
-            if try bool() {
-                statistics = ArchiveStatistics(
-                    objects: try varint(), placeholders: try varint(), outlets: try varint(),
-                    outletCollections: try varint(), actions: try varint(), segues: try varint(),
-                    topLevel: try varint(), resources: try varint(), bindings: try varint())
-            }
+            for _ in 0..<(try count("colors", minimumSize: MinimumSize.color)) { colors[try string()] = try color() }
             guard offset == bytes.count else { throw failure("\(bytes.count - offset) bytes follow the template") }
             func checkResources(_ properties: [TemplateProperty]) throws(DecodeError) {
                 for property in properties where !property.value.isPlain {
@@ -596,7 +611,17 @@ extension CompiledTemplate {
             return TemplateTables(
                 path: path, format: format, platform: platform, mode: mode, objects: objects,
                 connections: connections, resources: resources, topLevel: topLevel, creationOrder: creationOrder,
-                warnings: warnings, documentColors: colors, documentStatistics: statistics)
+                warnings: warnings, documentColors: colors, documentStatistics: nil)
+        }
+
+        /// A list of object indices, and where its entries lie.
+        mutating func indices() throws(DecodeError) -> ([Int], Range<Int>) {
+            let count = try count("indices", minimumSize: MinimumSize.index)
+            let first = offset - start
+            var list: [Int] = []
+            list.reserveCapacity(count)
+            for _ in 0..<count { list.append(try varint()) }
+            return (list, first..<(offset - start))
         }
 
         mutating func object(objectCount: Int) throws(DecodeError) -> TemplateObject {
@@ -623,7 +648,7 @@ extension CompiledTemplate {
         }
 
         mutating func propertyList(objectCount: Int) throws(DecodeError) -> [TemplateProperty] {
-            let count = try count()
+            let count = try count("properties", minimumSize: MinimumSize.property)
             var list: [TemplateProperty] = []
             list.reserveCapacity(count)
             for _ in 0..<count {
@@ -660,7 +685,9 @@ extension CompiledTemplate {
                 let keyPath = try string()
                 var options: [(key: String, value: TemplateValue)] = []
                 // Options are plain values: no object can be named, so none is in range.
-                for _ in 0..<(try count()) { options.append((try string(), try value(depth: 0, objectCount: 0))) }
+                for _ in 0..<(try count("options", minimumSize: MinimumSize.entry)) {
+                    options.append((try string(), try value(depth: 0, objectCount: 0)))
+                }
                 binding = TemplateBinding(keyPath: keyPath, options: options)
             }
             return TemplateConnection(
@@ -701,11 +728,13 @@ extension CompiledTemplate {
                 return .object(index)
             case 12:
                 var items: [TemplateValue] = []
-                for _ in 0..<(try count()) { items.append(try value(depth: depth + 1, objectCount: objectCount)) }
+                for _ in 0..<(try count("items", minimumSize: MinimumSize.value)) {
+                    items.append(try value(depth: depth + 1, objectCount: objectCount))
+                }
                 return .array(items)
             case 13:
                 var entries: [(key: String, value: TemplateValue)] = []
-                for _ in 0..<(try count()) {
+                for _ in 0..<(try count("entries", minimumSize: MinimumSize.entry)) {
                     entries.append((try string(), try value(depth: depth + 1, objectCount: objectCount)))
                 }
                 return .dictionary(entries)

@@ -67,9 +67,7 @@ struct TemplateBuilder {
         for index in document.placeholders.indices {
             number(document.placeholders[index], parent: nil, connections: &connectionCount)
         }
-        var topLevel: [Int] = []
         for index in document.objects.indices {
-            topLevel.append(flat.count)
             number(document.objects[index], parent: nil, connections: &connectionCount)
         }
         checkPlaceholders()
@@ -98,7 +96,8 @@ struct TemplateBuilder {
         return .success(
             TemplateTables(
                 path: document.path, format: document.format, platform: document.platform, mode: mode,
-                objects: objects, connections: resolvedConnections, resources: resources, topLevel: topLevel,
+                objects: objects, connections: resolvedConnections, resources: resources,
+                topLevel: TemplateStructure.topLevel(of: objects),
                 creationOrder: order, warnings: document.warnings + warnings,
                 documentColors: Dictionary(
                     document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
@@ -234,42 +233,20 @@ struct TemplateBuilder {
         return across
     }
 
+    /// The placeholder rules every template follows (`TemplateStructure`),
+    /// for every placeholder, nested ones too.
     private mutating func checkPlaceholders() {
-        if document.platform == .macOS {
-            for placeholder in document.placeholders {
-                if case .external(let identifier) = placeholder.role {
-                    error(
-                        "custom placeholders are not supported on macOS; '\(identifier)' can only be used in an iOS document",
-                        at: placeholder.location, object: placeholder)
-                }
-            }
+        let indices = flat.indices.filter { flat[$0].role.isPlaceholder }
+        let placeholders = indices.map { index in
+            TemplateStructure.Placeholder(
+                role: flat[index].role, line: Int(flat[index].location.line), column: Int(flat[index].location.column),
+                isHeld: flat[index].parent != nil)
         }
-        // Each storyboard scene has its own First Responder.
-        guard document.format != .storyboard else { return }
-        var seen: [String: DocumentLocation] = [:]
-        var externalIdentifiers: [String: DocumentLocation] = [:]
-        for placeholder in document.placeholders {
-            let name: String
-            switch placeholder.role {
-            case .filesOwner: name = "File's Owner"
-            case .firstResponder: name = "First Responder"
-            case .application: name = "Application"
-            case .external(let identifier):
-                if let first = externalIdentifiers[identifier] {
-                    error(
-                        "two external objects use the identifier '\(identifier)' (the first at \(first.line):\(first.column))",
-                        at: placeholder.location, object: placeholder)
-                }
-                externalIdentifiers[identifier] = placeholder.location
-                continue
-            case .archived, .custom: continue
-            }
-            if let first = seen[name] {
-                error(
-                    "the archive declares \(name) twice (the first at \(first.line):\(first.column))",
-                    at: placeholder.location, object: placeholder)
-            }
-            seen[name] = placeholder.location
+        for problem in TemplateStructure.placeholderProblems(
+            placeholders, format: document.format, platform: document.platform)
+        {
+            let index = indices[problem.position]
+            error(problem.message, at: flat[index].location, entry: index)
         }
     }
 
