@@ -36,7 +36,7 @@ enum DumpCommand: Subcommand {
         if arguments.contains("--json") {
             print(json(template).rendered())
         } else {
-            print(text(template), terminator: "")
+            printText(template)
         }
         return .success
     }
@@ -100,13 +100,14 @@ enum DumpCommand: Subcommand {
 
     // MARK: Text
 
-    private static func text(_ template: NibTemplate) -> String {
+    /// Prints each object and property on a line of its own, as it goes:
+    /// every line made safe to show (`DisplayText`).
+    private static func printText(_ template: NibTemplate) {
         var children = [[Int]](repeating: [], count: template.objects.count)
         var roots: [Int] = []
         for (index, object) in template.objects.enumerated() {
             if let parent = object.parent { children[parent].append(index) } else { roots.append(index) }
         }
-        var output = ""
         // Depth first from a stack rather than by recursion, which a deep
         // chain of held objects would overflow.
         var stack: [(index: Int, depth: Int)] = roots.reversed().map { ($0, 0) }
@@ -114,13 +115,13 @@ enum DumpCommand: Subcommand {
             let object = template.objects[index]
             let indent = String(repeating: "  ", count: min(depth, maximumIndentedDepth))
             let marker = depth > maximumIndentedDepth ? "[depth \(depth)] " : ""
-            output += indent + marker + heading(object) + "\n"
+            print(indent + marker + DisplayText.line(heading(object)))
             for property in object.properties {
-                output += "\(indent)  \(property.key) = \(text(property.value, in: template))\n"
+                print(indent + "  " + DisplayText.line("\(property.key) = \(text(property.value, in: template))"))
             }
             stack += children[index].reversed().map { ($0, depth + 1) }
         }
-        return output.isEmpty ? "\n" : output
+        if template.objects.isEmpty { print("") }
     }
 
     /// `id: Class [notes]`, the notes saying what is special about the object.
