@@ -39,7 +39,7 @@ final class FuzzStandIn: Responder, Control {
         return values[key]
     }
 
-    override func perform(_ action: Selector, sender: Any?) -> Bool { true }
+    override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool { true }
 }
 
 /// A registry with `FuzzStandIn` under every class name `template` uses.
