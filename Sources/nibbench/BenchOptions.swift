@@ -94,7 +94,7 @@ struct BenchOptions {
 
           --growth             run the growth check
           --growth-size N      the smaller size (default 5000)
-          --repeat N           timed runs of each phase at each size (default 3; the median counts)
+          --repeat N           timed runs of each phase at each size (default 5; the fastest counts)
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {

@@ -22,7 +22,7 @@ enum NibBench {
             }
             if options.growth {
                 let results = try GrowthCheck(
-                    size: options.growthSize, clock: options.clock, repetitions: options.repetitions ?? 3
+                    size: options.growthSize, clock: options.clock, repetitions: options.repetitions ?? 5
                 ).run()
                 print(GrowthCheck.table(results))
                 exit(results.allSatisfy(\.passes) ? 0 : 1)
