@@ -11,6 +11,9 @@
 #   compiled      the compiled-template reader (bytes, fixed-up checksums, forged tables), binding, instantiation
 #   plist         the bounded property-list reader, the Info.plist model and the property-list linter,
 #                 fed each input as is and as the recipe of a binary plist's object table
+#   runtime-attributes  chains of user-defined runtime attributes and undefined keys, chosen by
+#                 the input, loaded against a small class graph: success, or a located error
+#                 with the owner unchanged and no observer notified
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
 # a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
@@ -34,7 +37,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,14p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -50,6 +53,7 @@ case "$target" in
     launch-image) source_file=FuzzLaunchImageName.swift ;;
     compiled) source_file=FuzzCompiledTemplate.swift ;;
     plist) source_file=FuzzPropertyList.swift ;;
+    runtime-attributes) source_file=FuzzRuntimeAttributes.swift ;;
     *) usage ;;
 esac
 
@@ -143,6 +147,12 @@ case "$target" in
         seeds_in=(ExampleNibs/*.nibxml ExampleNibs/*.xib ExampleNibs/Example.app/*.nibxml
             ExampleNibs/Example.app/Base.lproj/*.xib Tests/Corpus/xib/* Tests/Corpus/storyboard/*)
         NIBKIT_FUZZ_WRITE_SEEDS="$corpus" "$binary" "${seeds_in[@]}" >/dev/null 2>&1 || true
+        ;;
+    runtime-attributes)
+        # Choices, not XML: the first chains set 'child' to nil and then go through it.
+        printf '\002\000\000\000\001\000\003\001\001' >"$corpus/nil-then-through"
+        printf '\003\005\000\002\001\002\001\002\010\004\001' >"$corpus/object-then-through"
+        printf '\007\001\011\001\002\003\000\004\002\001\010\005\002\012\000\001\002' >"$corpus/bag-keys"
         ;;
 esac
 echo "== $(find "$corpus" -type f | wc -l) seeds; fuzzing $target for $seconds s" >&2

@@ -321,6 +321,14 @@ struct CocoaBindingTests {
                 .typeMismatch(expected: "a property-list value", actual: "an object of class Account"),
                 className: "NSUserDefaultsController.values", key: "name")
         ) { try loaded.defaults.setValue(Bound.Account(), forKeyPath: "values.name") }
+        // And its validation, which a load asks before it sets anything, says the same.
+        #expect(
+            throws: KeyValueCodingError(
+                .typeMismatch(expected: "a property-list value", actual: "an object of class Account"),
+                className: "NSUserDefaultsController.values", key: "name")
+        ) { try loaded.defaults.validateValue(Bound.Account(), forKeyPath: "values.name") }
+        try loaded.defaults.validateValue("Ada", forKeyPath: "values.name")
+        #expect(store.value(forKey: "name") == nil)
     }
 
     @Test("a registry's own NSUserDefaultsController wins over the built-in one")

@@ -32,6 +32,20 @@ extension Diagnostic {
             undefinedKey(className, key: key) + " (runtime attribute '\(keyPath)')" + didYouMean(key, among: keys)
         }
 
+        /// A runtime attribute's key path through a key that an attribute
+        /// before it sets to nil.
+        static func keyPathThroughNil(
+            _ className: String, keyPath: String, key: String, setBy earlier: String, at location: String
+        ) -> String {
+            "\(className) cannot set '\(keyPath)': the runtime attribute '\(earlier)' at \(location) sets '\(key)' to nil first"
+        }
+
+        /// A key a class's `setValue(_:forUndefinedKey:)` refused after its
+        /// validation accepted it, which breaks the validation's contract.
+        static func refusedAfterValidation(_ className: String, key: String, _ reason: String) -> String {
+            "\(className) refused the key '\(key)' after its validateValue(_:forUndefinedKey:) accepted it (\(reason)); the connections before it are made"
+        }
+
         /// An action its target does not perform.
         static func unperformedAction(_ className: String, action: String, among actions: some Sequence<Selector>)
             -> String

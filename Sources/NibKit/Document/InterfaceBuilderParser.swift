@@ -519,15 +519,21 @@ struct InterfaceBuilderParser {
             entries.append((tree.attributeName(attribute), attributeValue(attribute, at: elementLocation)))
         }
         var groups: [(name: Int, items: [DocumentValue])] = []
+        // Grouped as names compare as strings, canonically equivalent
+        // spellings together (a String's hash agrees with its ==), and found
+        // by hashing: an element may have any number of differently named children.
+        var groupByName: [String: Int] = [:]
         for child in xml.children(of: element) {
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) { entries.append((keys.intern(tree.string(key)), value)) }
             } else if let item = value(child) {
                 let name = tree.nameID(of: child)
-                // Grouped as names compare as strings: canonically equivalent spellings together.
-                if let index = groups.firstIndex(where: { $0.name == name || tree.names[$0.name] == tree.names[name] }) {
+                if let last = groups.last, last.name == name {
+                    groups[groups.count - 1].items.append(item)
+                } else if let index = groupByName[tree.names[name]] {
                     groups[index].items.append(item)
                 } else {
+                    groupByName[tree.names[name]] = groups.count
                     groups.append((name, [item]))
                 }
             }

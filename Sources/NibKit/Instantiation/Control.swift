@@ -68,7 +68,7 @@ extension Control {
     public typealias TargetAction = ControlTargetAction
 
     /// The registered target-action pairs, in the order they were added.
-    public var targetActions: [ControlTargetAction] { controlTargetActions }
+    public var targetActions: [ControlTargetAction] { controlTargetActions.pairs }
 
     /// Registers `action` to be sent to `target` (nil: the responder chain)
     /// when `event` happens. Adding the same triple twice has no effect.
@@ -78,19 +78,17 @@ extension Control {
 
     /// Removes `action` (or every action when nil) for `target` and `event`.
     public func removeTarget(_ target: NibObject?, action: Selector?, for event: ControlEvent) {
-        controlTargetActions.removeAll {
-            $0.storage === target && $0.event == event && (action == nil || $0.action == action)
-        }
+        controlTargetActions.remove(target, action: action, for: event)
     }
 
     /// The actions registered for `target` (nil: the responder chain) and `event`.
     public func actions(forTarget target: NibObject?, forEvent event: ControlEvent) -> [Selector] {
-        controlTargetActions.filter { $0.storage === target && $0.event == event }.map(\.action)
+        controlTargetActions.pairs.filter { $0.storage === target && $0.event == event }.map(\.action)
     }
 
     /// Sends every action registered for `event`, in registration order.
     public func sendActions(for event: ControlEvent) {
-        for pair in controlTargetActions where pair.event == event {
+        for pair in controlTargetActions.pairs where pair.event == event {
             // A weak target that has gone away sends nothing, as in UIKit.
             if pair.hasTarget && pair.storage == nil { continue }
             sendAction(pair.action, to: pair.storage, for: event)
@@ -118,13 +116,69 @@ extension Responder {
     /// Registers a target-action pair of a control; phase 3 calls it for a
     /// control whose class was checked when it was registered.
     final func addControlTarget(_ target: NibObject?, action: Selector, for event: ControlEvent) {
-        let duplicate = controlTargetActions.contains {
-            $0.action == action && $0.event == event && $0.hasTarget == (target != nil)
-                && $0.storage === target
+        controlTargetActions.add(target, action: action, for: event)
+    }
+}
+
+/// A control's target-action pairs in the order they were added, each
+/// triple once.
+///
+/// Whether a triple is there already is a scan while a control has a few
+/// pairs, as almost every control has, and a hash lookup beyond: an archive
+/// may give one control any number of actions, and a scan for each would
+/// make loading it quadratic.
+struct ControlTargetActions {
+    private(set) var pairs: [ControlTargetAction] = []
+    /// The position of each triple's pair, once there are more than `scanLimit`.
+    private var positions: [Triple: Int] = [:]
+    private static let scanLimit = 8
+
+    /// A pair's action, event and target, the target by identity (nil: the
+    /// responder chain). A pair whose target has gone away may share its
+    /// identity with a new object, so a triple found is checked against
+    /// the pair's target itself.
+    private struct Triple: Hashable {
+        let action: Selector
+        let event: ControlEvent
+        let target: ObjectIdentifier?
+    }
+
+    mutating func add(_ target: NibObject?, action: Selector, for event: ControlEvent) {
+        let pair = ControlTargetAction(hasTarget: target != nil, action: action, event: event, storage: target)
+        if pairs.count < Self.scanLimit {
+            guard !pairs.contains(where: { $0.isSame(as: pair) }) else { return }
+            pairs.append(pair)
+            if pairs.count == Self.scanLimit { reindex() }
+            return
         }
-        if !duplicate {
-            controlTargetActions.append(
-                ControlTargetAction(hasTarget: target != nil, action: action, event: event, storage: target))
+        let triple = Triple(action: action, event: event, target: target.map(ObjectIdentifier.init))
+        if let position = positions[triple], pairs[position].isSame(as: pair) { return }
+        positions[triple] = pairs.count
+        pairs.append(pair)
+    }
+
+    mutating func remove(_ target: NibObject?, action: Selector?, for event: ControlEvent) {
+        pairs.removeAll { $0.storage === target && $0.event == event && (action == nil || $0.action == action) }
+        reindex()
+    }
+
+    /// Rebuilds `positions` from `pairs`: a pair whose target has gone away
+    /// stands for no object, and is left out.
+    private mutating func reindex() {
+        positions = [:]
+        guard pairs.count >= Self.scanLimit else { return }
+        for (position, pair) in pairs.enumerated() where !pair.hasTarget || pair.storage != nil {
+            positions[Triple(action: pair.action, event: pair.event, target: pair.storage.map(ObjectIdentifier.init))] =
+                position
         }
+    }
+}
+
+extension ControlTargetAction {
+    /// Whether both pairs send the same action for the same event to the same
+    /// target (a pair whose target has gone away holds nil, so it is the same
+    /// as no pair added since).
+    fileprivate func isSame(as other: ControlTargetAction) -> Bool {
+        action == other.action && event == other.event && hasTarget == other.hasTarget && storage === other.storage
     }
 }

@@ -255,9 +255,13 @@ final class InstantiationContext {
     // MARK: Phase 3: connections
 
     private enum PlannedConnection {
-        /// A runtime attribute: the template object's index, the attribute's,
-        /// and where its value is in the plan's `values`.
-        case setKeyPath(object: NibObject, index: Int, attribute: Int, value: Int)
+        /// A runtime attribute: the object that holds the last key of its key
+        /// path (found when it was planned) with that key and its binding, the
+        /// template object's index, the attribute's, and where its value is in
+        /// the plan's `values`.
+        case setKeyPath(
+            target: NibObject, key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, index: Int, attribute: Int,
+            value: Int)
         case segue(connection: Int)
         case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
         case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
@@ -275,15 +279,14 @@ final class InstantiationContext {
         let connections = template.connections
         for step in plan {
             switch step {
-            case .setKeyPath(let object, let index, let position, let value):
-                let keyPath = template.objects[index].runtimeAttributes[position].key
-                emit(.runtimeAttribute(id: template.objects[index].id, keyPath: keyPath))
-                do {
-                    try object.setValue(values[value], forKeyPath: keyPath)
-                } catch {
-                    // Unreachable: the plan validated this exact value.
-                    preconditionFailure("validated runtime attribute failed: \(error)")
-                }
+            case .setKeyPath(let target, let key, let binding, let acceptsAnyKey, let index, let position, let value):
+                let attribute = template.objects[index].runtimeAttributes[position]
+                emit(.runtimeAttribute(id: template.objects[index].id, keyPath: attribute.key))
+                // Set on the object the plan found, not along the path again:
+                // the plan checked the path as the attributes before leave it.
+                try set(
+                    values[value], on: target, key: key, binding: binding, acceptsAnyKey: acceptsAnyKey,
+                    object: template.objects[index], at: attribute.location, reportedKey: attribute.key)
             case .segue(let position):
                 let connection = connections[position]
                 emit(
@@ -297,7 +300,9 @@ final class InstantiationContext {
                     .outlet(
                         source: template.objects[connections[position].source].id, property: connections[position].name,
                         destination: connections[position].destination.map { template.objects[$0].id } ?? ""))
-                set(value, on: source, key: connections[position].name, binding: binding, acceptsAnyKey: acceptsAnyKey)
+                try set(
+                    value, on: source, key: connections[position].name, binding: binding, acceptsAnyKey: acceptsAnyKey,
+                    object: template.objects[connections[position].source], at: connections[position].location)
             case .collection(let source, let value, let binding, let acceptsAnyKey, let members):
                 let first = connections[members[0]]
                 for member in members {
@@ -306,7 +311,9 @@ final class InstantiationContext {
                             source: template.objects[first.source].id, property: first.name,
                             destination: connections[member].destination.map { template.objects[$0].id } ?? ""))
                 }
-                set(value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey)
+                try set(
+                    value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey,
+                    object: template.objects[first.source], at: first.location)
             case .action(let control, let target, let position):
                 control.addControlTarget(target, action: connections[position].selector, for: connections[position].actionEvent)
                 emit(
@@ -336,12 +343,23 @@ final class InstantiationContext {
         }
     }
 
-    private func set(_ value: Any?, on source: NibObject, key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool) {
+    /// Sets a value the plan validated. A binding's setter converts as its
+    /// validation did, so only a class whose `setValue(_:forUndefinedKey:)`
+    /// refuses what its `validateValue(_:forUndefinedKey:)` accepted can
+    /// fail here, after the connections before it were made.
+    private func set(
+        _ value: Any?, on target: NibObject, key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool,
+        object: TemplateObject, at location: SourceLocation, reportedKey: String? = nil
+    ) throws(NibError) {
         do {
-            try source.setValue(value, forKey: key, binding: binding, acceptsAnyKey: acceptsAnyKey)
+            try target.setValue(value, forKey: key, binding: binding, acceptsAnyKey: acceptsAnyKey)
         } catch {
-            // Unreachable: the plan validated this exact value.
-            preconditionFailure("validated connection failed: \(error)")
+            throw NibError(
+                .instantiationFailed,
+                Diagnostic(
+                    .error, Diagnostic.Message.refusedAfterValidation(target.nibClassName, key: key, error.description),
+                    at: location, objectID: object.id, className: object.className ?? target.nibClassName,
+                    key: reportedKey ?? key))
         }
     }
 
@@ -364,20 +382,48 @@ final class InstantiationContext {
             bindingsCache[index] = computed
             return computed
         }
-        // User-defined runtime attributes come first: after creation, before connections.
+        // User-defined runtime attributes come first: after creation, before
+        // connections. Each is checked against the objects as the ones
+        // before it leave them: a key path through a key an earlier attribute
+        // sets goes through what that attribute sets.
+        var assigned: [AssignedKey: (value: Any?, attribute: TemplateProperty)] = [:]
+        var bindingsByClass: [ObjectIdentifier: ClassBindings] = [:]
         for index in template.plan.withRuntimeAttributes {
             let object = template.objects[index]
             guard let instance = instances[index] else { continue }
             for (position, attribute) in object.runtimeAttributes.enumerated() {
                 let value = liveValue(attribute.value)
-                do {
-                    try instance.validateValue(value, forKeyPath: attribute.key)
-                    plan.append(.setKeyPath(object: instance, index: index, attribute: position, value: values.count))
+                // The earlier attribute that set a key of the path to nil, if one did.
+                var throughNil: (key: String, attribute: TemplateProperty)?
+                do throws(KeyValueCodingError) {
+                    let (target, key) = try instance.resolveKeyPath(attribute.key) {
+                        (holder, key) throws(KeyValueCodingError) -> Any? in
+                        guard let earlier = assigned[AssignedKey(holder, key)] else { return try holder.value(forKey: key) }
+                        if flattened(earlier.value) == nil { throughNil = (key, earlier.attribute) }
+                        return earlier.value
+                    }
+                    let targetClass = ObjectIdentifier(type(of: target))
+                    let targetBindings = bindingsByClass[targetClass] ?? ClassBindings(type(of: target))
+                    bindingsByClass[targetClass] = targetBindings
+                    let binding = targetBindings.keys[key]?.accessors
+                    try target.validateValue(value, forKey: key, binding: binding, acceptsAnyKey: targetBindings.acceptsAnyKey)
+                    assigned[AssignedKey(target, key)] = (value, attribute)
+                    plan.append(
+                        .setKeyPath(
+                            target: target, key: key, binding: binding, acceptsAnyKey: targetBindings.acceptsAnyKey,
+                            index: index, attribute: position, value: values.count))
                     values.append(value)
                 } catch {
+                    var message = error.description
+                    if let throughNil, error.reason == .undefinedKey, error.key == throughNil.key {
+                        let set = throughNil.attribute.location
+                        message = Diagnostic.Message.keyPathThroughNil(
+                            error.className, keyPath: attribute.key, key: throughNil.key,
+                            setBy: throughNil.attribute.key, at: "\(set.line):\(set.column)")
+                    }
                     problems.append(
                         Diagnostic(
-                            .error, error.description, at: attribute.location, objectID: object.id,
+                            .error, message, at: attribute.location, objectID: object.id,
                             className: object.className ?? error.className, key: attribute.key))
                 }
             }
@@ -505,6 +551,19 @@ final class InstantiationContext {
             throw NibError(.instantiationFailed, diagnostics: problems)
         }
         return (plan, values)
+    }
+
+    /// A key of one live object, as the plan of runtime attributes remembers
+    /// what it sets. The object is alive for the whole plan (its step holds
+    /// it), so its identity names no other object meanwhile.
+    private struct AssignedKey: Hashable {
+        let object: ObjectIdentifier
+        let key: String
+
+        init(_ object: NibObject, _ key: String) {
+            self.object = ObjectIdentifier(object)
+            self.key = key
+        }
     }
 
     /// A key-value coding error of a connection, at the connection, naming the

@@ -61,6 +61,10 @@ open class NibObject {
     open class var decodesUndeclaredKeys: Bool { false }
 
     /// Whether instances accept every key (through `setValue(_:forUndefinedKey:)`).
+    ///
+    /// Such a class may still refuse a key or a value: it says so in
+    /// ``validateValue(_:forUndefinedKey:)``, which a load asks about every
+    /// connection and runtime attribute before it makes the first.
     open class var acceptsAnyKey: Bool { false }
 
     /// Whether instances perform every action (through `perform(_:sender:)`).
@@ -106,14 +110,23 @@ open class NibObject {
         try target.validateValue(value, forKey: key)
     }
 
-    /// The object that holds the last key of `keyPath`, and that key. An
+    /// The object that holds the last key of `keyPath`, and that key.
+    func resolveKeyPath(_ keyPath: String) throws(KeyValueCodingError) -> (object: NibObject, key: String) {
+        try resolveKeyPath(keyPath) { (object, key) throws(KeyValueCodingError) in try object.value(forKey: key) }
+    }
+
+    /// The object that holds the last key of `keyPath`, and that key, each
+    /// key but the last read with `read`: the object's own value, or what a
+    /// caller planning several changes knows the key will hold by then. An
     /// object that accepts any key takes the rest of the path as one key.
-    private func resolveKeyPath(_ keyPath: String) throws(KeyValueCodingError) -> (NibObject, String) {
+    func resolveKeyPath(
+        _ keyPath: String, reading read: (NibObject, String) throws(KeyValueCodingError) -> Any?
+    ) throws(KeyValueCodingError) -> (object: NibObject, key: String) {
         var keys = keyPath.split(separator: ".", omittingEmptySubsequences: false).map(String.init)[...]
         var target: NibObject = self
         while keys.count > 1 {
             let key = keys.removeFirst()
-            if let next = try target.value(forKey: key) as? NibObject {
+            if let next = try read(target, key) as? NibObject {
                 target = next
             } else if type(of: target).acceptsAnyKey {
                 return (target, ([key] + keys).joined(separator: "."))
@@ -126,8 +139,44 @@ open class NibObject {
 
     /// Called for a key with no binding. Throws an undefined-key error unless
     /// a subclass overrides it to accept the key.
+    ///
+    /// A class that accepts any key (``acceptsAnyKey``) and refuses some keys
+    /// or values here must refuse the same in
+    /// ``validateValue(_:forUndefinedKey:)``: a load checks every connection
+    /// and runtime attribute with it before making the first, so that a
+    /// refusal changes nothing. A refusal here of what the validation
+    /// accepted still fails the load with a located error, but only once the
+    /// connections before it are made.
     open func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
         throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
+    }
+
+    /// Checks, changing nothing, that `setValue(_:forUndefinedKey:)` would
+    /// accept this value for a key the class binds no property for: the
+    /// check phase 3 of a load makes of every outlet, outlet collection,
+    /// binding and runtime attribute before it makes the first.
+    ///
+    /// The default accepts every key and value when the class accepts any
+    /// key (``acceptsAnyKey``), and throws an undefined-key error otherwise.
+    /// A class whose `setValue(_:forUndefinedKey:)` refuses some keys or
+    /// values overrides both, with the same rule, and lets the rule depend
+    /// only on the key, the value and state no load changes:
+    ///
+    /// ```swift
+    /// override func validateValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+    ///     guard value is String else {
+    ///         throw KeyValueCodingError(.typeMismatch(expected: "String", actual: "another value"), className: nibClassName, key: key)
+    ///     }
+    /// }
+    /// override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+    ///     try validateValue(value, forUndefinedKey: key)
+    ///     notes[key] = value as? String
+    /// }
+    /// ```
+    open func validateValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+        guard type(of: self).acceptsAnyKey else {
+            throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
+        }
     }
 
     /// Called to read a key with no binding. Throws an undefined-key error
@@ -151,7 +200,9 @@ open class NibObject {
                     .typeMismatch(expected: binding.typeName, actual: describeKind(of: value)),
                     className: nibClassName, key: key)
             }
-        } else if !acceptsAnyKey {
+        } else if acceptsAnyKey {
+            try validateValue(value, forUndefinedKey: key)
+        } else {
             throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key)
         }
     }

@@ -22,7 +22,7 @@ open class Responder: NibObject {
 
     /// The target-action pairs of a responder that is a ``Control``; kept
     /// here because a protocol cannot hold storage.
-    var controlTargetActions: [ControlTargetAction] = []
+    var controlTargetActions = ControlTargetActions()
 
     /// Whether this responder handles `action`; by default, whether it performs it.
     open func canPerformAction(_ action: Selector, withSender sender: Any?) -> Bool {

@@ -75,12 +75,21 @@ open class UserDefaultsController: NibObject {
                 controller?.store.setValue(nil, forKey: key)
                 return
             }
+            controller?.store.setValue(try storable(value, forKey: key), forKey: key)
+        }
+
+        /// Refuses what the store cannot hold, as the setter does.
+        public override func validateValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+            if let value { _ = try storable(value, forKey: key) }
+        }
+
+        private func storable(_ value: Any, forKey key: String) throws(KeyValueCodingError) -> PropertyListValue {
             guard let stored = PropertyListValue(value) else {
                 throw KeyValueCodingError(
                     .typeMismatch(expected: "a property-list value", actual: describeKind(of: value)),
                     className: nibClassName, key: key)
             }
-            controller?.store.setValue(stored, forKey: key)
+            return stored
         }
     }
 }

@@ -14,6 +14,13 @@ enum XMLReader {
     /// How deeply elements may nest: libxml2's own default limit, checked
     /// here first so the error says so plainly.
     static let maximumDepth = 256
+    /// How many distinct element and attribute names a document may use.
+    /// The largest real archive measured uses 263; libxml2 2.9 stops growing
+    /// its table of names at 16,384 buckets, so each name more makes every
+    /// lookup of a name slower, and a file of a million names would take
+    /// hours. Checked as each element is read, the parse stops while the
+    /// table is still small.
+    static let maximumNames = 4_096
 
     /// Parses `data`, naming `path` in locations and errors, and hands the
     /// tree to `body`. The tree points into the bytes read, so it must not
@@ -326,6 +333,12 @@ private struct TreeBuilder {
         guard open.count < XMLReader.maximumDepth else {
             fail(
                 "elements are nested more than \(XMLReader.maximumDepth) deep; NibKit reads archives nested at most that deep",
+                location: location(ofTagOffset: tagOffset))
+            return
+        }
+        guard names.names.count <= XMLReader.maximumNames else {
+            fail(
+                "the document uses more than \(XMLReader.maximumNames) distinct element and attribute names; NibKit reads archives that use at most that many",
                 location: location(ofTagOffset: tagOffset))
             return
         }

@@ -29,6 +29,9 @@ struct TemplateBuilder {
     private var lookup: ClassLookup
     /// The bindings of one object's keys, while its properties are resolved.
     private var scratchBindings: [KeyBinding.Accessors?] = []
+    /// The colors the document defines, by name (the first definition of
+    /// each): what a named color takes its value from.
+    private var documentColors: [String: Color] = [:]
 
     init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
@@ -58,6 +61,9 @@ struct TemplateBuilder {
     private mutating func run() -> Result<TemplateTables, NibError> {
         for resource in document.resources {
             _ = addResource(resource.kind, name: resource.name, location: resource.location)
+            if let color = resource.color, documentColors[resource.name] == nil {
+                documentColors[resource.name] = color
+            }
         }
         // The tables are made at their final size: an array or dictionary
         // grown by doubling leaves its outgrown buffers behind in the heap.
@@ -99,9 +105,7 @@ struct TemplateBuilder {
                 objects: objects, connections: resolvedConnections, resources: resources,
                 topLevel: TemplateStructure.topLevel(of: objects),
                 creationOrder: order, warnings: document.warnings + warnings,
-                documentColors: Dictionary(
-                    document.resources.compactMap { resource in resource.color.map { (resource.name, $0) } },
-                    uniquingKeysWith: { first, _ in first }),
+                documentColors: documentColors,
                 documentStatistics: document.statistics, userLabels: userLabels()))
     }
 
@@ -273,11 +277,10 @@ struct TemplateBuilder {
         }
         var result: [TemplateProperty] = []
         result.reserveCapacity(properties.count)
+        let repeats = RepeatedKeys(properties)
         for position in properties.indices {
             let key = properties[position].key
-            // Objects have a handful of properties: a scan of the earlier
-            // keys beats hashing each key.
-            if properties[..<position].contains(where: { $0.key == key }) {
+            if repeats.isRepeated(at: position, in: properties) {
                 if mode == .strict {
                     error(
                         "the property '\(key)' is given twice", at: properties[position].location, object: object,
@@ -286,9 +289,11 @@ struct TemplateBuilder {
                     warning(
                         "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
                         object: object, key: key)
-                    result.removeAll { $0.key == key }
                 }
             }
+            // A value given again later is still resolved (its problems are
+            // reported), but only the last is kept, where the last stands.
+            let isSuperseded = repeats.isSuperseded(at: position, in: properties)
             let accessors = bound == nil ? nil : scratchBindings[position]
             if bound != nil, accessors == nil, dropsUnbound {
                 if !properties[position].value.isPlain {
@@ -298,13 +303,14 @@ struct TemplateBuilder {
             }
             if case .attributeText(let text) = properties[position].value {
                 // Kept as text: the class binder types it by the binding.
+                guard !isSuperseded else { continue }
                 result.append(
                     TemplateProperty(
                         key: key, value: text, location: located(properties[position].location), accessors: accessors,
                         isAttributeText: true))
                 continue
             }
-            if let value = resolve(properties[position].value, owner: object, key: key) {
+            if let value = resolve(properties[position].value, owner: object, key: key), !isSuperseded {
                 result.append(
                     TemplateProperty(
                         key: key, value: value, location: located(properties[position].location), accessors: accessors))
@@ -351,9 +357,7 @@ struct TemplateBuilder {
         switch value {
         case .plain(let plain):
             // A named color takes its value from the document's own definition.
-            if case .color(var color) = plain, let name = color.name,
-                let defined = document.resources.first(where: { $0.name == name })?.color
-            {
+            if case .color(var color) = plain, let name = color.name, let defined = documentColors[name] {
                 (color.red, color.green, color.blue, color.alpha) = (defined.red, defined.green, defined.blue, defined.alpha)
                 return .color(color)
             }
@@ -602,6 +606,42 @@ struct TemplateBuilder {
         _ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil
     ) {
         report(.warning, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
+    }
+}
+
+/// Where an object's property keys repeat: a scan of its properties while it
+/// has a handful, as objects do, and beyond that a table of each key's first
+/// and last position, so that an object with any number of properties is
+/// read in linear time.
+private struct RepeatedKeys {
+    private static let scanLimit = 16
+    private let positions: [String: (first: Int, last: Int)]?
+
+    init(_ properties: [DocumentProperty]) {
+        guard properties.count > Self.scanLimit else {
+            positions = nil
+            return
+        }
+        var positions: [String: (first: Int, last: Int)] = [:]
+        positions.reserveCapacity(properties.count)
+        for position in properties.indices {
+            positions[properties[position].key, default: (position, position)].last = position
+        }
+        self.positions = positions
+    }
+
+    /// Whether a property before the one at `position` has its key.
+    func isRepeated(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        let key = properties[position].key
+        if let positions { return positions[key]?.first != position }
+        return properties[..<position].contains { $0.key == key }
+    }
+
+    /// Whether a property after the one at `position` has its key.
+    func isSuperseded(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        let key = properties[position].key
+        if let positions { return positions[key]?.last != position }
+        return properties[(position + 1)...].contains { $0.key == key }
     }
 }
 
