@@ -366,7 +366,7 @@ struct StringsTests {
     @Test("a compiled table whose values are not strings is an error")
     func binaryTableWithNumbers() throws {
         let data = try PropertyListSerialization.data(fromPropertyList: ["a": 1], format: .binary, options: 0)
-        #expect(problems(data) == ["1:1: error: the value of 'a' is a number, not a string"])
+        #expect(problems(data) == ["1:1: error: the value of 'a' is an integer, not a string"])
     }
 
     @Test("an XML property list of strings is a table, with places")

@@ -52,6 +52,11 @@ struct BinaryPropertyListGraph {
         var keys = 0
         /// The bytes the leaf holds.
         var bytes: Int
+        /// The marker byte, where the leaf's payload starts, and how many
+        /// units (bytes, or UTF-16 code units) it holds.
+        var marker: UInt8 = 0
+        var body = 0
+        var count = 0
     }
 
     private let bytes: [UInt8]
@@ -86,21 +91,27 @@ struct BinaryPropertyListGraph {
         offsetTable = table
     }
 
-    /// Checks the graph of the binary property list `bytes`.
+    /// The value of the binary property list `bytes`.
+    ///
+    /// Each object is read once, when its graph has been checked, and an
+    /// object that several containers refer to stays one shared value.
     ///
     /// - Throws: ``Problem`` when the tables are broken, a container holds
-    ///   itself, or reading the list would pass a bound.
-    static func check(_ bytes: [UInt8]) throws(Problem) {
+    ///   itself, a value is not one a property list holds (a null, a UID, a
+    ///   set, a string that is not text), or reading the list would pass a
+    ///   bound.
+    static func read(_ bytes: [UInt8]) throws(Problem) -> PropertyListValue {
         try BinaryPropertyListGraph(bytes: bytes).walk()
     }
 
     /// Children before parents, each object once: an explicit stack, since a
     /// hostile file may nest as deep as it is long.
-    private func walk() throws(Problem) {
+    private func walk() throws(Problem) -> PropertyListValue {
         // Every object reached adds at least one value to the top object's
         // expansion, so these hold at most `maximumValues` objects: the
         // object count in the trailer may be as large as the file.
         var costs: [Int: Cost] = [:]
+        var values: [Int: PropertyListValue] = [:]
         var onStack: Set<Int> = [topObject]
         var stack: [(index: Int, object: Object, next: Int)] = [(topObject, try object(topObject), 0)]
         while let top = stack.last {
@@ -151,6 +162,89 @@ struct BinaryPropertyListGraph {
                         "the binary property list expands to more than \(Self.maximumBytes) bytes of strings, data and numbers, at \(at): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy")
             }
             costs[index] = cost
+            values[index] = try value(of: index, object, children: values)
+        }
+        guard let value = values[topObject] else { throw Self.broken("it has no top object") }
+        return value
+    }
+
+    /// The value of object `index`, whose children's values are read already.
+    private func value(of index: Int, _ object: Object, children: [Int: PropertyListValue]) throws(Problem)
+        -> PropertyListValue
+    {
+        let place = "object \(index) (at byte \(try offset(of: index)))"
+        let body = object.body
+        switch object.marker >> 4 {
+        case 0x0:
+            switch object.marker {
+            case 0x08: return .bool(false)
+            case 0x09: return .bool(true)
+            default: throw Problem(message: "the binary property list holds a null at \(place); NibKit reads no nulls")
+            }
+        case 0x1:
+            // 1, 2 and 4 bytes are unsigned, 8 signed; of 16, the low 8, as Foundation reads them.
+            let size = object.count
+            var raw: UInt64 = 0
+            for byte in bytes[(body + max(0, size - 8))..<(body + size)] { raw = raw << 8 | UInt64(byte) }
+            return .integer(Int(truncatingIfNeeded: raw))
+        case 0x2:
+            var raw: UInt64 = 0
+            for byte in bytes[body..<(body + object.count)] { raw = raw << 8 | UInt64(byte) }
+            switch object.count {
+            case 4: return .real(Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw))))
+            case 8: return .real(Double(bitPattern: raw))
+            default: throw Self.broken("\(place) is a real of \(object.count) bytes; reals have 4 or 8")
+            }
+        case 0x3:
+            var raw: UInt64 = 0
+            for byte in bytes[body..<(body + 8)] { raw = raw << 8 | UInt64(byte) }
+            return .date(Date(timeIntervalSinceReferenceDate: Double(bitPattern: raw)))
+        case 0x4:
+            return .data(Data(bytes[body..<(body + object.count)]))
+        case 0x5:
+            // ASCII, as Foundation reads it: each byte one character.
+            var text = String.UnicodeScalarView()
+            for byte in bytes[body..<(body + object.count)] { text.append(Unicode.Scalar(byte)) }
+            return .string(String(text))
+        case 0x7:
+            guard let text = String(validating: bytes[body..<(body + object.count)], as: UTF8.self) else {
+                throw Self.broken("\(place) is a UTF-8 string that is not valid UTF-8")
+            }
+            return .string(text)
+        case 0x6:
+            let units = (0..<object.count).lazy.map { UInt16(self.bytes[body + 2 * $0]) << 8 | UInt16(self.bytes[body + 2 * $0 + 1]) }
+            guard let text = String(validating: units, as: UTF16.self) else {
+                throw Self.broken("\(place) is a UTF-16 string with a lone surrogate")
+            }
+            return .string(text)
+        case 0x8:
+            throw Problem(message: "the binary property list holds a UID at \(place); UIDs belong to keyed archives, not to property lists NibKit reads")
+        case 0xA:
+            guard let references = object.references else { return .array([]) }
+            var items: [PropertyListValue] = []
+            items.reserveCapacity(references.count)
+            for position in 0..<references.count {
+                guard let item = children[try reference(references.start, position)] else {
+                    throw Self.broken("\(place) refers to an object not read")
+                }
+                items.append(item)
+            }
+            return .array(items)
+        case 0xD:
+            guard let references = object.references else { return .dictionary([:]) }
+            var entries: [String: PropertyListValue] = [:]
+            entries.reserveCapacity(object.keys)
+            for position in 0..<object.keys {
+                guard case .string(let key)? = children[try reference(references.start, position)],
+                    let value = children[try reference(references.start, object.keys + position)]
+                else {
+                    throw Self.broken("\(place) refers to an object not read")
+                }
+                entries[key] = value
+            }
+            return .dictionary(entries)
+        default:
+            throw Self.broken("\(place) has the unknown marker \(String(format: "0x%02X", object.marker))")
         }
     }
 
@@ -220,25 +314,26 @@ struct BinaryPropertyListGraph {
         switch marker >> 4 {
         case 0x0:
             // null, false, true, fill
-            return Object(bytes: 1)
+            return Object(bytes: 1, marker: marker)
         case 0x1, 0x2:
             // integers and reals of 2^n bytes
-            return Object(bytes: try within(1 << min(low, 4), from: start + 1))
+            let size = 1 << min(low, 4)
+            return Object(bytes: try within(size, from: start + 1), marker: marker, body: start + 1, count: size)
         case 0x3:
             // dates: 8 bytes
-            return Object(bytes: try within(8, from: start + 1))
+            return Object(bytes: try within(8, from: start + 1), marker: marker, body: start + 1, count: 8)
         case 0x4, 0x5, 0x7:
             // data, ASCII strings, UTF-8 strings
             let (count, body) = try length()
-            return Object(bytes: try within(count, from: body))
+            return Object(bytes: try within(count, from: body), marker: marker, body: body, count: count)
         case 0x6:
             // UTF-16 strings: two bytes a character
             let (count, body) = try length()
             guard count <= Int.max / 2 else { throw Self.broken("\(place) holds more bytes than the object table has") }
-            return Object(bytes: try within(count * 2, from: body))
+            return Object(bytes: try within(count * 2, from: body), marker: marker, body: body, count: count)
         case 0x8:
             // UIDs of n + 1 bytes
-            return Object(bytes: try within(low + 1, from: start + 1))
+            return Object(bytes: try within(low + 1, from: start + 1), marker: marker)
         case 0xB, 0xC:
             // Foundation on Linux crashes turning a set into Swift values, and
             // no property-list writer makes one.
@@ -254,7 +349,7 @@ struct BinaryPropertyListGraph {
                 throw Self.broken("\(place) holds more bytes than the object table has")
             }
             _ = try within(count * referenceSize, from: body)
-            return Object(references: (body, count), keys: marker >> 4 == 0xD ? count / 2 : 0, bytes: 0)
+            return Object(references: (body, count), keys: marker >> 4 == 0xD ? count / 2 : 0, bytes: 0, marker: marker)
         default:
             throw Self.broken("\(place) has the unknown marker \(String(format: "0x%02X", marker))")
         }

@@ -104,22 +104,4 @@ public enum PropertyListLinter {
         }
         return nil
     }
-
-    /// What is wrong with a binary property list Foundation cannot read.
-    static let brokenBinaryMessage =
-        "not a valid binary property list: the bplist header is not followed by a readable object table and trailer"
-
-    /// A Foundation property-list value's kind, as a noun for messages.
-    static func kindName(_ value: Any) -> String {
-        switch value {
-        case is String: "a string"
-        case is [Any]: "an array"
-        case is [String: Any]: "a dictionary"
-        case is Data: "data"
-        case is Date: "a date"
-        // On Linux every NSNumber bridges to Bool; a boolean's type is 'c'.
-        case let number as NSNumber: String(cString: number.objCType) == "c" ? "a boolean" : "a number"
-        default: "a value of type \(type(of: value))"
-        }
-    }
 }

@@ -8,7 +8,7 @@ import Foundation
 /// levels) and OpenStep text through the `.strings` parser (at most 512
 /// levels), both of which locate every problem. A binary property list has no
 /// lines; ``BinaryPropertyListGraph`` checks its tables and what it expands
-/// to, and only then does Foundation read it.
+/// to, and reads it.
 ///
 /// ```swift
 /// let (value, diagnostics) = PropertyListReader.read(data, path: "Info.plist")
@@ -25,18 +25,11 @@ enum PropertyListReader {
         let root: PropertyListNode?
         switch PropertyListLinter.sniff(data) {
         case .binary:
-            let object: Any
             do {
-                object = try readBinary(data, path: path)
+                return (try readBinary(data, path: path), [])
             } catch {
                 return (nil, error.diagnostics)
             }
-            guard let value = PropertyListValue(object) else {
-                return (
-                    nil, [Diagnostic(.error, "the property list holds a value NibKit does not read: a UID, a set or a null", at: start)]
-                )
-            }
-            return (value, [])
         case .xml:
             (root, diagnostics) = XMLPropertyListReader.read(data, path: path)
         case .openStep:
@@ -53,28 +46,21 @@ enum PropertyListReader {
         return diagnostics.contains(where: { $0.severity == .error }) ? (nil, diagnostics) : (value, diagnostics)
     }
 
-    /// What Foundation reads from a binary property list, once its graph has
-    /// passed ``BinaryPropertyListGraph``.
+    /// The value of a binary property list, read by ``BinaryPropertyListGraph``.
     ///
-    /// Foundation falls back to the OpenStep parser when the binary tables are
-    /// damaged, and then reads `bplist00...` as one unquoted string or fails
-    /// with a message about OpenStep text; either way the file is broken.
+    /// Foundation's reader is not used: on Linux it copies an object at every
+    /// reference to it (a few hundred bytes can expand past memory), reads
+    /// nesting by recursion, crashes on some sets, and bridges every level of
+    /// the result again when it is cast to Swift types. NibKit reads each
+    /// object once, within bounds, and shares what the file shares.
     ///
     /// - Throws: ``NibError`` with code `invalidPropertyList` and the problem, at 1:1.
-    static func readBinary(_ data: Data, path: String) throws(NibError) -> Any {
-        let start = SourceLocation(file: path, line: 1, column: 1)
+    static func readBinary(_ data: Data, path: String) throws(NibError) -> PropertyListValue {
         do {
-            try BinaryPropertyListGraph.check(Array(data))
+            return try BinaryPropertyListGraph.read(Array(data))
         } catch {
-            throw NibError(.invalidPropertyList, Diagnostic(.error, error.message, at: start))
+            throw NibError(.invalidPropertyList, Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        var format = PropertyListSerialization.PropertyListFormat.binary
-        guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: &format),
-            format == .binary
-        else {
-            throw NibError(.invalidPropertyList, Diagnostic(.error, PropertyListLinter.brokenBinaryMessage, at: start))
-        }
-        return plist
     }
 
     /// Located values to `PropertyListValue`s. The readers have checked the

@@ -145,25 +145,26 @@ public struct StringsTable: Sendable {
         }
     }
 
-    /// A compiled table: Foundation reads it, and keeps no places.
+    /// A compiled table: a binary property list, which keeps no places.
     private static func readBinary(_ data: Data, path: String) -> (format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]) {
         let start = SourceLocation(file: path, line: 1, column: 1)
-        let plist: Any
+        let plist: PropertyListValue
         do {
             plist = try PropertyListReader.readBinary(data, path: path)
         } catch {
             return (.binaryPropertyList, [], error.diagnostics)
         }
-        guard let dictionary = plist as? [String: Any] else {
+        guard case .dictionary(let dictionary) = plist else {
             return (
                 .binaryPropertyList, [],
-                [Diagnostic(.error, "the property list holds \(PropertyListLinter.kindName(plist)), not a dictionary of strings", at: start)]
+                [Diagnostic(.error, "the property list holds \(plist.kindName), not a dictionary of strings", at: start)]
             )
         }
         var entries: [StringsEntry] = []
         var diagnostics: [Diagnostic] = []
         for key in dictionary.keys.sorted() {
-            if let value = dictionary[key] as? String {
+            guard let item = dictionary[key] else { continue }
+            if case .string(let value) = item {
                 if key.unicodeScalars.contains("\u{0}") || value.unicodeScalars.contains("\u{0}") {
                     let which = key.unicodeScalars.contains("\u{0}") ? "key" : "value"
                     let shown = key.replacingOccurrences(of: "\u{0}", with: "\\0")
@@ -175,9 +176,7 @@ public struct StringsTable: Sendable {
                 entries.append(StringsEntry(key: key, value: value, location: start))
             } else {
                 diagnostics.append(
-                    Diagnostic(
-                        .error, "the value of '\(key)' is \(PropertyListLinter.kindName(dictionary[key] as Any)), not a string",
-                        at: start, key: key))
+                    Diagnostic(.error, "the value of '\(key)' is \(item.kindName), not a string", at: start, key: key))
             }
         }
         return (.binaryPropertyList, entries, diagnostics)

@@ -11,6 +11,8 @@ enum BinaryPropertyListBuilder {
         case array([Int])
         case set([Int])
         case dictionary([(key: Int, value: Int)])
+        /// An object's bytes exactly as given, marker included.
+        case raw([UInt8])
     }
 
     /// The `bplist00` file holding `objects`, the first the top one.
@@ -39,6 +41,8 @@ enum BinaryPropertyListBuilder {
             case .dictionary(let entries):
                 bytes += marker(0xD, count: entries.count) + entries.flatMap { reference($0.key) }
                     + entries.flatMap { reference($0.value) }
+            case .raw(let raw):
+                bytes += raw
             }
         }
         let offsetTable = bytes.count
