@@ -9,6 +9,9 @@
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
 #   compiled      the compiled-template reader, binding and instantiation
+#   bundle        bundle trees built on disk from the input (odd names, .lproj folders, FIFOs,
+#                 links out of the bundle, loops), then NibBundle, look-ups, launch images and
+#                 bundle lint; stops when a sentinel file beside the bundle is read
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
 # a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
@@ -32,7 +35,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,12p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,15p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -47,6 +50,7 @@ case "$target" in
     strings) source_file=FuzzStrings.swift ;;
     launch-image) source_file=FuzzLaunchImageName.swift ;;
     compiled) source_file=FuzzCompiledTemplate.swift ;;
+    bundle) source_file=FuzzBundle.swift ;;
     *) usage ;;
 esac
 
@@ -137,6 +141,14 @@ case "$target" in
         seeds_in=(ExampleNibs/*.nibxml ExampleNibs/*.xib ExampleNibs/Example.app/*.nibxml
             ExampleNibs/Example.app/Base.lproj/*.xib Tests/Corpus/xib/* Tests/Corpus/storyboard/*)
         NIBKIT_FUZZ_WRITE_SEEDS="$corpus" "$binary" "${seeds_in[@]}" >/dev/null 2>&1 || true
+        ;;
+    bundle)
+        # Byte programs (FuzzBundle.swift): layout, Info.plist flags, then instructions. The
+        # trees and sentinels go in the scratch folder, removed at exit.
+        export TMPDIR="$scratch"
+        printf '\000\077\000\000\001\032\000\002\000\001\032\000\000\001\003\001\001\000\002\007\000\004' >"$corpus/flat"
+        printf '\002\076\002\001\031\000\002\001\016\000\003\000\001\001\000\005\000\000\001\002' >"$corpus/framework"
+        printf '\001\003\001\001\040\001\002\001\000\035\000\003\000\001\001\034\006\000\011\101\033\142\012\056\056\057' >"$corpus/mac"
         ;;
 esac
 echo "== $(find "$corpus" -type f | wc -l) seeds; fuzzing $target for $seconds s" >&2

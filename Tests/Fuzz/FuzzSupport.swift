@@ -39,7 +39,7 @@ final class FuzzStandIn: Responder, Control {
         return values[key]
     }
 
-    override func perform(_ action: Selector, sender: Any?) -> Bool { true }
+    override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool { true }
 }
 
 /// A registry with `FuzzStandIn` under every class name `template` uses.
@@ -81,7 +81,7 @@ func fuzzInstantiate(_ template: NibTemplate) {
             externals[identifier] = FuzzStandIn()
         }
     }
-    var options = InstantiationOptions()
+    let options = InstantiationOptions()
     do {
         _ = try template.instantiate(owner: FuzzStandIn(), externalObjects: externals, application: FuzzStandIn(), options: options)
     } catch {

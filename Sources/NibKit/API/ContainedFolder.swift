@@ -146,14 +146,17 @@ struct ContainedFolder: Sendable {
             .refused(refusal(url, reason))
         }
         guard let realRoot = realRoot ?? Self.realPath(root.path) else { return .missing }
+        // Most look-ups ask for names that are not there: one lstat says so,
+        // where realpath would look at every component.
+        var link = stat()
+        if lstat(url.path, &link) != 0, errno == ENOENT || errno == ENOTDIR { return .missing }
         guard let real = Self.realPath(url.path) else {
             let code = errno
             if code == ENOENT || code == ENOTDIR { return .missing }
             return refused(.unreadable(Self.describe(code)))
         }
         guard Self.isInside(real, realRoot) else {
-            var info = stat()
-            if lstat(url.path, &info) == 0, info.st_mode & S_IFMT == S_IFLNK { return refused(.linkLeavesRoot) }
+            if link.st_mode & S_IFMT == S_IFLNK { return refused(.linkLeavesRoot) }
             let written = url.standardizedFileURL.path
             let writtenRoot = root.standardizedFileURL.path
             return Self.isInside(written, writtenRoot) ? refused(.throughLinkLeavingRoot) : refused(.outsideRoot)
