@@ -261,7 +261,7 @@ struct ContainedFolder: Sendable {
     func entries(in folder: URL) -> [(url: URL, entry: Entry)] {
         guard case .directory(let real, _) = entry(at: folder) else { return [] }
         return Self.names(inDirectory: real).map { name in
-            let url = folder.appendingPathComponent(name)
+            let url = folder.appendingPathComponent(name, isDirectory: false)
             return (url, entry(at: url))
         }
     }
@@ -276,7 +276,7 @@ struct ContainedFolder: Sendable {
         func visit(_ directory: URL, real: String, depth: Int) -> Bool {
             for name in Self.names(inDirectory: real) {
                 seen += 1
-                let url = directory.appendingPathComponent(name)
+                let url = directory.appendingPathComponent(name, isDirectory: false)
                 guard seen <= Self.maximumEntries else {
                     walk.refusals.append(refusal(url, .tooManyEntries))
                     return false

@@ -99,7 +99,7 @@ extension NibBundle {
             let folder = subdirectory.map { directory.appendingPathComponent($0) } ?? directory
             for pathExtension in extensions {
                 for candidate in Self.candidateNames(name, extension: pathExtension, traits: traits) {
-                    let file = folder.appendingPathComponent(candidate)
+                    let file = folder.appendingPathComponent(candidate, isDirectory: false)
                     switch files.entry(at: file) {
                     case .file: return file
                     case .refused(let refusal): throw refusal
