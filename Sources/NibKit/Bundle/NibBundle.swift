@@ -51,8 +51,9 @@ public struct NibBundle: Sendable {
     /// error here (`infoPlistProblem` says why); `nibtool bundle lint` reports it.
     ///
     /// Only regular files inside the bundle are read: a symbolic link leading
-    /// outside it, a FIFO or a device is treated as absent by the lookups and
-    /// reported by ``BundleLinter``.
+    /// outside it, a FIFO or a device is never opened; the look-ups answer nil
+    /// for it or, like ``resourceURL(named:subdirectory:traits:)``, name it in
+    /// their error, and ``BundleLinter`` reports it.
     public init(url: URL) throws(NibError) {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
