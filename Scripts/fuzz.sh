@@ -14,6 +14,9 @@
 #   runtime-attributes  chains of user-defined runtime attributes and undefined keys, chosen by
 #                 the input, loaded against a small class graph: success, or a located error
 #                 with the owner unchanged and no observer notified
+#   bundle        bundle trees built on disk from the input (odd names, .lproj folders, FIFOs,
+#                 links out of the bundle, loops), then NibBundle, look-ups, launch images and
+#                 bundle lint; stops when a sentinel file beside the bundle is read
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
 # a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
@@ -37,7 +40,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,17p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -54,6 +57,7 @@ case "$target" in
     compiled) source_file=FuzzCompiledTemplate.swift ;;
     plist) source_file=FuzzPropertyList.swift ;;
     runtime-attributes) source_file=FuzzRuntimeAttributes.swift ;;
+    bundle) source_file=FuzzBundle.swift ;;
     *) usage ;;
 esac
 
@@ -153,6 +157,14 @@ case "$target" in
         printf '\002\000\000\000\001\000\003\001\001' >"$corpus/nil-then-through"
         printf '\003\005\000\002\001\002\001\002\010\004\001' >"$corpus/object-then-through"
         printf '\007\001\011\001\002\003\000\004\002\001\010\005\002\012\000\001\002' >"$corpus/bag-keys"
+        ;;
+    bundle)
+        # Byte programs (FuzzBundle.swift): layout, Info.plist flags, then instructions. The
+        # trees and sentinels go in the scratch folder, removed at exit.
+        export TMPDIR="$scratch"
+        printf '\000\077\000\000\001\032\000\002\000\001\032\000\000\001\003\001\001\000\002\007\000\004' >"$corpus/flat"
+        printf '\002\076\002\001\031\000\002\001\016\000\003\000\001\001\000\005\000\000\001\002' >"$corpus/framework"
+        printf '\001\003\001\001\040\001\002\001\000\035\000\003\000\001\001\034\006\000\011\101\033\142\012\056\056\057' >"$corpus/mac"
         ;;
 esac
 echo "== $(find "$corpus" -type f | wc -l) seeds; fuzzing $target for $seconds s" >&2

@@ -14,7 +14,10 @@ enum BundleCommand: Subcommand {
         CFBundlePackageType is not APPL; a CFBundleSignature that is not four characters; a missing
         executable or icon; launch images of the wrong size, with -568h not first, or -568h without
         @2x; a file in a region folder (en_GB.lproj) that its language folder lacks; a localized
-        resource without a default version; executable code inside an .lproj folder.
+        resource without a default version; executable code inside an .lproj folder; a
+        CFBundleExecutable that is not a plain file name; a symbolic link leading outside the
+        bundle, a FIFO, socket or device anywhere in it (NibKit reads none of them), and a bundle
+        deeper than 32 folders or with more than 100000 entries.
         Exit status 1 when there is an error; warnings alone exit 0.
 
         Options:

@@ -62,8 +62,11 @@ enum LintCommand: Subcommand {
         case "nibxml", "xib", "storyboard": return .archive
         default: break
         }
-        // An unreadable file goes to the archive reader, which says why plainly.
-        guard let handle = FileHandle(forReadingAtPath: url.path) else { return .archive }
+        // An unreadable file, and anything but a regular one (a FIFO would block the
+        // sniffing open), goes to the archive reader, which says why plainly.
+        guard (try? url.resolvingSymlinksInPath().resourceValues(forKeys: [.isRegularFileKey]))?.isRegularFile == true,
+            let handle = FileHandle(forReadingAtPath: url.path)
+        else { return .archive }
         defer { try? handle.close() }
         let head = (try? handle.read(upToCount: 1024)) ?? Data()
         return PropertyListLinter.looksLikePropertyList(head) ? .propertyList : .archive

@@ -7,11 +7,14 @@ enum ResolveCommand: Subcommand {
     static let abstract = "Show which file of a bundle a resource name resolves to."
     static let synopsis = "nibtool resolve BUNDLE NAME --device iphone|ipad --scale N --languages LIST [--json]"
     static let discussion = """
-        Looks NAME (with or without its extension) up the way NibKit finds resources: the preferred
-        localization's region folder, its language folder, Base.lproj, the top level, then the
-        development region; in each, the exact scale then the nearest, the device's ~iphone or ~ipad
-        variant before the plain name. Prints the chosen file's path relative to the bundle as the
-        last line; exit status 1 when nothing matches.
+        Looks NAME up the way NibKit finds resources: the preferred localization's region folder, its
+        language folder, Base.lproj, the top level, then the development region; in each, the exact
+        scale then the nearest, the device's ~iphone or ~ipad variant before the plain name. A NAME
+        without an extension is tried as written, then with the extensions an archive's images,
+        sounds and nibs may leave out (.png, .jpg, .gif, .caf, .wav, .aiff, .mp3, .nibxml, .xib,
+        .storyboard). Prints the chosen file's path relative to the bundle as the last line; exit
+        status 1 when nothing matches, or when the file found is one NibKit does not read (a
+        symbolic link leading outside the bundle, a FIFO).
 
         Options:
           --device iphone|ipad   The device (default iphone).
@@ -36,7 +39,13 @@ enum ResolveCommand: Subcommand {
         }
         let name = arguments.operands[1]
         let localizations = bundle.preferredLocalizations(for: traits.languages)
-        guard let file = bundle.url(forResource: name, traits: traits) else {
+        let found: URL?
+        do {
+            found = try bundle.resourceURL(named: name, traits: traits)
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+        guard let file = found else {
             throw .invalidInput([
                 Diagnostic(
                     .error,

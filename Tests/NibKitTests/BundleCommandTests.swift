@@ -88,5 +88,45 @@ struct BundleCommandTests {
         try empty.writePlist("Info.plist", [:])
         #expect(try nibtool("launch-image", empty.root.path, "--device", "iphone").status == 1)
     }
-}
 
+    @Test("resolve takes a name without its extension, and names a refused file instead of resolving it")
+    func resolveWithoutExtension() throws {
+        let hand = try nibtool("resolve", "ExampleNibs/Example.app", "Hand")
+        #expect(hand.status == 0)
+        #expect(hand.stdout.split(separator: "\n").last == "Hand.png")
+        let ipad = try nibtool("resolve", "ExampleNibs/Example.app", "Hand", "--device", "ipad", "--scale", "2")
+        #expect(ipad.stdout.split(separator: "\n").last == "Hand@2x~ipad.png")
+        let bundle = try TemporaryBundle(name: "Links.app")
+        try bundle.link("pw.png", to: "/etc/passwd")
+        try bundle.fifo("Pipe.png")
+        let linked = try nibtool("resolve", bundle.root.path, "pw")
+        #expect(linked.status == 1 && linked.stdout.isEmpty)
+        #expect(linked.stderrLines == ["\(bundle.root.path)/pw.png:1:1: error: 'pw.png' is a symbolic link leading outside the bundle"])
+        let pipe = try nibtool("resolve", bundle.root.path, "Pipe.png")
+        #expect(pipe.stderrLines == ["\(bundle.root.path)/Pipe.png:1:1: error: 'Pipe.png' is not a regular file but a FIFO"])
+    }
+
+    @Test("bundle lint of a bundle with FIFOs and links out of it reports them and finishes")
+    func bundleLintOfHostileTree() throws {
+        let bundle = try TemporaryBundle(name: "Hostile.app")
+        try bundle.writePlist("Info.plist", ["CFBundleIdentifier": "com.example.Hostile", "CFBundleExecutable": "../../../../etc/shadow"])
+        try bundle.fifo("en.lproj/pipe")
+        try bundle.fifo("Default.png")
+        try bundle.link("de.lproj", to: "/")
+        try bundle.link("en.lproj/bin", to: "/usr/bin")
+        try bundle.link("en.lproj/a", to: ".")
+        try bundle.link("en.lproj/b", to: ".")
+        let run = try nibtool("bundle", "lint", bundle.root.path)
+        #expect(run.status == 1)
+        let prefix = "Hostile.app"
+        #expect(
+            run.stderrLines.filter { !$0.contains("CFBundleExecutable") } == [
+                "\(prefix)/Default.png:1:1: error: 'Default.png' is not a regular file but a FIFO; NibKit reads only regular files and folders (rule: regular files)",
+                "\(prefix)/de.lproj:1:1: error: 'de.lproj' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
+                "\(prefix)/en.lproj/bin:1:1: error: 'en.lproj/bin' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
+                "\(prefix)/en.lproj/pipe:1:1: error: 'en.lproj/pipe' is not a regular file but a FIFO; NibKit reads only regular files and folders (rule: regular files)",
+            ])
+        #expect(run.stderrLines.filter { $0.contains("CFBundleExecutable '../../../../etc/shadow' is not a plain file name") }.count == 1)
+        #expect(run.stderrLines.count == 5)
+    }
+}

@@ -119,5 +119,74 @@ struct BundleLintTests {
         #expect(found.contains { $0.hasPrefix("Hello.app/Default-Portrait-568h@2x.png:1: error: launch image 'Default-Portrait-568h@2x.png'") && $0.hasSuffix("(rule: launch image name)") })
         #expect(found.contains { $0.hasPrefix("Hello.app/Default-568h.png:1: error: launch image 'Default-568h.png'") && $0.contains("@2x") })
     }
-}
 
+    // MARK: What the linter reads
+
+    @Test("a FIFO in an .lproj folder, or named Default.png, is reported and never opened for reading")
+    func fifos() throws {
+        let bundle = try wellFormed()
+        try bundle.fifo("en.lproj/pipe")
+        try bundle.fifo("Default.png")
+        #expect(
+            try lint(bundle) == [
+                "Hello.app/Default.png:1: error: 'Default.png' is not a regular file but a FIFO; NibKit reads only regular files and folders (rule: regular files)",
+                "Hello.app/en.lproj/pipe:1: error: 'en.lproj/pipe' is not a regular file but a FIFO; NibKit reads only regular files and folders (rule: regular files)",
+            ])
+    }
+
+    @Test("links leading outside the bundle are reported, and nothing behind them is listed or read")
+    func linksLeavingTheBundle() throws {
+        let bundle = try wellFormed()
+        try bundle.link("de.lproj", to: "/")
+        try bundle.link("en.lproj/bin", to: "/usr/bin")
+        try bundle.link("pw.png", to: "/etc/passwd")
+        // A sibling whose path starts like the bundle's: outside, component by component.
+        try Data("SECRET".utf8).write(to: bundle.outside.appendingPathComponent("Hello.appx"))
+        try bundle.link("fr.lproj/Sibling.html", to: "../../Hello.appx")
+        #expect(
+            try lint(bundle) == [
+                "Hello.app/de.lproj:1: error: 'de.lproj' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
+                "Hello.app/en.lproj/bin:1: error: 'en.lproj/bin' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
+                "Hello.app/fr.lproj/Sibling.html:1: error: 'fr.lproj/Sibling.html' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
+                "Hello.app/pw.png:1: error: 'pw.png' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
+            ])
+        #expect(try NibBundle(url: bundle.root).localizations == ["en", "fr"])
+    }
+
+    @Test("links to the folder itself and to its parent are walked once, so the walk cannot repeat")
+    func linkLoops() throws {
+        let bundle = try wellFormed()
+        for index in 0..<8 {
+            try bundle.link("en.lproj/here\(index)", to: ".")
+            try bundle.link("en.lproj/Nested/up\(index)", to: "..")
+        }
+        try bundle.write("en.lproj/Nested/helper", Data([0x7F, 0x45, 0x4C, 0x46]))
+        // Reported once, at the path the walk first reached it by.
+        #expect(
+            try lint(bundle) == [
+                "Hello.app/en.lproj/Nested/helper:1: error: executable code inside 'en.lproj' is never loaded; move it out of the localization folder (rule: no code in .lproj)"
+            ])
+    }
+
+    @Test("CFBundleExecutable names a plain file inside the bundle")
+    func executableStaysInside() throws {
+        let bundle = try wellFormed()
+        var values: [String: Any] = ["CFBundleIdentifier": "com.Ajax.Hello", "CFBundleExecutable": "../../../../etc/shadow"]
+        try bundle.writePlist("Info.plist", values)
+        let climbing = try lint(bundle)
+        #expect(climbing.count == 1)
+        #expect(
+            climbing.first?.hasSuffix(
+                "error: CFBundleExecutable '../../../../etc/shadow' is not a plain file name; it names a file in the bundle, without '/' or '..' (rule: executable)"
+            ) == true)
+        #expect(try NibBundle(url: bundle.root).executableURL == nil)
+
+        values["CFBundleExecutable"] = "Linked"
+        try bundle.writePlist("Info.plist", values)
+        try bundle.link("Linked", to: "/bin/sh")
+        let linked = try lint(bundle)
+        #expect(linked.count == 2)
+        #expect(linked.contains { $0.hasSuffix("error: the executable named by CFBundleExecutable cannot be used: 'Linked' is a symbolic link leading outside the bundle (rule: executable)") })
+        #expect(linked.contains("Hello.app/Linked:1: error: 'Linked' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)"))
+    }
+}

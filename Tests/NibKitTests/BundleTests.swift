@@ -221,4 +221,111 @@ struct BundleTests {
         #expect(withPortuguese.preferredLocalizations(for: ["pt-BR"]) == ["pt-BR"])
         #expect(withPortuguese.preferredLocalizations(for: ["pt"]) == ["pt-BR"], "a language without a folder of its own takes a regional one")
     }
+
+    // MARK: What a bundle reads
+
+    /// An archive whose object `o` holds the images named, keys `i0`, `i1` ….
+    private static func holder(images names: [String]) -> String {
+        let images = names.enumerated().map { "    <image key=\"i\($0.offset)\" name=\"\($0.element)\"/>" }
+        return "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n\(images.joined(separator: "\n"))\n  </object>\n</nib>\n"
+    }
+
+    @Test("an image linked to a file outside the bundle is refused, with the link named, never loaded")
+    func imageLinkedOutside() throws {
+        let bundle = try TemporaryBundle(name: "Hello.app")
+        try Data("SECRET".utf8).write(to: bundle.outside.appendingPathComponent("secret.png"))
+        try bundle.link("pw.png", to: "/etc/passwd")
+        try bundle.link("secret.png", to: "../secret.png")
+        try bundle.write("Holder.nibxml", Self.holder(images: ["pw.png"]))
+        try bundle.write("Secret.nibxml", Self.holder(images: ["secret"]))
+        let nib = try NibBundle(url: bundle.root)
+        #expect(nib.url(forResource: "pw.png", traits: ResourceTraits()) == nil)
+        #expect(nib.url(forResource: "secret", withExtension: "png", traits: ResourceTraits()) == nil)
+        do {
+            _ = try nib.resourceURL(named: "pw.png", traits: ResourceTraits())
+            Issue.record("a link out of the bundle resolved")
+        } catch {
+            #expect(error.code == .unreadableFile)
+            #expect(error.diagnostics.map(\.description) == ["\(bundle.root.path)/pw.png:1:1: error: 'pw.png' is a symbolic link leading outside the bundle"])
+        }
+        for (name, image, file) in [("Holder", "pw.png", "pw.png"), ("Secret", "secret", "secret.png")] {
+            do {
+                _ = try nib.loadNibNamed(name, owner: nil, registry: .dynamic, traits: ResourceTraits())
+                Issue.record("\(image) was loaded")
+            } catch {
+                #expect(error.code == .unreadableFile)
+                #expect(error.diagnostics.first?.location.line == 3)
+                #expect(error.diagnostics.first?.message == "cannot read the image '\(image)': '\(file)' is a symbolic link leading outside the bundle")
+            }
+        }
+    }
+
+    @Test("a localization folder linked to / is no localization, and nothing is read through it")
+    func localizationLinkedToRoot() throws {
+        let bundle = try TemporaryBundle(name: "Hello.app")
+        try bundle.writePlist("Info.plist", ["CFBundleDevelopmentRegion": "de"])
+        try bundle.link("de.lproj", to: "/")
+        try bundle.write("Holder.nibxml", Self.holder(images: ["etc/passwd", "de.lproj/etc/passwd"]))
+        let nib = try NibBundle(url: bundle.root)
+        #expect(nib.localizations == [])
+        let german = ResourceTraits(languages: ["de"])
+        #expect(nib.url(forResource: "etc/passwd", traits: german) == nil)
+        #expect(nib.url(forResource: "de.lproj/etc/passwd", traits: german) == nil)
+        #expect(nib.url(forResource: "passwd", subdirectory: "de.lproj/etc", traits: german) == nil)
+        do {
+            _ = try nib.loadNibNamed("Holder", owner: nil, registry: .dynamic, traits: german)
+            Issue.record("/etc/passwd was loaded")
+        } catch {
+            #expect(error.code == .unreadableFile)
+            #expect(error.diagnostics.first?.message == "cannot read the image 'de.lproj/etc/passwd': 'de.lproj/etc/passwd' is reached through a symbolic link leading outside the bundle")
+        }
+    }
+
+    @Test("Info.plist and .strings tables linked outside, and FIFOs, are not read")
+    func infoAndStringsLinkedOutside() throws {
+        let bundle = try TemporaryBundle(name: "Hello.app")
+        let outside = bundle.outside
+        try Data(#""Cancel" = "SECRET";"#.utf8).write(to: outside.appendingPathComponent("Secret.strings"))
+        try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "com.secret"], format: .xml, options: 0)
+            .write(to: outside.appendingPathComponent("Info.plist"))
+        try bundle.link("Info.plist", to: "../Info.plist")
+        try bundle.link("fr.lproj/Localizable.strings", to: "../../Secret.strings")
+        try bundle.fifo("de.lproj/Localizable.strings")
+        let nib = try NibBundle(url: bundle.root)
+        #expect(nib.info.identifier == nil)
+        #expect(nib.infoPlistProblem == "'Info.plist' is a symbolic link leading outside the bundle")
+        #expect(nib.localizedString(forKey: "Cancel", value: nil, table: nil, languages: ["fr"]) == "Cancel")
+        #expect(nib.localizedString(forKey: "Cancel", value: nil, table: nil, languages: ["de"]) == "Cancel")
+
+        let fifoPlist = try TemporaryBundle(name: "Fifo.app")
+        try fifoPlist.fifo("Info.plist")
+        #expect(try NibBundle(url: fifoPlist.root).infoPlistProblem == "'Info.plist' is not a regular file but a FIFO")
+    }
+
+    @Test("links inside the bundle are followed: a framework's Current version, a shared image")
+    func linksInside() throws {
+        let framework = try TemporaryBundle(name: "Kit.framework")
+        try framework.write("Versions/A/Resources/Hand.png", "png")
+        try framework.link("Versions/Current", to: "A")
+        try framework.link("Resources", to: "Versions/Current/Resources")
+        try framework.link("Versions/A/Resources/en.lproj/Hand.png", to: "../Hand.png")
+        let nib = try NibBundle(url: framework.root)
+        let hand = try #require(nib.url(forResource: "Hand.png", traits: ResourceTraits(languages: ["en"])))
+        #expect(nib.relativePath(of: hand) == "Versions/Current/Resources/en.lproj/Hand.png")
+        #expect(try nib.resourceProvider(traits: ResourceTraits()).data(forResource: "Hand.png") == Data("png".utf8))
+    }
+
+    @Test("a name without its extension finds the image, sound or nib")
+    func namesWithoutExtension() throws {
+        let nib = try NibBundle(url: Toolkit.example("Example.app"))
+        func find(_ name: String, _ traits: ResourceTraits = ResourceTraits()) throws -> String? {
+            try nib.resourceURL(named: name, traits: traits).map { nib.relativePath(of: $0) }
+        }
+        #expect(try find("Hand") == "Hand.png")
+        #expect(try find("Hand", ResourceTraits(device: .ipad, scale: 2)) == "Hand@2x~ipad.png")
+        #expect(try find("MainWindow") == "MainWindow.nibxml")
+        #expect(try find("Greeting") == "Base.lproj/Greeting.xib")
+        #expect(try find("Example") == "Example")
+        #expect(try find("Nothing") == nil)
+    }
 }

@@ -246,6 +246,19 @@ struct NibtoolTests {
         #expect(run.stderrLines.first?.hasPrefix("ExampleNibs/NoSuchFile.nibxml:1:1: error: cannot read the file") == true)
     }
 
+    @Test("a FIFO given as a file is refused at once as not a regular file, with or without an extension", arguments: ["lint", "trace", "inspect", "graph", "dump"])
+    func fifoOperand(command: String) throws {
+        let folder = try TemporaryBundle(name: "Operands")
+        try folder.fifo("Pipe.nibxml")
+        try folder.fifo("pipe")
+        for name in ["Pipe.nibxml", "pipe"] {
+            let path = folder.root.appendingPathComponent(name).path
+            let run = try nibtool(command, path)
+            #expect(run.status == 1)
+            #expect(run.stderrLines == ["\(path):1:1: error: cannot read the file: it is not a regular file but a FIFO"])
+        }
+    }
+
     // MARK: graph
 
     @Test("graph prints deterministic DOT with outlets, collections and the responder chain")

@@ -238,16 +238,15 @@ public struct NibTemplate: Sendable {
                 .unreadableFile,
                 Diagnostic(.error, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1)))
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) else {
-            throw failure("no such file")
-        }
-        if isDirectory.boolValue { throw failure("it is a directory") }
-        guard FileManager.default.isReadableFile(atPath: url.path) else { throw failure("permission denied") }
         do {
-            return try Data(contentsOf: url)
+            return try ContainedFolder.readRegularFile(atPath: url.path)
         } catch {
-            throw failure(error.localizedDescription)
+            switch error {
+            case .missing: throw failure("no such file")
+            case .directory: throw failure("it is a directory")
+            case .unreadable(let why): throw failure(why)
+            default: throw failure("it \(error.phrase("folder"))")
+            }
         }
     }
 

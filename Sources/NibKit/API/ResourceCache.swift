@@ -44,6 +44,16 @@ public final class ResourceCache: Sendable {
         storage.withLock { $0.removeAll() }
     }
 
+    /// The extensions tried, in order, for a resource of `kind` named without
+    /// one: `.png` for an image, as `UIImage(named:)` tries it, and the like.
+    static func assumedExtensions(of kind: NibResource.Kind) -> [String] {
+        switch kind {
+        case .image: ["png", "jpg", "gif"]
+        case .sound: ["caf", "wav", "aiff", "mp3"]
+        case .color: []
+        }
+    }
+
     /// Finds a resource in the cache or else through `provider`: the name as
     /// written, then, when it has no extension, with the usual extensions of
     /// its kind (as `UIImage(named:)` tries `.png`).
@@ -53,8 +63,7 @@ public final class ResourceCache: Sendable {
         if let cached = resource(kind, named: name) { return cached }
         var candidates = [name]
         if (name as NSString).pathExtension.isEmpty {
-            let extensions = kind == .image ? ["png", "jpg", "gif"] : ["caf", "wav", "aiff", "mp3"]
-            candidates += extensions.map { "\(name).\($0)" }
+            candidates += Self.assumedExtensions(of: kind).map { "\(name).\($0)" }
         }
         for candidate in candidates {
             if let data = try provider.data(forResource: candidate) {

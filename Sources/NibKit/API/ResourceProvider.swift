@@ -22,22 +22,31 @@ public protocol ResourceProvider: Sendable {
 
 /// Resources are the files of one directory (and its subdirectories, when a
 /// name contains slashes).
+///
+/// Only regular files inside the directory are read: a name climbing out
+/// with `..` is not looked up, and a file whose real path leaves the
+/// directory through a symbolic link, or that is a FIFO or a device, is an
+/// error naming it ("'pw.png' is a symbolic link leading outside the folder").
 public struct DirectoryResourceProvider: ResourceProvider {
     /// The directory searched.
     public let directory: URL
+    /// What may be read.
+    private let folder: ContainedFolder
 
     /// Creates a provider for `directory`.
     public init(directory: URL) {
         self.directory = directory
+        self.folder = ContainedFolder(root: directory, noun: "folder")
     }
 
     public func data(forResource name: String) throws -> Data? {
         guard !name.isEmpty, !name.split(separator: "/").contains("..") else { return nil }
         let url = directory.appendingPathComponent(name)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), !isDirectory.boolValue
-        else { return nil }
-        return try Data(contentsOf: url)
+        switch folder.entry(at: url) {
+        case .missing, .directory: return nil
+        case .refused(let refusal): throw refusal
+        case .file: return try folder.read(url)
+        }
     }
 
     public func displayPath(forResource name: String) -> String {

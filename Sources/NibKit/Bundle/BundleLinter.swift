@@ -7,6 +7,12 @@ import Foundation
 /// the bundle's name shows) and, for Info.plist values, the key; Info.plist
 /// problems in an XML property list point at the key's line.
 ///
+/// Only regular files inside the bundle are read, and the walks follow no
+/// link out of it, enter each folder once and stop at
+/// ``ContainedFolder/maximumDepth`` levels and ``ContainedFolder/maximumEntries``
+/// entries; whatever is refused (a link leading outside the bundle, a FIFO, a
+/// device) is reported as an error at its path.
+///
 /// ```swift
 /// let problems = BundleLinter.lint(try NibBundle(url: url))
 /// ```
@@ -15,6 +21,7 @@ public enum BundleLinter {
     public static func lint(_ bundle: NibBundle) -> [Diagnostic] {
         var context = Context(bundle: bundle)
         context.checkInfoPlist()
+        context.checkContainment()
         context.checkFiles()
         context.checkLocalizations()
         context.checkLaunchImages()
@@ -29,7 +36,7 @@ public enum BundleLinter {
         init(bundle: NibBundle) {
             self.bundle = bundle
             var locations: [String: SourceLocation] = [:]
-            if let data = FileManager.default.contents(atPath: bundle.infoPlistURL.path),
+            if let data = try? bundle.files.read(bundle.infoPlistURL),
                 data.starts(with: Data("<?xml".utf8)) || data.starts(with: Data("<plist".utf8)),
                 let found = try? XMLReader.parse(
                     data, path: Self.display(bundle, bundle.infoPlistURL), allowsDocumentType: true,
@@ -115,16 +122,36 @@ public enum BundleLinter {
                     .error, "CFBundleSignature '\(signature)' is not four characters (rule: bundle signature)",
                     file: plist, key: "CFBundleSignature")
             }
-            if let executable = bundle.executableURL, !FileManager.default.fileExists(atPath: executable.path) {
-                report(
-                    .error,
-                    "the executable '\(bundle.relativePath(of: executable))' named by CFBundleExecutable is missing (rule: executable)",
-                    file: plist, key: "CFBundleExecutable")
-            }
+            checkExecutable()
             for icon in info.iconFiles where !iconExists(icon) {
                 report(
                     .error, "the icon '\(icon)' named in CFBundleIconFiles is missing (rule: icon files)", file: plist,
                     key: "CFBundleIconFiles")
+            }
+        }
+
+        /// The executable is a plain file name, for a regular file inside the bundle.
+        mutating func checkExecutable() {
+            guard let name = bundle.info.executable else { return }
+            let plist = bundle.infoPlistURL
+            guard let executable = bundle.executableURL else {
+                report(
+                    .error,
+                    "CFBundleExecutable '\(name)' is not a plain file name; it names a file in the bundle, without '/' or '..' (rule: executable)",
+                    file: plist, key: "CFBundleExecutable")
+                return
+            }
+            switch bundle.files.entry(at: executable) {
+            case .file: break
+            case .refused(let refusal):
+                report(
+                    .error, "the executable named by CFBundleExecutable cannot be used: \(refusal) (rule: executable)",
+                    file: plist, key: "CFBundleExecutable")
+            case .missing, .directory:
+                report(
+                    .error,
+                    "the executable '\(bundle.relativePath(of: executable))' named by CFBundleExecutable is missing (rule: executable)",
+                    file: plist, key: "CFBundleExecutable")
             }
         }
 
@@ -147,11 +174,29 @@ public enum BundleLinter {
 
         // MARK: Files and localizations
 
+        /// Everything NibKit refuses to read, once: a walk of the whole bundle.
+        mutating func checkContainment() {
+            for refusal in bundle.files.walk(bundle.url).refusals {
+                let rule: String
+                switch refusal.reason {
+                case .linkLeavesRoot, .throughLinkLeavingRoot, .outsideRoot:
+                    rule = "; NibKit does not follow it (rule: files stay inside the bundle)"
+                case .notRegular:
+                    rule = "; NibKit reads only regular files and folders (rule: regular files)"
+                case .tooDeep, .tooManyEntries:
+                    rule = " (rule: bundle size)"
+                case .missing, .directory, .unreadable:
+                    rule = " (rule: readable files)"
+                }
+                report(.error, "\(refusal)\(rule)", file: bundle.url.appendingPathComponent(refusal.path))
+            }
+        }
+
         /// Code in an `.lproj` folder is never loaded or executed.
         mutating func checkFiles() {
             for localization in bundle.localizations {
                 let folder = bundle.resourcesURL.appendingPathComponent("\(localization).lproj")
-                for file in Self.files(in: folder) where Self.isExecutableCode(file) {
+                for file in files(in: folder) where isExecutableCode(file) {
                     report(
                         .error,
                         "executable code inside '\(localization).lproj' is never loaded; move it out of the localization folder (rule: no code in .lproj)",
@@ -161,14 +206,13 @@ public enum BundleLinter {
         }
 
         mutating func checkLocalizations() {
-            let fileManager = FileManager.default
             for localization in bundle.localizations where localization.contains("_") || localization.contains("-") {
                 let language = String(localization.prefix { $0 != "_" && $0 != "-" })
                 let regionFolder = bundle.resourcesURL.appendingPathComponent("\(localization).lproj")
                 let languageFolder = bundle.resourcesURL.appendingPathComponent("\(language).lproj")
-                for file in Self.files(in: regionFolder) {
+                for file in files(in: regionFolder) {
                     let relative = String(file.path.dropFirst(regionFolder.path.count + 1))
-                    if !fileManager.fileExists(atPath: languageFolder.appendingPathComponent(relative).path) {
+                    if !bundle.files.isFile(languageFolder.appendingPathComponent(relative)) {
                         report(
                             .warning,
                             "'\(relative)' is in \(localization).lproj but not in \(language).lproj; the language folder should hold a complete copy (rule: region subset of language)",
@@ -177,13 +221,13 @@ public enum BundleLinter {
                 }
             }
             // Localized resources need a default version; strings tables are localization-only.
-            var defaults = Set(Self.files(in: bundle.resourcesURL, descend: false).map(\.lastPathComponent))
+            var defaults = Set(files(in: bundle.resourcesURL, descend: false).map(\.lastPathComponent))
             let base = bundle.resourcesURL.appendingPathComponent("Base.lproj")
-            defaults.formUnion(Self.files(in: base).map(\.lastPathComponent))
+            defaults.formUnion(files(in: base).map(\.lastPathComponent))
             var reported: Set<String> = []
             for localization in bundle.localizations where localization != "Base" {
                 let folder = bundle.resourcesURL.appendingPathComponent("\(localization).lproj")
-                for file in Self.files(in: folder, descend: false) {
+                for file in files(in: folder, descend: false) {
                     let name = file.lastPathComponent
                     guard !["strings", "stringsdict"].contains(file.pathExtension), !defaults.contains(name),
                         reported.insert(name).inserted
@@ -196,29 +240,17 @@ public enum BundleLinter {
             }
         }
 
-        static func files(in folder: URL, descend: Bool = true) -> [URL] {
-            let fileManager = FileManager.default
-            guard let names = try? fileManager.contentsOfDirectory(atPath: folder.path) else { return [] }
-            var result: [URL] = []
-            for name in names.sorted() {
-                let url = folder.appendingPathComponent(name)
-                var isDirectory: ObjCBool = false
-                guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory) else { continue }
-                if isDirectory.boolValue {
-                    if descend && !name.hasSuffix(".lproj") { result += files(in: url) }
-                } else {
-                    result.append(url)
-                }
-            }
-            return result
+        /// The regular files in `folder`, and with `descend` in its subfolders
+        /// other than `.lproj` ones; what is refused is reported by `checkContainment`.
+        func files(in folder: URL, descend: Bool = true) -> [URL] {
+            bundle.files.walk(folder) { descend && !$0.hasSuffix(".lproj") }.files
         }
 
         /// ELF, Mach-O (thin or fat) and scripts marked executable are code.
-        static func isExecutableCode(_ file: URL) -> Bool {
+        func isExecutableCode(_ file: URL) -> Bool {
             if ["dylib", "so", "a", "o"].contains(file.pathExtension) { return true }
-            guard let handle = try? FileHandle(forReadingFrom: file) else { return false }
-            defer { try? handle.close() }
-            let magic = [UInt8]((try? handle.read(upToCount: 4)) ?? Data())
+            guard let head = try? bundle.files.read(file, upTo: 4) else { return false }
+            let magic = [UInt8](head)
             let signatures: [[UInt8]] = [
                 [0x7F, 0x45, 0x4C, 0x46], [0xFE, 0xED, 0xFA, 0xCE], [0xFE, 0xED, 0xFA, 0xCF], [0xCE, 0xFA, 0xED, 0xFE],
                 [0xCF, 0xFA, 0xED, 0xFE], [0xCA, 0xFE, 0xBA, 0xBE],
@@ -242,7 +274,7 @@ public enum BundleLinter {
                     // A misnamed image is named for no screen, so no size could fit it.
                     guard image.problems.isEmpty else { continue }
                     do {
-                        let header = try PNGHeader(contentsOf: file)
+                        let header = try PNGHeader(bytes: try bundle.files.read(file, upTo: PNGHeader.maximumHeaderLength))
                         if let problem = LaunchImageSizes.check(header.size, for: image) {
                             report(.error, "\(problem) (rule: launch image size)", file: file)
                         }

@@ -61,10 +61,11 @@ extension NibBundle {
     }
 
     /// The entries of a `.strings` file, or nil when there is none or it
-    /// cannot be read (`nibtool lint` says why).
-    static func stringsEntries(at url: URL) -> [String: String]? {
-        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
-        return try? StringsTable(contentsOf: url).dictionary
+    /// cannot be read (`nibtool lint` says why; `nibtool bundle lint` says
+    /// why a file is refused).
+    func stringsEntries(at url: URL) -> [String: String]? {
+        guard let data = try? files.read(url) else { return nil }
+        return try? StringsTable(data: data, path: url.relativePath).dictionary
     }
 
     /// A user-visible Info.plist value in the preferred language: the entry
@@ -76,7 +77,7 @@ extension NibBundle {
     public func localizedInfoValue(forKey key: String, languages: [String]) -> String? {
         for folder in preferredLocalizations(for: languages) {
             let url = resourcesURL.appendingPathComponent("\(folder).lproj/InfoPlist.strings")
-            if let value = Self.stringsEntries(at: url)?[key] {
+            if let value = stringsEntries(at: url)?[key] {
                 return value
             }
         }

@@ -7,8 +7,10 @@ extension NibBundle {
     /// The file the nib `name` resolves to: `Name~ipad` before `Name`, a
     /// localized folder before Base before the top level, NibKit's own format
     /// before `.xib` before `.storyboard`.
+    /// Nil too when the nib found is a file NibKit does not read (a link
+    /// leading outside the bundle, a FIFO); `nibTemplate(named:registry:traits:mode:)` says why.
     public func nibURL(named name: String, traits: ResourceTraits) -> URL? {
-        url(forResource: name, extensions: Self.nibExtensions, traits: traits)
+        try? lookUp(name, extensions: Self.nibExtensions, traits: traits)
     }
 
     /// Finds, reads and validates the nib `name` for `traits`. A nib found in
@@ -18,14 +20,17 @@ extension NibBundle {
     public func nibTemplate(
         named name: String, registry: ClassRegistry, traits: ResourceTraits, mode: ReadingMode? = nil
     ) throws(NibError) -> NibTemplate {
-        guard let file = nibURL(named: name, traits: traits) else {
+        let found: URL?
+        do { found = try lookUp(name, extensions: Self.nibExtensions, traits: traits) } catch { throw error.nibError }
+        guard let file = found else {
             throw NibError(
                 .resourceNotFound,
                 Diagnostic(
                     .error, "no nib named '\(name)' in the bundle for \(traits.device.rawValue) @\(traits.scale)x",
                     at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
         }
-        let data = try NibTemplate.read(file)
+        let data: Data
+        do { data = try files.read(file) } catch { throw error.nibError }
         var template = try NibTemplate(
             data: data, path: file.relativePath, registry: registry, resources: resourceProvider(traits: traits),
             mode: mode)
@@ -35,7 +40,7 @@ extension NibBundle {
             // The language folder first, so the region folder's entries override it.
             for folder in preferredLocalizations(for: traits.languages).reversed() {
                 let table = resourcesURL.appendingPathComponent("\(folder).lproj/\(name).strings")
-                if let found = Self.stringsEntries(at: table) {
+                if let found = stringsEntries(at: table) {
                     entries.merge(found) { _, regional in regional }
                     tables.append(relativePath(of: table))
                 }

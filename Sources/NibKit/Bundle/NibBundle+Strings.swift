@@ -31,12 +31,12 @@ extension NibBundle {
         // The region's entries override the language's: search region, then language.
         for folder in preferredLocalizations(for: preferred) {
             let entries = stringsCache.entries(for: "\(folder)/\(tableName)") {
-                Self.stringsEntries(at: resourcesURL.appendingPathComponent("\(folder).lproj/\(tableName).strings")) ?? [:]
+                self.stringsEntries(at: resourcesURL.appendingPathComponent("\(folder).lproj/\(tableName).strings")) ?? [:]
             }
             if let found = entries[key] { return found }
         }
         let unlocalized = stringsCache.entries(for: "/\(tableName)") {
-            Self.stringsEntries(at: resourcesURL.appendingPathComponent("\(tableName).strings")) ?? [:]
+            self.stringsEntries(at: resourcesURL.appendingPathComponent("\(tableName).strings")) ?? [:]
         }
         if let found = unlocalized[key] { return found }
         if let value, !value.isEmpty { return value }

@@ -47,26 +47,38 @@ public struct NibBundle: Sendable {
     public let localizations: [String]
     /// The strings tables read so far, shared by copies of this bundle.
     let stringsCache = StringsTableCache()
+    /// What NibKit may read: regular files whose real path lies inside the bundle.
+    let files: ContainedFolder
 
     /// Opens the bundle at `url`. A missing or unreadable Info.plist is not an
     /// error here (`infoPlistProblem` says why); `nibtool bundle lint` reports it.
+    ///
+    /// Only regular files inside the bundle are read: a symbolic link leading
+    /// outside it, a FIFO or a device is never opened; the look-ups answer nil
+    /// for it or, like ``resourceURL(named:subdirectory:traits:)``, name it in
+    /// their error, and ``BundleLinter`` reports it.
     public init(url: URL) throws(NibError) {
-        let fileManager = FileManager.default
         var isDirectory: ObjCBool = false
-        guard fileManager.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw NibError(
                 .unreadableFile,
                 Diagnostic(.error, "no bundle directory here", at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
         }
         self.url = url
+        let files = ContainedFolder(root: url, noun: "bundle")
+        self.files = files
+        func isDirectoryInside(_ folder: URL) -> Bool {
+            if case .directory = files.entry(at: folder) { return true }
+            return false
+        }
         let contents = url.appendingPathComponent("Contents")
         let pathExtension = url.pathExtension.lowercased()
         if pathExtension == "framework" {
             layout = .framework
             let current = url.appendingPathComponent("Versions/Current/Resources")
-            resourcesURL = fileManager.fileExists(atPath: current.path) ? current : url.appendingPathComponent("Resources")
+            resourcesURL = isDirectoryInside(current) ? current : url.appendingPathComponent("Resources")
             infoPlistURL = resourcesURL.appendingPathComponent("Info.plist")
-        } else if fileManager.fileExists(atPath: contents.path) {
+        } else if isDirectoryInside(contents) {
             layout = pathExtension == "bundle" || pathExtension == "plugin" ? .loadable : .macOSApplication
             resourcesURL = contents.appendingPathComponent("Resources")
             infoPlistURL = contents.appendingPathComponent("Info.plist")
@@ -78,29 +90,33 @@ public struct NibBundle: Sendable {
         var problem: String?
         var problems: [Diagnostic] = []
         var info = InfoDictionary()
-        if let data = fileManager.contents(atPath: infoPlistURL.path) {
-            do {
-                info = try InfoDictionary(data: data, path: infoPlistURL.relativePath)
-            } catch {
-                problem = "the Info.plist is not a readable property list"
-                problems = error.diagnostics
-            }
-        } else {
-            problem = "the bundle has no Info.plist"
+        do {
+            info = try InfoDictionary(data: try files.read(infoPlistURL), path: infoPlistURL.relativePath)
+        } catch let refusal as ContainedFolder.Refusal {
+            problem = refusal.reason == .missing ? "the bundle has no Info.plist" : refusal.description
+        } catch let error as NibError {
+            problem = "the Info.plist is not a readable property list"
+            problems = error.diagnostics
+        } catch {
+            problem = "the Info.plist is not a readable property list"
         }
         self.info = info
         self.infoPlistProblem = problem
         self.infoPlistDiagnostics = problems
-        let entries = (try? fileManager.contentsOfDirectory(atPath: resourcesURL.path)) ?? []
-        localizations = entries.filter { $0.hasSuffix(".lproj") }.map { String($0.dropLast(".lproj".count)) }.sorted()
+        localizations = files.entries(in: resourcesURL).compactMap { found in
+            let name = found.url.lastPathComponent
+            guard name.hasSuffix(".lproj"), case .directory = found.entry else { return nil }
+            return String(name.dropLast(".lproj".count))
+        }.sorted()
     }
 
     /// The development region: `CFBundleDevelopmentRegion`, or `en`.
     public var developmentRegion: String { info.developmentRegion ?? "en" }
 
-    /// The executable named by `CFBundleExecutable`, where the layout puts it.
+    /// The executable named by `CFBundleExecutable`, where the layout puts it;
+    /// nil when the value is not a plain file name (``isPlainFileName(_:)``).
     public var executableURL: URL? {
-        guard let name = info.executable else { return nil }
+        guard let name = info.executable, Self.isPlainFileName(name) else { return nil }
         switch layout {
         case .iOSApplication: return url.appendingPathComponent(name)
         case .macOSApplication, .loadable: return url.appendingPathComponent("Contents/MacOS/\(name)")
@@ -108,11 +124,15 @@ public struct NibBundle: Sendable {
         }
     }
 
+    /// Whether `name` is a plain file name, as `CFBundleExecutable` must be:
+    /// not empty, not `.` or `..`, without a slash or a NUL, so it names a
+    /// file in the folder the layout puts it in and nowhere else.
+    public static func isPlainFileName(_ name: String) -> Bool {
+        !name.isEmpty && name != "." && name != ".." && !name.contains("/") && !name.contains("\0")
+    }
+
     /// A path relative to the bundle's root, for messages and `nibtool resolve`.
     public func relativePath(of file: URL) -> String {
-        let root = url.standardizedFileURL.path
-        let path = file.standardizedFileURL.path
-        guard path.hasPrefix(root + "/") else { return path }
-        return String(path.dropFirst(root.count + 1))
+        files.relativePath(of: file)
     }
 }

@@ -104,12 +104,16 @@ public struct PNGHeader: Hashable, Sendable {
 
     /// Reads the header of the PNG file at `url`, reading only its first bytes.
     ///
-    /// - Throws: The file system's error when the file cannot be read, or a
-    ///   `ReadError` when it is not a readable PNG.
+    /// - Throws: An error saying why when the file cannot be read (a FIFO or
+    ///   a device is refused at once, without blocking), or a `ReadError`
+    ///   when it is not a readable PNG.
     public init(contentsOf url: URL) throws {
-        let handle = try FileHandle(forReadingFrom: url)
-        defer { try? handle.close() }
-        let data = try handle.read(upToCount: Self.maximumHeaderLength) ?? Data()
+        let data: Data
+        do {
+            data = try ContainedFolder.readRegularFile(atPath: url.path, upTo: Self.maximumHeaderLength)
+        } catch {
+            throw ContainedFolder.Refusal(path: url.relativePath, noun: "folder", reason: error, file: url.relativePath)
+        }
         try self.init(bytes: data)
     }
 

@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+    import Glibc
+#endif
+
 /// A bundle built file by file in a temporary folder, removed when released.
 final class TemporaryBundle {
     let root: URL
@@ -38,4 +42,14 @@ final class TemporaryBundle {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: url.path, withDestinationPath: destination)
     }
+
+    /// Makes a FIFO at `path` inside the bundle, creating folders.
+    func fifo(_ path: String) throws {
+        let url = root.appendingPathComponent(path)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        guard mkfifo(url.path, 0o644) == 0 else { throw CocoaError(.fileWriteUnknown) }
+    }
+
+    /// The folder holding the bundle, outside it: for files a bundle must never read.
+    var outside: URL { root.deletingLastPathComponent() }
 }
