@@ -633,6 +633,51 @@ struct StringsCheckTests {
         #expect(try nibtool("strings", "check").status == 2)
         #expect(try nibtool("strings", "frobnicate", fine.root.path).status == 2)
     }
+
+    @Test("strings check reads nothing outside its folder and opens no FIFO: each is an error at its path")
+    func staysInsideItsFolder() throws {
+        let folder = try localizations([
+            "en.lproj/Localizable.strings": "\"a\" = \"A\";\n",
+            "fr.lproj/Localizable.strings": "\"a\" = \"Ah\";\n",
+        ])
+        try folder.fifo("fr.lproj/Menu.strings")
+        try folder.write("en.lproj/Menu.strings", "\"m\" = \"M\";\n")
+        try Data("\"secret\" = \"outside\";\n".utf8).write(to: folder.outside.appendingPathComponent("Secret.strings"))
+        try folder.link("en.lproj/Secret.strings", to: folder.outside.appendingPathComponent("Secret.strings").path)
+        try folder.link("de.lproj", to: "/")
+        try folder.link("Loop", to: ".")
+        let diagnostics = LocalizationChecker().check(directory: folder.root)
+        let lines = diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
+        #expect(lines == [
+            "error: 'de.lproj' is a symbolic link leading outside the folder",
+            "error: 'en.lproj/Secret.strings' is a symbolic link leading outside the folder",
+            "error: 'fr.lproj/Menu.strings' is not a regular file but a FIFO",
+            // The FIFO is no table, so fr has none to check against en's.
+            "warning: fr.lproj has no Menu.strings: none of its 1 strings is translated",
+        ])
+        #expect(!diagnostics.contains { $0.message.contains("secret") })
+    }
+
+    @Test("genstrings neither reads nor replaces a FIFO or a link leading out of its output folder")
+    func generatorStaysInside() throws {
+        let folder = try TemporaryBundle(name: "Output")
+        try folder.fifo("Localizable.strings")
+        try Data("\"kept\" = \"kept\";\n".utf8).write(to: folder.outside.appendingPathComponent("Other.strings"))
+        try folder.link("Other.strings", to: folder.outside.appendingPathComponent("Other.strings").path)
+        var generator = StringsGenerator()
+        let source = SourceLocation(file: "App.m", line: 1, column: 1)
+        generator.add([
+            LocalizationCall(key: "k", location: source),
+            LocalizationCall(key: "k", table: "Other", location: source),
+        ])
+        let lines = generator.write(to: folder.root).map(\.message)
+        #expect(lines == [
+            "'Localizable.strings' is not a regular file but a FIFO, so it is left as it is",
+            "'Other.strings' is a symbolic link leading outside the output directory, so it is left as it is",
+        ])
+        let outside = try String(contentsOf: folder.outside.appendingPathComponent("Other.strings"), encoding: .utf8)
+        #expect(outside == "\"kept\" = \"kept\";\n")
+    }
 }
 
 @Suite("strings export: an archive's user-visible strings")

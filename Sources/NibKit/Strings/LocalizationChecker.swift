@@ -43,9 +43,10 @@ public struct LocalizationChecker: Sendable {
     /// `directory/Info.plist` or `directory/Contents/Info.plist`; nil when
     /// neither names one (or names an unexpanded build setting).
     public static func developmentRegion(in directory: URL) -> String? {
+        let folder = ContainedFolder(root: directory, noun: "folder")
         for candidate in ["Info.plist", "Contents/Info.plist"] {
             let url = directory.appendingPathComponent(candidate)
-            guard let data = FileManager.default.contents(atPath: url.path),
+            guard let data = try? folder.read(url),
                 let info = try? InfoDictionary(data: data, path: url.relativePath),
                 let region = info.developmentRegion, !region.isEmpty, !region.contains("$(")
             else { continue }
@@ -55,50 +56,80 @@ public struct LocalizationChecker: Sendable {
     }
 
     /// Every problem found across the localizations under `directory`.
+    ///
+    /// Only what lies inside `directory` is read (``ContainedFolder``): a
+    /// link leading out of it, a FIFO or a device is reported, never followed
+    /// or opened, and each folder is looked at once.
     public func check(directory: URL) -> [Diagnostic] {
         let language = developmentLanguage ?? Self.developmentRegion(in: directory)
-        var diagnostics: [Diagnostic] = []
-        let groups = Self.localizationGroups(under: directory)
+        let folder = ContainedFolder(root: directory, noun: "folder")
+        var (groups, diagnostics) = Self.localizationGroups(under: folder)
         if groups.isEmpty {
-            return [
+            return diagnostics + [
                 Diagnostic(
                     .warning, "no .lproj folders were found here",
                     at: SourceLocation(file: directory.relativePath, line: 1, column: 1))
             ]
         }
         for (parent, folders) in groups {
-            diagnostics += check(folders: folders, in: parent, developmentLanguage: language)
+            diagnostics += check(folders: folders, in: parent, of: folder, developmentLanguage: language)
         }
         return diagnostics
     }
 
     // MARK: Finding localizations
 
-    /// The `.lproj` folders under `directory`, grouped by the folder that holds
-    /// them, in path order.
-    static func localizationGroups(under directory: URL) -> [(parent: URL, folders: [String])] {
+    /// The `.lproj` folders under the folder, grouped by the folder that holds
+    /// them, in path order, and what was refused on the way (as errors). A
+    /// link is never descended (a framework's Versions/Current names a folder
+    /// visited already), each folder is entered once, and the walk keeps
+    /// within ``ContainedFolder/maximumDepth`` and ``ContainedFolder/maximumEntries``.
+    static func localizationGroups(under folder: ContainedFolder) -> (
+        groups: [(parent: URL, folders: [String])], refusals: [Diagnostic]
+    ) {
         var groups: [String: [String]] = [:]
-        let files = FileManager.default
-        var pending = [""]
-        while let relative = pending.popLast() {
+        var refusals: [Diagnostic] = []
+        func refuse(_ refusal: ContainedFolder.Refusal) {
+            refusals.append(Diagnostic(.error, refusal.description, at: refusal.location))
+        }
+        let directory = folder.root
+        guard case .directory(_, let rootID) = folder.entry(at: directory) else { return ([], []) }
+        var visited: Set<ContainedFolder.FileID> = [rootID]
+        var seen = 0
+        var pending: [(relative: String, depth: Int)] = [("", 0)]
+        walking: while let (relative, depth) = pending.popLast() {
             let url = relative.isEmpty ? directory : directory.appendingPathComponent(relative)
-            guard let names = try? files.contentsOfDirectory(atPath: url.path) else { continue }
-            for name in names.sorted() where !name.hasPrefix(".") {
-                let child = relative.isEmpty ? name : relative + "/" + name
-                let path = url.appendingPathComponent(name).path
-                var isDirectory: ObjCBool = false
-                guard files.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else { continue }
-                if name.hasSuffix(".lproj") {
-                    groups[relative, default: []].append(name)
-                } else if (try? files.destinationOfSymbolicLink(atPath: path)) == nil {
-                    // A framework's Versions/Current links to a folder already visited, or could loop.
-                    pending.append(child)
+            for (child, entry) in folder.entries(in: url) {
+                let name = child.lastPathComponent
+                seen += 1
+                guard seen <= ContainedFolder.maximumEntries else {
+                    refuse(folder.refusal(child, .tooManyEntries))
+                    break walking
+                }
+                guard !name.hasPrefix(".") else { continue }
+                switch entry {
+                case .refused(let refusal): refuse(refusal)
+                case .file, .missing: continue
+                case .directory(_, let id):
+                    if name.hasSuffix(".lproj") {
+                        groups[relative, default: []].append(name)
+                        continue
+                    }
+                    var link = stat()
+                    let isLink = lstat(child.path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+                    guard !isLink, visited.insert(id).inserted else { continue }
+                    guard depth < ContainedFolder.maximumDepth else {
+                        refuse(folder.refusal(child, .tooDeep))
+                        continue
+                    }
+                    pending.append((relative.isEmpty ? name : relative + "/" + name, depth + 1))
                 }
             }
         }
-        return groups.keys.sorted().map { relative in
-            (relative.isEmpty ? directory : directory.appendingPathComponent(relative), groups[relative]!.sorted())
+        let sorted = groups.keys.sorted().map { relative in
+            (relative.isEmpty ? directory : directory.appendingPathComponent(relative), (groups[relative] ?? []).sorted())
         }
+        return (sorted, refusals)
     }
 
     /// A language written as people and `.lproj` names write it, compared
@@ -127,15 +158,25 @@ public struct LocalizationChecker: Sendable {
 
     // MARK: Checking
 
-    private func check(folders: [String], in parent: URL, developmentLanguage: String?) -> [Diagnostic] {
-        let files = FileManager.default
+    private func check(
+        folders: [String], in parent: URL, of root: ContainedFolder, developmentLanguage: String?
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // The regular files of each folder; anything else is reported, not read.
         func contents(_ folder: String) -> [String] {
-            (try? files.contentsOfDirectory(atPath: parent.appendingPathComponent(folder).path)) ?? []
+            root.entries(in: parent.appendingPathComponent(folder)).compactMap { url, entry in
+                switch entry {
+                case .file: return url.lastPathComponent
+                case .refused(let refusal):
+                    diagnostics.append(Diagnostic(.error, refusal.description, at: refusal.location))
+                    return nil
+                case .directory, .missing: return nil
+                }
+            }
         }
         let listing = Dictionary(uniqueKeysWithValues: folders.map { ($0, Set(contents($0))) })
         let tables = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".strings") } }).sorted()
         let candidates = Self.referenceCandidates(folders, developmentLanguage: developmentLanguage)
-        var diagnostics: [Diagnostic] = []
         for table in tables {
             let name = String(table.dropLast(".strings".count))
             let reference = candidates.lazy.compactMap { folder -> (folder: String, file: String)? in
@@ -161,11 +202,19 @@ public struct LocalizationChecker: Sendable {
             let referenceURL = parent.appendingPathComponent(reference.folder).appendingPathComponent(reference.file)
             let referenceEntries: [StringsEntry]
             if reference.file.hasSuffix(".strings") {
-                guard let entries = load(referenceURL, into: &diagnostics) else { continue }
+                guard let entries = load(referenceURL, in: root, into: &diagnostics) else { continue }
                 referenceEntries = entries
             } else {
+                let data: Data
                 do {
-                    referenceEntries = try NibTemplate(contentsOf: referenceURL, registry: .dynamic).localizableStrings()
+                    data = try root.read(referenceURL)
+                } catch {
+                    diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+                    continue
+                }
+                do {
+                    referenceEntries = try NibTemplate(data: data, path: referenceURL.relativePath, registry: .dynamic)
+                        .localizableStrings()
                 } catch {
                     diagnostics.append(
                         Diagnostic(
@@ -189,7 +238,7 @@ public struct LocalizationChecker: Sendable {
                     continue
                 }
                 let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
-                guard let translation = load(url, into: &diagnostics) else { continue }
+                guard let translation = load(url, in: root, into: &diagnostics) else { continue }
                 diagnostics += compare(
                     translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath)
             }
@@ -203,9 +252,16 @@ public struct LocalizationChecker: Sendable {
     }
 
     /// The entries of a table, or nil (with its errors reported) when it has errors.
-    private func load(_ url: URL, into diagnostics: inout [Diagnostic]) -> [StringsEntry]? {
+    private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout [Diagnostic]) -> [StringsEntry]? {
+        let data: Data
         do {
-            let table = try StringsTable(contentsOf: url)
+            data = try root.read(url)
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+            return nil
+        }
+        do {
+            let table = try StringsTable(data: data, path: url.relativePath)
             diagnostics += table.warnings
             return table.entries
         } catch {

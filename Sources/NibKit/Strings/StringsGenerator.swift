@@ -177,11 +177,23 @@ public struct StringsGenerator: Sendable {
             }
         }
         var diagnostics: [Diagnostic] = []
+        let folder = ContainedFolder(root: directory, noun: "output directory")
         for table in tableNames {
             let url = directory.appendingPathComponent(table + ".strings")
             var (entries, problems) = self.entries(forTable: table)
             diagnostics += problems
-            let existingData = FileManager.default.contents(atPath: url.path)
+            // A table already there is merged; a FIFO or a link leading out of
+            // the directory is neither read nor replaced.
+            var existingData: Data?
+            do {
+                existingData = try folder.read(url)
+            } catch where error.reason == .missing {
+                existingData = nil
+            } catch {
+                diagnostics.append(
+                    Diagnostic(.error, "\(error.description), so it is left as it is", at: error.location))
+                continue
+            }
             if let existingData {
                 do {
                     let existing = try StringsTable(data: existingData, path: url.relativePath)
