@@ -74,8 +74,15 @@ public struct InfoDictionary: Hashable, Sendable {
     public var packageType: String? { string("CFBundlePackageType") }
     /// `CFBundleSignature`: the four-character creator code.
     public var signature: String? { string("CFBundleSignature") }
-    /// `CFBundleDevelopmentRegion`: the language of the bundle's own strings.
-    public var developmentRegion: String? { string("CFBundleDevelopmentRegion") }
+    /// `CFBundleDevelopmentRegion`: the language of the bundle's own strings;
+    /// nil when empty or an unexpanded build setting (`$(DEVELOPMENT_LANGUAGE)`,
+    /// as an Info.plist in a source tree has it), which names no language.
+    public var developmentRegion: String? {
+        guard let region = string("CFBundleDevelopmentRegion"), !region.isEmpty, !region.contains("$(") else {
+            return nil
+        }
+        return region
+    }
     /// `NSHumanReadableCopyright` (localizable).
     public var copyright: String? { string("NSHumanReadableCopyright") }
     /// `NSPrincipalClass`: the application or plug-in's principal class.

@@ -1,24 +1,15 @@
 import Foundation
 
 extension NibBundle {
-    /// The old human-readable `.lproj` names Apple's bundles still accept,
-    /// with the language each stands for.
-    static let legacyLocalizationNames: [String: String] = [
-        "English": "en", "French": "fr", "German": "de", "Japanese": "ja", "Spanish": "es", "Italian": "it",
-        "Dutch": "nl", "Portuguese": "pt", "Swedish": "sv", "Danish": "da", "Finnish": "fi", "Norwegian": "nb",
-        "Korean": "ko", "Chinese": "zh", "Russian": "ru", "Polish": "pl",
-    ]
-
     /// A localization folder's language and region in BCP 47 form, lower-cased:
-    /// `fr_CA` and `fr-CA` → `fr-ca`, `French` → `fr`.
+    /// `fr_CA` and `fr-CA` → `fr-ca`, `French` → `fr` (``LocalizationName``).
     static func tag(ofLocalization name: String) -> String {
-        if let language = legacyLocalizationNames[name] { return language }
-        return name.replacingOccurrences(of: "_", with: "-").lowercased()
+        LocalizationName.tag(name)
     }
 
     /// The language part of a tag: `fr-ca` → `fr`.
     static func language(of tag: String) -> String {
-        String(tag.lowercased().prefix { $0 != "-" && $0 != "_" })
+        LocalizationName.language(of: tag)
     }
 
     /// The localizations to use for `languages`, most specific first: for the

@@ -32,13 +32,6 @@ public struct LocalizationChecker: Sendable {
         self.developmentLanguage = developmentLanguage
     }
 
-    /// Old `.lproj` names Apple's tools still accept.
-    static let legacyLanguageNames = [
-        "english": "en", "french": "fr", "german": "de", "japanese": "ja", "spanish": "es", "italian": "it",
-        "dutch": "nl", "portuguese": "pt", "swedish": "sv", "danish": "da", "finnish": "fi", "norwegian": "no",
-        "korean": "ko", "chinese": "zh",
-    ]
-
     /// The development region `CFBundleDevelopmentRegion` names in
     /// `directory/Info.plist` or `directory/Contents/Info.plist`; nil when
     /// neither names one (or names an unexpanded build setting).
@@ -48,7 +41,7 @@ public struct LocalizationChecker: Sendable {
             let url = directory.appendingPathComponent(candidate)
             guard let data = try? folder.read(url),
                 let info = try? InfoDictionary(data: data, path: url.relativePath),
-                let region = info.developmentRegion, !region.isEmpty, !region.contains("$(")
+                let region = info.developmentRegion
             else { continue }
             return region
         }
@@ -132,12 +125,9 @@ public struct LocalizationChecker: Sendable {
         return (sorted, refusals)
     }
 
-    /// A language written as people and `.lproj` names write it, compared
-    /// lower-case with `_` as `-` and old English names mapped to codes.
+    /// A language written as people and `.lproj` names write it (``LocalizationName``).
     static func normalizedLanguage(_ name: String) -> String {
-        let base = name.hasSuffix(".lproj") ? String(name.dropLast(6)) : name
-        let lowered = base.lowercased().replacingOccurrences(of: "_", with: "-")
-        return legacyLanguageNames[lowered] ?? lowered
+        LocalizationName.tag(name)
     }
 
     /// The folders to take a table's reference from, most preferred first.
