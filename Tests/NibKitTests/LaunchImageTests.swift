@@ -412,6 +412,7 @@ struct LaunchImagePNGHeaderTests {
             return UInt8(truncatingIfNeeded: state >> 33)
         }
         let valid = LaunchImagePNG.image(width: 768, height: 1024, appleOptimized: true)
+        var (read, refused) = (0, 0)
         for round in 0..<2000 {
             var bytes = valid
             // Damage a few bytes of a valid file, or make up a new one.
@@ -420,8 +421,22 @@ struct LaunchImagePNGHeaderTests {
             } else {
                 bytes = LaunchImagePNG.signature + (0..<Int(next() % 64)).map { _ in next() }
             }
-            _ = try? PNGHeader(bytes: bytes.prefix(Int(next()) % (bytes.count + 1)))
+            let prefix = Array(bytes.prefix(Int(next()) % (bytes.count + 1)))
+            do {
+                let header = try PNGHeader(bytes: prefix)
+                // What it read is what the IHDR chunk says, read here independently
+                // (after Apple's CgBI chunk, when the file starts with one).
+                func field(_ offset: Int) -> Int { prefix[offset..<(offset + 4)].reduce(0) { $0 << 8 | Int($1) } }
+                let first = String(decoding: prefix[12..<16], as: UTF8.self) == "CgBI" ? 8 + 12 + field(8) : 8
+                #expect(header.width == field(first + 8) && header.height == field(first + 12))
+                #expect(header.width > 0 && header.height > 0)
+                read += 1
+            } catch {
+                refused += 1
+            }
         }
+        // Both outcomes were reached: the damage is neither always fatal nor never.
+        #expect(read > 0 && refused > 0, "read \(read), refused \(refused)")
     }
 
     @Test("a file's header is read from disk")
