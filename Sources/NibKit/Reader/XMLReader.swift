@@ -3,8 +3,8 @@ import Foundation
 
 /// Reads XML bytes into an ``XMLTree`` with libxml2's SAX2 parser.
 ///
-/// This file and `RelaxNGValidator.swift` are the only places that talk to
-/// libxml2. The parser is configured for hostile input: no network access, no
+/// This is the only file of the library that talks to libxml2 (the tests'
+/// `RelaxNGValidator` is the other). The parser is configured for hostile input: no network access, no
 /// DTD loading, no entity substitution, and documents that declare a DTD are
 /// refused outright, so entity-expansion attacks never start.
 enum XMLReader {

@@ -1,6 +1,8 @@
 import CLibXML2
 import Foundation
 
+@testable import NibKit
+
 /// Validates XML documents against a RELAX NG schema with libxml2.
 ///
 /// NibKit's own validation (the template builder) is what loading relies on;
