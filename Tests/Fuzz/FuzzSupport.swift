@@ -63,6 +63,7 @@ func fuzzLoad(_ data: Data, path: String, mode: ReadingMode?) -> String? {
         checkLocated(error)
         return nil
     }
+    checkPrintable(template.warnings)
     do {
         let bound = try NibTemplate(data: data, path: path, registry: standInRegistry(for: template), mode: mode)
         fuzzInstantiate(bound)
@@ -97,5 +98,21 @@ func checkLocated(_ error: NibError) {
     }
     if !located {
         fatalError("a NibError without a located error: \(error.code) \(error.diagnostics)")
+    }
+    checkPrintable(error.diagnostics)
+}
+
+/// What NibKit prints of a diagnostic is one line a terminal shows as text:
+/// no control character, separator or bidirectional override survives, and
+/// no line grows past DisplayText's bounds.
+func checkPrintable(_ diagnostics: [Diagnostic]) {
+    for diagnostic in diagnostics {
+        let line = diagnostic.description
+        if line.unicodeScalars.contains(where: DisplayText.isEscaped) {
+            fatalError("a diagnostic prints a control character: \(line.debugDescription)")
+        }
+        if line.unicodeScalars.count > DisplayText.maximumLineLength + 64 {
+            fatalError("a diagnostic prints \(line.unicodeScalars.count) characters on one line")
+        }
     }
 }
