@@ -86,18 +86,23 @@ struct HostileCompiledTests {
 
     @Test("values nested deeper than 256 are refused by the compiled reader, located, never a stack overflow")
     func valueDepth() throws {
-        var template = try NibTemplate(
+        let source = try NibTemplate(
             data: Data(#"<nib version="1"><object id="o" class="Holder"><array key="items"/></object></nib>"#.utf8),
             path: "Deep.nibxml", registry: .dynamic)
+        // A template is immutable: its tables, edited, make another.
+        func template(holding value: TemplateValue) -> NibTemplate {
+            var tables = source.tables
+            tables.objects[0].properties = [
+                TemplateProperty(key: "items", value: value, location: source.objects[0].properties[0].location)
+            ]
+            return NibTemplate(tables: tables, provider: source.provider)
+        }
         func nested(_ depth: Int) -> TemplateValue {
             (0..<depth).reduce(TemplateValue.integer(1)) { value, _ in .array([value]) }
         }
-        let location = template.objects[0].properties[0].location
         // The deepest value XML allows fits; 300 levels, which only a forged file can hold, do not.
-        template.objects[0].properties = [TemplateProperty(key: "items", value: nested(254), location: location)]
-        #expect(Hostile.failure(template.compiledData(), path: "Deep.nibc") == nil)
-        template.objects[0].properties = [TemplateProperty(key: "items", value: nested(300), location: location)]
-        let deep = template.compiledData()
+        #expect(Hostile.failure(template(holding: nested(254)).compiledData(), path: "Deep.nibc") == nil)
+        let deep = template(holding: nested(300)).compiledData()
         Hostile.expect(
             Hostile.failure(deep, path: "Deep.nibc"), .invalidArchive, at: "Deep.nibc:1:1",
             "compiled template: values are nested too deeply")

@@ -22,7 +22,7 @@ public struct NibTemplate: Sendable {
     /// The archive's path, as used in diagnostics.
     public let path: String
     /// Every object and placeholder, placeholders first, then objects in document order.
-    public internal(set) var objects: [TemplateObject]
+    public let objects: [TemplateObject]
     /// Every connection, in document order.
     public let connections: [TemplateConnection]
     /// Every image and sound the archive names, in document order.
@@ -30,7 +30,7 @@ public struct NibTemplate: Sendable {
     /// The indices of the top-level objects, in document order.
     public let topLevel: [Int]
     /// Problems that do not prevent loading.
-    public internal(set) var warnings: [Diagnostic]
+    public let warnings: [Diagnostic]
     /// The name of the archive's format: "nibxml", "xib" or "storyboard".
     public var formatName: String { format.rawValue }
     /// The platform whose semantics the archive follows.
@@ -42,7 +42,7 @@ public struct NibTemplate: Sendable {
     /// The order objects are created in: each after the objects its properties refer to.
     let creationOrder: [Int]
     /// What every instantiation does the same way, worked out once.
-    private(set) var plan: InstantiationPlan
+    let plan: InstantiationPlan
     let provider: any ResourceProvider
     let resourceCache: ResourceCache
     /// The values of the named and system colors the document defines.
@@ -110,7 +110,9 @@ public struct NibTemplate: Sendable {
         self.init(tables: tables, provider: resources)
     }
 
-    init(tables: TemplateTables, provider: any ResourceProvider) {
+    /// A template of `tables`, its images and sounds found through
+    /// `provider` and kept in `resourceCache`.
+    init(tables: TemplateTables, provider: any ResourceProvider, resourceCache: ResourceCache = ResourceCache()) {
         self.path = tables.path
         self.format = tables.format
         self.platform = tables.platform
@@ -125,13 +127,8 @@ public struct NibTemplate: Sendable {
         self.warnings = tables.warnings
         self.creationOrder = tables.creationOrder
         self.provider = provider
-        self.resourceCache = ResourceCache()
+        self.resourceCache = resourceCache
         self.plan = InstantiationPlan(objects: tables.objects, connections: tables.connections, platform: tables.platform)
-    }
-
-    /// Makes the plan again after `objects` changed.
-    mutating func replanInstantiation() {
-        plan = InstantiationPlan(objects: objects, connections: connections, platform: platform)
     }
 
     /// The template's tables, as the compiled form stores them.

@@ -10,23 +10,25 @@ extension NibTemplate {
     /// `normalTitle`, `highlightedTitle`, `selectedTitle` and `disabledTitle`
     /// replace the title of a button's state. An entry that names nothing the
     /// archive sets is ignored with a warning.
+    ///
+    /// A template is immutable: the localized one is a new template of the
+    /// changed tables, sharing this one's resource cache, with its own plan.
     func localized(with entries: [String: String], from table: String) -> NibTemplate {
-        var copy = self
+        var tables = self.tables
         let indexByID = Dictionary(objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         for (entryKey, translation) in entries.sorted(by: { $0.key < $1.key }) {
             guard let dot = entryKey.firstIndex(of: "."),
                 let index = indexByID[String(entryKey[..<dot])]
             else {
-                copy.warnings.append(unmatched(entryKey, table: table))
+                tables.warnings.append(unmatched(entryKey, table: table))
                 continue
             }
             let property = String(entryKey[entryKey.index(after: dot)...])
-            if !copy.replaceString(in: index, property: property, with: translation) {
-                copy.warnings.append(unmatched(entryKey, table: table))
+            if !Self.replaceString(in: &tables.objects[index], property: property, with: translation) {
+                tables.warnings.append(unmatched(entryKey, table: table))
             }
         }
-        copy.replanInstantiation()
-        return copy
+        return NibTemplate(tables: tables, provider: provider, resourceCache: resourceCache)
     }
 
     private func unmatched(_ key: String, table: String) -> Diagnostic {
@@ -35,9 +37,9 @@ extension NibTemplate {
             at: SourceLocation(file: path, line: 1, column: 1), key: key)
     }
 
-    private mutating func replaceString(in index: Int, property: String, with translation: String) -> Bool {
-        var properties = objects[index].properties
-        defer { objects[index].properties = properties }
+    private static func replaceString(in object: inout TemplateObject, property: String, with translation: String) -> Bool {
+        var properties = object.properties
+        defer { object.properties = properties }
         if let position = properties.firstIndex(where: { $0.key == property }),
             case .string = properties[position].value
         {
