@@ -20,11 +20,11 @@ enum DocumentReader {
         let root = tree.root
         switch tree.name(of: root) {
         case "nib":
-            var parser = NibArchiveParser(tree, mode: mode ?? .strict)
+            var parser = NibArchiveParser(tree, mode: mode ?? NibDocument.Format.nibArchive.defaultMode)
             var document = parser.parse()
             return try finish(&document, diagnostics: parser.diagnostics)
         case "document":
-            var parser = InterfaceBuilderParser(tree, mode: mode ?? .lenient)
+            var parser = InterfaceBuilderParser(tree, mode: mode ?? NibDocument.Format.xib.defaultMode)
             var document = try parser.parse()
             document.userLabels = UserLabels.read(tree)
             return try finish(&document, diagnostics: parser.diagnostics)

@@ -10,7 +10,8 @@ struct NibDocument: Sendable {
         case xib
         case storyboard
 
-        /// Strict for NibKit's own format, lenient for Interface Builder's.
+        /// Strict for NibKit's own format, lenient for Interface Builder's: the one
+        /// rule, which the parsers and the template builder both follow.
         var defaultMode: ReadingMode { self == .nibArchive ? .strict : .lenient }
     }
 
