@@ -31,12 +31,8 @@ enum BundleCommand: Subcommand {
             throw .badUsage(arguments.operands.isEmpty ? "missing the action: lint" : "unknown action '\(arguments.operands[0])'")
         }
         guard arguments.operands.count == 2 else { throw .badUsage("expected one BUNDLE") }
-        let bundle: NibBundle
-        do {
-            bundle = try NibBundle(url: URL(fileURLWithPath: arguments.operands[1]))
-        } catch {
-            throw .invalidInput(error.diagnostics)
-        }
+        // The linter reports an unreadable Info.plist itself, as an error.
+        let bundle = try openBundle(arguments.operands[1], warnAboutInfoPlist: false)
         let diagnostics = BundleLinter.lint(bundle)
         DiagnosticsPrinter.print(diagnostics)
         return diagnostics.contains { $0.severity == .error } ? .invalidInput : .success

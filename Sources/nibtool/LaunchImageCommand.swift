@@ -45,12 +45,7 @@ enum LaunchImageCommand: Subcommand {
             request.screen = value
         }
         request.urlScheme = arguments.lastValue(of: "--url-scheme")
-        let bundle: NibBundle
-        do {
-            bundle = try NibBundle(url: URL(fileURLWithPath: arguments.operands[0]))
-        } catch {
-            throw .invalidInput(error.diagnostics)
-        }
+        let bundle = try openBundle(arguments.operands[0])
         guard let choice = bundle.launchImage(for: request) else {
             throw .invalidInput([
                 Diagnostic(

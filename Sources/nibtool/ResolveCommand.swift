@@ -31,12 +31,7 @@ enum ResolveCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         guard arguments.operands.count == 2 else { throw .badUsage("expected BUNDLE and NAME") }
         let traits = try BundleOptions.traits(arguments)
-        let bundle: NibBundle
-        do {
-            bundle = try NibBundle(url: URL(fileURLWithPath: arguments.operands[0]))
-        } catch {
-            throw .invalidInput(error.diagnostics)
-        }
+        let bundle = try openBundle(arguments.operands[0])
         let name = arguments.operands[1]
         let localizations = bundle.preferredLocalizations(for: traits.languages)
         let found: URL?

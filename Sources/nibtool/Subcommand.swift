@@ -41,12 +41,31 @@ extension Subcommand {
     static func loadTemplate(_ path: String, _ arguments: ParsedArguments) throws(CommandError) -> NibTemplate {
         guard let bundlePath = arguments.lastValue(of: "--bundle") else { return try loadTemplate(path) }
         let traits = try BundleOptions.traits(arguments)
+        let bundle = try openBundle(bundlePath)
         do {
-            let bundle = try NibBundle(url: URL(fileURLWithPath: bundlePath))
             return try bundle.nibTemplate(named: path, registry: .dynamic, traits: traits)
         } catch {
             throw .invalidInput(error.diagnostics)
         }
+    }
+
+    /// Opens the bundle at `path` for a command that uses it. An Info.plist
+    /// that cannot be read is a warning: the command goes on without it, as
+    /// the bundle does (`nibtool bundle lint` makes it an error).
+    static func openBundle(_ path: String, warnAboutInfoPlist: Bool = true) throws(CommandError) -> NibBundle {
+        let bundle: NibBundle
+        do {
+            bundle = try NibBundle(url: URL(fileURLWithPath: path))
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+        if warnAboutInfoPlist, let problem = bundle.infoPlistProblem, !bundle.infoPlistDiagnostics.isEmpty {
+            let first = bundle.infoPlistDiagnostics[0]
+            DiagnosticsPrinter.print([
+                Diagnostic(.warning, "\(problem), so it is left out: \(first.message)", at: first.location)
+            ])
+        }
+        return bundle
     }
 
     /// Reads and validates the archive at `path`, with dynamic stand-ins for

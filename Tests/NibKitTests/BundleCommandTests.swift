@@ -49,6 +49,13 @@ struct BundleCommandTests {
         #expect(resolve.status == 0 && resolve.stdout.split(separator: "\n").last == "Hand.png")
         let launch = try nibtool("launch-image", bundle.root.path, "--device", "iphone", "--orientation", "portrait", "--scale", "1")
         #expect(launch.stdout.split(separator: "\n").last == "Default.png")
+        // Both say they went on without the Info.plist, and why.
+        for run in [resolve, launch] {
+            #expect(
+                run.stderrLines == [
+                    "\(bundle.root.path)/Info.plist:1:1: warning: the Info.plist is not a readable property list, so it is left out: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 161): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+                ])
+        }
         let plistLint = try nibtool("lint", bundle.root.appendingPathComponent("Info.plist").path)
         #expect(plistLint.status == 1 && plistLint.stderr.contains(":1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values"))
     }
