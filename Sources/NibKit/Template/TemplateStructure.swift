@@ -158,20 +158,9 @@ enum TemplateStructure {
             }
             createdSeen = true
             try check(object.className != nil, "the object '\(object.id)' has no class, so it cannot be created")
-            func checkValues(_ properties: [TemplateProperty]) throws(Problem) {
-                for property in properties where !property.value.isPlain {
-                    var namesFirstResponder = false
-                    property.value.forEachObject { other in
-                        namesFirstResponder =
-                            namesFirstResponder || (other < objects.count && objects[other].role == .firstResponder)
-                    }
-                    try check(
-                        !namesFirstResponder,
-                        "the value of '\(property.key)' of '\(object.id)' names First Responder, which is not an object")
-                }
-            }
-            try checkValues(object.properties)
-            try checkValues(object.runtimeAttributes)
+            // Properties are looked at with the creation order, which walks
+            // their objects anyway; runtime attributes here.
+            try checkNoFirstResponder(in: object.runtimeAttributes, of: index, objects: objects)
             guard let parent = object.parent else {
                 holders.removeAll(keepingCapacity: true)
                 holders.append(index)
@@ -188,6 +177,23 @@ enum TemplateStructure {
                 !holders.isEmpty,
                 "the object '\(object.id)' is held by '\(objects[parent].id)', but objects it does not hold come between them")
             holders.append(index)
+        }
+    }
+
+    /// No value of `properties` (of object `index`) names First Responder.
+    private static func checkNoFirstResponder(
+        in properties: [TemplateProperty], of index: Int, objects: [TemplateObject]
+    ) throws(Problem) {
+        for property in properties where !property.value.isPlain {
+            var namesFirstResponder = false
+            property.value.forEachObject { other in
+                namesFirstResponder = namesFirstResponder || (other < objects.count && objects[other].role == .firstResponder)
+            }
+            if namesFirstResponder {
+                throw Problem(
+                    place: .object(index),
+                    message: "the value of '\(property.key)' of '\(objects[index].id)' names First Responder, which is not an object")
+            }
         }
     }
 
@@ -237,8 +243,20 @@ enum TemplateStructure {
             try check(!created[index], "the creation order names '\(object.id)' twice")
             for property in object.properties where !property.value.isPlain {
                 var ok = true
+                var namesFirstResponder = false
                 property.value.forEachObject { other in
-                    ok = ok && other != index && other < count && (created[other] || objects[other].role.isPlaceholder)
+                    guard other >= 0, other < count else {
+                        ok = false
+                        return
+                    }
+                    let role = objects[other].role
+                    namesFirstResponder = namesFirstResponder || role == .firstResponder
+                    ok = ok && other != index && (created[other] || role.isPlaceholder)
+                }
+                if namesFirstResponder {
+                    throw Problem(
+                        place: .object(index),
+                        message: "the value of '\(property.key)' of '\(object.id)' names First Responder, which is not an object")
                 }
                 try check(ok, "the object '\(object.id)' refers to an object not created before it")
             }
