@@ -32,7 +32,7 @@ enum CompileCommand: Subcommand {
             throw .invalidInput([
                 Diagnostic(
                     .error, "cannot write the compiled template: \(error.localizedDescription)",
-                    at: SourceLocation(file: output, line: 1, column: 1))
+                    at: SourceLocation.start(of: output))
             ])
         }
         return .success

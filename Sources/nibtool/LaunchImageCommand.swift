@@ -51,7 +51,7 @@ enum LaunchImageCommand: Subcommand {
                 Diagnostic(
                     .error,
                     "no launch image for \(request.device.rawValue) \(request.orientation.rawValue) @\(request.scale)x\(request.screen == .tall568h ? " 568h" : "")\(request.urlScheme.map { " opening \($0):" } ?? "")",
-                    at: SourceLocation(file: arguments.operands[0], line: 1, column: 1))
+                    at: SourceLocation.start(of: arguments.operands[0]))
             ])
         }
         if arguments.contains("--json") {

@@ -45,7 +45,7 @@ enum ResolveCommand: Subcommand {
                 Diagnostic(
                     .error,
                     "no resource named '\(name)' for \(traits.device.rawValue) @\(traits.scale)x in \(localizations.isEmpty ? "any localization" : localizations.joined(separator: ", "))",
-                    at: SourceLocation(file: arguments.operands[0], line: 1, column: 1))
+                    at: SourceLocation.start(of: arguments.operands[0]))
             ])
         }
         let path = bundle.relativePath(of: file)

@@ -51,7 +51,7 @@ public struct NibStoryboard: Sendable {
         guard document.format == .storyboard else {
             throw NibError(
                 .unsupportedFormat,
-                Diagnostic(.error, "this is not a storyboard", at: SourceLocation(file: path, line: 1, column: 1)))
+                Diagnostic(.error, "this is not a storyboard", at: SourceLocation.start(of: path)))
         }
         // Validate everything once, so each problem is reported once.
         _ = try NibTemplate(document: document, registry: registry, resources: resources, mode: mode)
@@ -103,7 +103,7 @@ public struct NibStoryboard: Sendable {
         guard let id = initialViewControllerID, let scene = scenes.first(where: { $0.viewControllerID == id }) else {
             throw NibError(
                 .resourceNotFound,
-                Diagnostic(.error, "the storyboard has no initial view controller", at: SourceLocation(file: path, line: 1, column: 1)))
+                Diagnostic(.error, "the storyboard has no initial view controller", at: SourceLocation.start(of: path)))
         }
         return try scene.template.instantiate(options: options, isolation: isolation)
     }
@@ -136,7 +136,7 @@ public struct NibStoryboard: Sendable {
                 .resourceNotFound,
                 Diagnostic(
                     .error, Diagnostic.Message.unknownStoryboardIdentifier(identifier, among: storyboardIdentifiers),
-                    at: SourceLocation(file: path, line: 1, column: 1), key: identifier))
+                    at: SourceLocation.start(of: path), key: identifier))
         }
         return scene
     }
@@ -172,7 +172,7 @@ public struct NibStoryboard: Sendable {
                 .resourceNotFound,
                 Diagnostic(
                     .error, "the scene\(scene.map { " '\($0.id)'" } ?? "") has no view controller",
-                    at: scene?.location ?? SourceLocation(file: path, line: 1, column: 1), objectID: scene?.id))
+                    at: scene?.location ?? SourceLocation.start(of: path), objectID: scene?.id))
         }
         return controller
     }

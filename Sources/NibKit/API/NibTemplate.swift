@@ -157,7 +157,7 @@ public struct NibTemplate: Sendable {
                     .unreadableFile,
                     Diagnostic(
                         .error, "cannot read the file: \(error.localizedDescription)",
-                        at: SourceLocation(file: provider.displayPath(forResource: candidate), line: 1, column: 1)))
+                        at: SourceLocation.start(of: provider.displayPath(forResource: candidate))))
             }
             if let data {
                 try self.init(
@@ -170,7 +170,7 @@ public struct NibTemplate: Sendable {
             .resourceNotFound,
             Diagnostic(
                 .error, "no archive named '\(name)' was found",
-                at: SourceLocation(file: provider.displayPath(forResource: name), line: 1, column: 1)))
+                at: SourceLocation.start(of: provider.displayPath(forResource: name))))
     }
 
     /// Every problem in the archive at `url`, errors and warnings, without
@@ -233,7 +233,7 @@ public struct NibTemplate: Sendable {
         func failure(_ reason: String) -> NibError {
             NibError(
                 .unreadableFile,
-                Diagnostic(.error, "cannot read the file: \(reason)", at: SourceLocation(file: path, line: 1, column: 1)))
+                Diagnostic(.error, "cannot read the file: \(reason)", at: SourceLocation.start(of: path)))
         }
         do {
             return try ContainedFolder.readRegularFile(atPath: url.path)

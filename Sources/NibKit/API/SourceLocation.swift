@@ -37,6 +37,17 @@ public struct SourceLocation: Hashable, Sendable, CustomStringConvertible {
         self.storedColumn = Int32(clamping: column)
     }
 
+    /// The start of `file`, line 1, column 1: where a problem of the whole
+    /// file stands (an unreadable file, a binary property list, which has no
+    /// lines).
+    ///
+    /// ```swift
+    /// SourceLocation.start(of: "Info.plist") // Info.plist:1:1
+    /// ```
+    public static func start(of file: String) -> SourceLocation {
+        SourceLocation(file: file, line: 1, column: 1)
+    }
+
     /// The `path:line:col` form.
     public var description: String { "\(file):\(line):\(column)" }
 }

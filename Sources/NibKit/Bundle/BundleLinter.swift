@@ -62,7 +62,7 @@ public enum BundleLinter {
         }
 
         func location(of file: URL) -> SourceLocation {
-            SourceLocation(file: Self.display(bundle, file), line: 1, column: 1)
+            SourceLocation.start(of: Self.display(bundle, file))
         }
 
         mutating func report(_ severity: Diagnostic.Severity, _ message: String, file: URL, key: String? = nil) {

@@ -38,7 +38,7 @@ public struct InfoDictionary: Hashable, Sendable {
                 .invalidPropertyList,
                 Diagnostic(
                     .error, "the property list holds \(value.kindName), not a dictionary of keys and values",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                    at: SourceLocation.start(of: path)))
         }
         self.values = dictionary
     }

@@ -27,7 +27,7 @@ extension NibBundle {
                 .resourceNotFound,
                 Diagnostic(
                     .error, "no nib named '\(name)' in the bundle for \(traits.device.rawValue) @\(traits.scale)x",
-                    at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+                    at: SourceLocation.start(of: url.relativePath)))
         }
         let data: Data
         do { data = try files.read(file) } catch { throw error.nibError }

@@ -62,7 +62,7 @@ public struct NibBundle: Sendable {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
             throw NibError(
                 .unreadableFile,
-                Diagnostic(.error, "no bundle directory here", at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+                Diagnostic(.error, "no bundle directory here", at: SourceLocation.start(of: url.relativePath)))
         }
         self.url = url
         let files = ContainedFolder(root: url, noun: "bundle")

@@ -34,7 +34,7 @@ extension NibTemplate {
     private func unmatched(_ key: String, table: String) -> Diagnostic {
         Diagnostic(
             .warning, "the localized string '\(key)' in \(table) names nothing this archive sets; it is ignored",
-            at: SourceLocation(file: path, line: 1, column: 1), key: key)
+            at: SourceLocation.start(of: path), key: key)
     }
 
     private static func replaceString(in object: inout TemplateObject, property: String, with translation: String) -> Bool {

@@ -72,7 +72,7 @@ open class NibViewController: Responder {
                 .resourceNotFound,
                 Diagnostic(
                     .error, "\(nibClassName) has no bundle to load the nib '\(name)' from",
-                    at: SourceLocation(file: name, line: 1, column: 1)))
+                    at: SourceLocation.start(of: name)))
         }
         let template = try bundle.nibTemplate(named: name, registry: registry, traits: traits)
         _ = try template.instantiate(owner: self, isolation: isolation)
@@ -81,7 +81,7 @@ open class NibViewController: Responder {
                 .instantiationFailed,
                 Diagnostic(
                     .error, "\(nibClassName) loaded the nib '\(name)' but the view outlet was not set",
-                    at: SourceLocation(file: template.path, line: 1, column: 1), className: nibClassName, key: "view"))
+                    at: SourceLocation.start(of: template.path), className: nibClassName, key: "view"))
         }
         viewDidLoad()
         return loadedView

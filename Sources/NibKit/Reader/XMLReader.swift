@@ -36,12 +36,12 @@ enum XMLReader {
         if data.isEmpty {
             throw XMLReaderError(
                 message: "the file is empty",
-                location: SourceLocation(file: path, line: 1, column: 1))
+                location: SourceLocation.start(of: path))
         }
         guard data.count <= maximumSize else {
             throw XMLReaderError(
                 message: "the file is \(data.count) bytes; NibKit reads archives of at most \(maximumSize) bytes",
-                location: SourceLocation(file: path, line: 1, column: 1))
+                location: SourceLocation.start(of: path))
         }
         let data = try XMLTextDecoder.utf8(data, path: path)
         let outcome: Result<Value, XMLReaderError> = data.withUnsafeBytes { buffer in
@@ -54,7 +54,7 @@ enum XMLReader {
                 return .failure(
                     XMLReaderError(
                         message: "the file has no root element",
-                        location: SourceLocation(file: path, line: 1, column: 1)))
+                        location: SourceLocation.start(of: path)))
             }
             let tree = XMLTree(
                 path: path, names: contents.names, elementNames: contents.elementNames,
@@ -87,7 +87,7 @@ enum XMLReader {
             return .failure(
                 XMLReaderError(
                     message: "libxml2 could not create a parser",
-                    location: SourceLocation(file: path, line: 1, column: 1)))
+                    location: SourceLocation.start(of: path)))
         }
         defer { xmlFreeParserCtxt(context) }
         // Replace the default SAX handler with ours.

@@ -113,7 +113,7 @@ enum XMLTextDecoder {
         guard let converter, converter != iconv_t(bitPattern: -1) else {
             throw XMLReaderError(
                 message: "the document declares the encoding '\(encoding)', which NibKit cannot read",
-                location: SourceLocation(file: path, line: 1, column: 1))
+                location: SourceLocation.start(of: path))
         }
         defer { iconv_close(converter) }
         var input = [UInt8](data)

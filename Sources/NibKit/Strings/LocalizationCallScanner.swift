@@ -108,7 +108,7 @@ public struct LocalizationCallScanner: Sendable {
                 .unreadableFile,
                 Diagnostic(
                     .error, "cannot scan '.\(url.pathExtension)' files: genstrings reads Swift (.swift) and C-family (.m, .mm, .h, .c) sources",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                    at: SourceLocation.start(of: path)))
         }
         return scan(try NibTemplate.read(url), path: path, language: language)
     }

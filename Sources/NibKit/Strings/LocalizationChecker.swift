@@ -61,7 +61,7 @@ public struct LocalizationChecker: Sendable {
             return diagnostics + [
                 Diagnostic(
                     .warning, "no .lproj folders were found here",
-                    at: SourceLocation(file: directory.relativePath, line: 1, column: 1))
+                    at: SourceLocation.start(of: directory.relativePath))
             ]
         }
         for (parent, folders) in groups {
@@ -272,7 +272,7 @@ public struct LocalizationChecker: Sendable {
                     Diagnostic(
                         .warning,
                         "missing translation of '\(entry.key)' (development language: \(entry.location))",
-                        at: SourceLocation(file: url.relativePath, line: 1, column: 1), key: entry.key))
+                        at: SourceLocation.start(of: url.relativePath), key: entry.key))
                 continue
             }
             let expected = FormatTemplate(entry.value)

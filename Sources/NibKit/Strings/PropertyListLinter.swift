@@ -39,7 +39,7 @@ public enum PropertyListLinter {
     /// Every problem in a property list held in memory, errors and warnings,
     /// in order of place; `path` names it in diagnostics.
     public static func lint(data: Data, path: String) -> [Diagnostic] {
-        let start = SourceLocation(file: path, line: 1, column: 1)
+        let start = SourceLocation.start(of: path)
         guard !data.isEmpty else {
             return [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)]
         }

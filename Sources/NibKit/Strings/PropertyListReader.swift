@@ -17,7 +17,7 @@ enum PropertyListReader {
     /// The value of the property list in `data`, or nil when it cannot be
     /// read, with the problems found; `path` names it in diagnostics.
     static func read(_ data: Data, path: String) -> (value: PropertyListValue?, diagnostics: [Diagnostic]) {
-        let start = SourceLocation(file: path, line: 1, column: 1)
+        let start = SourceLocation.start(of: path)
         guard !data.isEmpty else {
             return (nil, [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)])
         }
@@ -59,7 +59,7 @@ enum PropertyListReader {
         do {
             return try BinaryPropertyListGraph.read(Array(data))
         } catch {
-            throw NibError(.invalidPropertyList, Diagnostic(.error, error.message, at: SourceLocation(file: path, line: 1, column: 1)))
+            throw NibError(.invalidPropertyList, Diagnostic(.error, error.message, at: SourceLocation.start(of: path)))
         }
     }
 

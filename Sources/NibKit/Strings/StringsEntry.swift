@@ -20,7 +20,7 @@ public struct StringsEntry: Hashable, Sendable {
     /// Creates an entry.
     public init(
         key: String, value: String, comment: String? = nil,
-        location: SourceLocation = SourceLocation(file: "<memory>", line: 1, column: 1)
+        location: SourceLocation = SourceLocation.start(of: "<memory>")
     ) {
         self.key = key
         self.value = value

@@ -70,7 +70,7 @@ public enum StringsFileWriter {
     /// Writes `data` to `url` atomically, as the text form does.
     public static func write(_ data: Data, to url: URL) throws(NibError) {
         let files = FileManager.default
-        let location = SourceLocation(file: url.relativePath, line: 1, column: 1)
+        let location = SourceLocation.start(of: url.relativePath)
         func failure(_ reason: String) -> NibError {
             NibError(.unwritableFile, Diagnostic(.error, "cannot write the file: \(reason)", at: location))
         }

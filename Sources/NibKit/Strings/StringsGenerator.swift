@@ -155,7 +155,7 @@ public struct StringsGenerator: Sendable {
         let refused = calls.compactMap { call in Self.problem(with: call).map { Diagnostic(.error, $0, at: call.location) } }
         guard refused.isEmpty else { return refused }
         var isDirectory: ObjCBool = false
-        let place = SourceLocation(file: directory.relativePath, line: 1, column: 1)
+        let place = SourceLocation.start(of: directory.relativePath)
         guard FileManager.default.fileExists(atPath: directory.path, isDirectory: &isDirectory), isDirectory.boolValue
         else {
             return [Diagnostic(.error, "the output directory does not exist", at: place)]
@@ -206,7 +206,7 @@ public struct StringsGenerator: Sendable {
                     diagnostics.append(
                         Diagnostic(
                             .error, "the file has errors, so it is left as it is and no translation in it is lost",
-                            at: SourceLocation(file: url.relativePath, line: 1, column: 1)))
+                            at: SourceLocation.start(of: url.relativePath)))
                     continue
                 }
             }

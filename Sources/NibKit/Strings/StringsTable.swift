@@ -147,7 +147,7 @@ public struct StringsTable: Sendable {
 
     /// A compiled table: a binary property list, which keeps no places.
     private static func readBinary(_ data: Data, path: String) -> (format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]) {
-        let start = SourceLocation(file: path, line: 1, column: 1)
+        let start = SourceLocation.start(of: path)
         let plist: PropertyListValue
         do {
             plist = try PropertyListReader.readBinary(data, path: path)

@@ -112,7 +112,7 @@ struct ContainedFolder: Sendable {
         var file: String
 
         /// Where a diagnostic about the refusal stands: the file, at 1:1.
-        var location: SourceLocation { SourceLocation(file: file, line: 1, column: 1) }
+        var location: SourceLocation { SourceLocation.start(of: file) }
 
         /// The refusal as the error NibKit's API throws: `unreadableFile`, at the file.
         var nibError: NibError { NibError(.unreadableFile, Diagnostic(.error, description, at: location)) }

@@ -60,7 +60,7 @@ enum CompiledTemplate {
             NibError(
                 .invalidArchive,
                 Diagnostic(
-                    .error, "compiled template: \(message)", at: SourceLocation(file: path, line: 1, column: 1),
+                    .error, "compiled template: \(message)", at: SourceLocation.start(of: path),
                     objectID: objectID, className: className))
         }
         // Before the bytes are copied.
@@ -78,7 +78,7 @@ enum CompiledTemplate {
                 Diagnostic(
                     .error,
                     "compiled template version \(version) is not supported; this NibKit reads version \(Self.version): compile the archive again",
-                    at: SourceLocation(file: path, line: 1, column: 1)))
+                    at: SourceLocation.start(of: path)))
         }
         let length = UInt64(littleEndianBytes: bytes[12..<20])
         let checksum = UInt64(littleEndianBytes: bytes[20..<28])
