@@ -74,11 +74,9 @@ private enum TableEdit: CaseIterable {
         let count = tables.objects.count
         /// An index of the table, or one just past it.
         func anyIndex() -> Int { Int.random(in: 0...count, using: &choices) }
-        func edit(_ index: Int, _ change: (inout Fields) -> Void) {
+        func edit(_ index: Int, _ change: (inout TemplateObject) -> Void) {
             guard index < tables.objects.count else { return }
-            var fields = Fields(tables.objects[index])
-            change(&fields)
-            tables.objects[index] = fields.object
+            change(&tables.objects[index])
         }
         guard count > 0 else {
             tables.topLevel.append(0)
@@ -157,30 +155,5 @@ private enum TableEdit: CaseIterable {
         case 2: if let entry = list.randomElement(using: &choices) { list.append(entry) }
         default: if !list.isEmpty { list[Int.random(in: 0..<list.count, using: &choices)] = index }
         }
-    }
-}
-
-/// A template object's fields, to edit and make into an object again.
-private struct Fields {
-    var id: String
-    var className: String?
-    var role: ObjectRole
-    var location: SourceLocation
-    var properties: [TemplateProperty]
-    var runtimeAttributes: [TemplateProperty]
-    var isVisibleAtLaunch: Bool
-    var parent: Int?
-
-    init(_ object: TemplateObject) {
-        (id, className, role, location) = (object.id, object.className, object.role, object.location)
-        (properties, runtimeAttributes) = (object.properties, object.runtimeAttributes)
-        (isVisibleAtLaunch, parent) = (object.isVisibleAtLaunch, object.parent)
-    }
-
-    var object: TemplateObject {
-        TemplateObject(
-            id: id, className: className, role: role, location: location, classDescription: nil,
-            properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: isVisibleAtLaunch,
-            parent: parent)
     }
 }

@@ -174,11 +174,8 @@ struct HostileCompiledTests {
         case placeholderCreated, createdTwice, createdTooEarly, creationMissing
 
         func apply(to tables: inout TemplateTables) {
-            let objects = tables.objects
-            func edit(_ index: Int, _ change: (inout ObjectFields) -> Void) {
-                var fields = ObjectFields(objects[index])
-                change(&fields)
-                tables.objects[index] = fields.object
+            func edit(_ index: Int, _ change: (inout TemplateObject) -> Void) {
+                change(&tables.objects[index])
             }
             switch self {
             case .objectWithoutClass: edit(4) { $0.className = nil }
@@ -195,7 +192,7 @@ struct HostileCompiledTests {
                 edit(4) { $0.parent = 3 }
             case .heldOutOfOrder: edit(5) { $0.parent = 3 }
             case .firstResponderAsValue:
-                edit(2) { $0.properties.append(TemplateProperty(key: "next", value: .object(1), location: objects[2].location)) }
+                edit(2) { $0.properties.append(TemplateProperty(key: "next", value: .object(1), location: $0.location)) }
             case .outletToFirstResponder:
                 let outlet = tables.connections[0]
                 tables.connections[0] = TemplateConnection(
@@ -249,31 +246,6 @@ struct HostileCompiledTests {
         }
     }
 
-    /// A template object's fields, to edit and make into an object again.
-    struct ObjectFields {
-        var id: String
-        var className: String?
-        var role: ObjectRole
-        var location: NibKit.SourceLocation
-        var properties: [TemplateProperty]
-        var runtimeAttributes: [TemplateProperty]
-        var isVisibleAtLaunch: Bool
-        var parent: Int?
-
-        init(_ object: TemplateObject) {
-            (id, className, role, location) = (object.id, object.className, object.role, object.location)
-            (properties, runtimeAttributes) = (object.properties, object.runtimeAttributes)
-            (isVisibleAtLaunch, parent) = (object.isVisibleAtLaunch, object.parent)
-        }
-
-        var object: TemplateObject {
-            TemplateObject(
-                id: id, className: className, role: role, location: location, classDescription: nil,
-                properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: isVisibleAtLaunch,
-                parent: parent)
-        }
-    }
-
     @Test("the forged LoginForm's tables load: the forgeries below are the only change")
     func unforgedTablesLoad() throws {
         let data = try Self.forged { _ in }
@@ -306,12 +278,10 @@ struct HostileCompiledTests {
         let offset = try #require(try Self.objectOffset("nameField", in: Self.forged { _ in }))
         for (line, column) in [(0, 5), (3, 0)] {
             let data = try Self.forged { tables in
-                var fields = ObjectFields(tables.objects[4])
-                let property = fields.properties[0]
-                fields.properties[0] = TemplateProperty(
+                let property = tables.objects[4].properties[0]
+                tables.objects[4].properties[0] = TemplateProperty(
                     key: property.key, value: property.value,
                     location: NibKit.SourceLocation(file: property.location.file, line: line, column: column))
-                tables.objects[4] = fields.object
             }
             let error = Hostile.failure(data, path: "LoginForm.nibc")
             Hostile.expect(

@@ -4,16 +4,17 @@ import Foundation
 /// indices into the template's ``NibTemplate/objects`` table.
 ///
 /// Tools read templates through these values (`nibtool graph` draws them);
-/// only NibKit creates them.
+/// only NibKit creates or changes them (a template's own table never
+/// changes: an edited copy makes another template).
 public struct TemplateObject: Sendable {
     /// The id the archive gives the object.
-    public let id: String
+    public internal(set) var id: String
     /// The class name the archive gives; nil for placeholders that name none.
-    public let className: String?
+    public internal(set) var className: String?
     /// Whether the object is created (and how) or is a placeholder.
-    public let role: ObjectRole
+    public internal(set) var role: ObjectRole
     /// Where the object is written.
-    public let location: SourceLocation
+    public internal(set) var location: SourceLocation
     /// How to create the object (always set for created objects); for a
     /// placeholder, its declared class when that class is registered.
     var classDescription: ClassDescription?
@@ -21,15 +22,18 @@ public struct TemplateObject: Sendable {
     public internal(set) var properties: [TemplateProperty]
     /// User-defined runtime attributes, keyed by key path, set after
     /// creation and before connections.
-    public let runtimeAttributes: [TemplateProperty]
+    public internal(set) var runtimeAttributes: [TemplateProperty]
     /// Whether phase 5 shows the object.
-    public let isVisibleAtLaunch: Bool
+    public internal(set) var isVisibleAtLaunch: Bool
     /// The index of the object that holds this one in one of its properties.
-    public var parent: Int? { storedParent < 0 ? nil : Int(storedParent) }
+    public internal(set) var parent: Int? {
+        get { storedParent < 0 ? nil : Int(storedParent) }
+        set { storedParent = newValue.map { Int32(clamping: $0) } ?? -1 }
+    }
     // 32 bits (-1 for none), beside the flag: a template holds one object for
     // every element of the archive, and an archive NibKit reads has far
     // fewer than 2^31 of them.
-    private let storedParent: Int32
+    private var storedParent: Int32
 
     init(
         id: String, className: String?, role: ObjectRole, location: SourceLocation,
