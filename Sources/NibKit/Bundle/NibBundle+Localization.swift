@@ -1,17 +1,6 @@
 import Foundation
 
 extension NibBundle {
-    /// A localization folder's language and region in BCP 47 form, lower-cased:
-    /// `fr_CA` and `fr-CA` → `fr-ca`, `French` → `fr` (``LocalizationName``).
-    static func tag(ofLocalization name: String) -> String {
-        LocalizationName.tag(name)
-    }
-
-    /// The language part of a tag: `fr-ca` → `fr`.
-    static func language(of tag: String) -> String {
-        LocalizationName.language(of: tag)
-    }
-
     /// The localizations to use for `languages`, most specific first: for the
     /// first preferred language the bundle has (a region folder, then its
     /// language folder), else the development region's.
@@ -21,13 +10,13 @@ extension NibBundle {
     public func preferredLocalizations(for languages: [String]) -> [String] {
         let named = localizations.filter { $0 != "Base" }
         func folders(for preferred: String) -> [String] {
-            let tag = Self.tag(ofLocalization: preferred)
-            let language = Self.language(of: tag)
-            var result = named.filter { Self.tag(ofLocalization: $0) == tag && tag.contains("-") }
-            result += named.filter { Self.tag(ofLocalization: $0) == language }
+            let tag = LocalizationName.tag(preferred)
+            let language = LocalizationName.language(of: tag)
+            var result = named.filter { LocalizationName.tag($0) == tag && tag.contains("-") }
+            result += named.filter { LocalizationName.tag($0) == language }
             if result.isEmpty {
                 // A language asked for without a region accepts a regional folder.
-                result = named.filter { Self.language(of: Self.tag(ofLocalization: $0)) == language }.prefix(1).map { $0 }
+                result = named.filter { LocalizationName.language(of: $0) == language }.prefix(1).map { $0 }
             }
             return result
         }

@@ -125,23 +125,18 @@ public struct LocalizationChecker: Sendable {
         return (sorted, refusals)
     }
 
-    /// A language written as people and `.lproj` names write it (``LocalizationName``).
-    static func normalizedLanguage(_ name: String) -> String {
-        LocalizationName.tag(name)
-    }
-
     /// The folders to take a table's reference from, most preferred first.
     static func referenceCandidates(_ folders: [String], developmentLanguage: String?) -> [String] {
         var candidates: [String] = []
         if let developmentLanguage {
-            let wanted = normalizedLanguage(developmentLanguage)
-            candidates += folders.filter { normalizedLanguage($0) == wanted }
+            let wanted = LocalizationName.tag(developmentLanguage)
+            candidates += folders.filter { LocalizationName.tag($0) == wanted }
             candidates += folders.filter {
-                normalizedLanguage($0) == wanted.split(separator: "-").first.map(String.init)
+                LocalizationName.tag($0) == wanted.split(separator: "-").first.map(String.init)
             }
         }
         candidates += folders.filter { $0 == "Base.lproj" }
-        candidates += folders.filter { ["en", "en-us"].contains(normalizedLanguage($0)) }
+        candidates += folders.filter { ["en", "en-us"].contains(LocalizationName.tag($0)) }
         var seen: Set<String> = []
         return candidates.filter { seen.insert($0).inserted }
     }
