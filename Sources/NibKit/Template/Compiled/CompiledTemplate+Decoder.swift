@@ -1,363 +1,5 @@
 import Foundation
 
-/// The compiled form of a template: NibKit's counterpart of compiling a
-/// `.xib` into a `.nib`. Loading it skips XML entirely.
-///
-/// Layout (all integers little-endian; `varint` is unsigned LEB128):
-///
-/// ```
-/// "NIBKITCT"  8 bytes   magic
-/// version     UInt32    CompiledTemplate.version
-/// length      UInt64    payload length in bytes
-/// checksum    UInt64    FNV-1a 64 of the payload
-/// payload:
-///   string table: count, then each string as length + UTF-8 bytes
-///   header, objects, connections, resources, top-level and creation order,
-///   warnings, document colors (see `Encoder`)
-/// ```
-///
-/// Strings are stored once and referred to by index; objects, values and
-/// connections are flat arrays; every source location is kept, so errors
-/// found when the template is bound to a registry still point into the
-/// original archive. Reading checks the size, magic, version, length and
-/// checksum, then every count against the bytes left, every index against its
-/// table, and the tables against the shape every template has
-/// (``TemplateStructure``), so truncated, corrupted or forged input is a
-/// located error, never a crash.
-enum CompiledTemplate {
-    static let magic = Array("NIBKITCT".utf8)
-    /// 2: each property says whether it is an Interface Builder attribute's
-    /// text, which the registry a compiled template is bound to types again;
-    /// connections include Cocoa bindings and a segue's id.
-    /// 3: no statistics; a compiled template counts what it holds.
-    static let version: UInt32 = 3
-    static let headerSize = 8 + 4 + 8 + 8
-    /// The largest compiled file read: the XML readers' limit.
-    static let maximumSize = XMLReader.maximumSize
-    /// Nested arrays and dictionaries deeper than this are refused.
-    static let maximumValueDepth = 256
-
-    static func isCompiled(_ data: Data) -> Bool {
-        data.starts(with: magic)
-    }
-
-    /// The compiled bytes of `tables`.
-    static func encode(_ tables: TemplateTables) -> Data {
-        var encoder = Encoder()
-        encoder.encode(tables)
-        let payload = encoder.payload()
-        var data = Data(magic)
-        data.append(littleEndian: version)
-        data.append(littleEndian: UInt64(payload.count))
-        data.append(littleEndian: fnv1a(payload))
-        data.append(contentsOf: payload)
-        return data
-    }
-
-    /// Reads compiled bytes, checking everything; `path` names the file in errors.
-    static func decode(_ data: Data, path: String) throws(NibError) -> TemplateTables {
-        func corrupt(_ message: String, objectID: String? = nil, className: String? = nil) -> NibError {
-            NibError(
-                .invalidArchive,
-                Diagnostic(
-                    .error, "compiled template: \(message)", at: SourceLocation.start(of: path),
-                    objectID: objectID, className: className))
-        }
-        // Before the bytes are copied.
-        guard data.count <= maximumSize else {
-            throw corrupt("the file is \(data.count) bytes; NibKit reads compiled templates of at most \(maximumSize) bytes")
-        }
-        let bytes = [UInt8](data)
-        guard bytes.count >= headerSize, Array(bytes[0..<8]) == magic else {
-            throw corrupt("the file is shorter than its header or is not a compiled template")
-        }
-        let version = UInt32(littleEndianBytes: bytes[8..<12])
-        guard version == Self.version else {
-            throw NibError(
-                .unsupportedFormat,
-                Diagnostic(
-                    .error,
-                    "compiled template version \(version) is not supported; this NibKit reads version \(Self.version): compile the archive again",
-                    at: SourceLocation.start(of: path)))
-        }
-        let length = UInt64(littleEndianBytes: bytes[12..<20])
-        let checksum = UInt64(littleEndianBytes: bytes[20..<28])
-        guard length == UInt64(bytes.count - headerSize) else {
-            throw corrupt("the payload should be \(length) bytes but is \(bytes.count - headerSize); the file is truncated or padded")
-        }
-        let payload = bytes[headerSize...]
-        guard fnv1a(payload) == checksum else {
-            throw corrupt("the checksum does not match; the file is corrupted")
-        }
-        var decoder = Decoder(bytes: bytes, start: headerSize)
-        let tables: TemplateTables
-        do {
-            tables = try decoder.decodeTables()
-        } catch {
-            throw corrupt("\(error.message) (at payload byte \(error.offset))")
-        }
-        do {
-            try TemplateStructure.check(tables)
-        } catch {
-            let offset = decoder.offset(of: error.place)
-            var object: TemplateObject?
-            if case .object(let index) = error.place { object = tables.objects[index] }
-            throw corrupt(
-                "\(error.message) (at payload byte \(offset))", objectID: object?.id, className: object?.className)
-        }
-        return tables
-    }
-
-    /// FNV-1a, 64 bits: fast, and enough to notice flipped bytes (the file is
-    /// not protected against deliberate forgery; reading checks every index anyway).
-    static func fnv1a(_ bytes: some Sequence<UInt8>) -> UInt64 {
-        func hash(_ bytes: some Sequence<UInt8>) -> UInt64 {
-            var hash: UInt64 = 0xCBF2_9CE4_8422_2325
-            for byte in bytes {
-                hash ^= UInt64(byte)
-                hash &*= 0x0000_0100_0000_01B3
-            }
-            return hash
-        }
-        // Over contiguous bytes (arrays, slices, Data) the loop runs on a buffer pointer.
-        return bytes.withContiguousStorageIfAvailable { hash($0) } ?? hash(bytes)
-    }
-
-    struct DecodeError: Error {
-        var message: String
-        var offset: Int
-    }
-}
-
-// MARK: - Encoding
-
-extension CompiledTemplate {
-    struct Encoder {
-        private var strings: [String] = []
-        private var stringIndex: [String: Int] = [:]
-        private var body: [UInt8] = []
-
-        mutating func payload() -> [UInt8] {
-            var table: [UInt8] = []
-            Self.appendVarint(strings.count, to: &table)
-            for string in strings {
-                let utf8 = Array(string.utf8)
-                Self.appendVarint(utf8.count, to: &table)
-                table += utf8
-            }
-            return table + body
-        }
-
-        static func appendVarint(_ value: Int, to bytes: inout [UInt8]) {
-            var rest = UInt64(value)
-            while rest >= 0x80 {
-                bytes.append(UInt8(rest & 0x7F) | 0x80)
-                rest >>= 7
-            }
-            bytes.append(UInt8(rest))
-        }
-
-        mutating func varint(_ value: Int) { Self.appendVarint(value, to: &body) }
-        mutating func byte(_ value: UInt8) { body.append(value) }
-        mutating func bool(_ value: Bool) { body.append(value ? 1 : 0) }
-        mutating func double(_ value: Double) {
-            withUnsafeBytes(of: value.bitPattern.littleEndian) { body.append(contentsOf: $0) }
-        }
-        mutating func signed(_ value: Int) {
-            // Zig-zag, so small negative numbers stay small.
-            varint(Int(bitPattern: UInt((value << 1) ^ (value >> (Int.bitWidth - 1)))))
-        }
-
-        mutating func string(_ value: String) {
-            if let index = stringIndex[value] {
-                varint(index)
-            } else {
-                stringIndex[value] = strings.count
-                varint(strings.count)
-                strings.append(value)
-            }
-        }
-
-        mutating func optionalString(_ value: String?) {
-            if let value {
-                byte(1)
-                string(value)
-            } else {
-                byte(0)
-            }
-        }
-
-        mutating func optionalInt(_ value: Int?) { varint(value.map { $0 + 1 } ?? 0) }
-
-        mutating func location(_ location: SourceLocation) {
-            string(location.file)
-            varint(location.line)
-            varint(location.column)
-        }
-
-        mutating func encode(_ tables: TemplateTables) {
-            string(tables.path)
-            string(tables.format.rawValue)
-            string(tables.platform.rawValue)
-            string(tables.mode.rawValue)
-            varint(tables.objects.count)
-            for object in tables.objects { encode(object) }
-            varint(tables.connections.count)
-            for connection in tables.connections { encode(connection) }
-            varint(tables.resources.count)
-            for resource in tables.resources {
-                string(resource.kind.rawValue)
-                string(resource.name)
-                location(resource.location)
-            }
-            varint(tables.topLevel.count)
-            tables.topLevel.forEach { varint($0) }
-            varint(tables.creationOrder.count)
-            tables.creationOrder.forEach { varint($0) }
-            varint(tables.warnings.count)
-            for warning in tables.warnings {
-                string(warning.severity.rawValue)
-                string(warning.message)
-                location(warning.location)
-                optionalString(warning.objectID)
-                optionalString(warning.className)
-                optionalString(warning.key)
-            }
-            let colors = tables.documentColors.sorted { $0.key < $1.key }
-            varint(colors.count)
-            for (name, value) in colors {
-                string(name)
-                color(value)
-            }
-        }
-
-        mutating func encode(_ object: TemplateObject) {
-            string(object.id)
-            optionalString(object.className)
-            switch object.role {
-            case .archived: byte(0)
-            case .custom: byte(1)
-            case .filesOwner: byte(2)
-            case .firstResponder: byte(3)
-            case .external(let identifier):
-                byte(4)
-                string(identifier)
-            case .application: byte(5)
-            }
-            location(object.location)
-            bool(object.isVisibleAtLaunch)
-            optionalInt(object.parent)
-            for list in [object.properties, object.runtimeAttributes] {
-                varint(list.count)
-                for property in list {
-                    string(property.key)
-                    value(property.value)
-                    location(property.location)
-                    bool(property.isAttributeText)
-                }
-            }
-        }
-
-        mutating func encode(_ connection: TemplateConnection) {
-            switch connection.kind {
-            case .outlet: byte(0)
-            case .outletCollection: byte(1)
-            case .action: byte(2)
-            case .segue: byte(3)
-            case .binding: byte(4)
-            }
-            varint(connection.source)
-            optionalInt(connection.destination)
-            optionalString(connection.destinationID)
-            string(connection.name)
-            optionalString(connection.segueKind)
-            optionalString(connection.segueID)
-            optionalString(connection.event?.rawValue)
-            location(connection.location)
-            if let binding = connection.binding {
-                string(binding.keyPath)
-                varint(binding.options.count)
-                for option in binding.options {
-                    string(option.key)
-                    value(option.value)
-                }
-            }
-        }
-
-        mutating func color(_ value: Color) {
-            for component in [value.red, value.green, value.blue, value.alpha] { double(component) }
-            optionalString(value.name)
-            optionalString(value.catalog)
-        }
-
-        mutating func value(_ value: TemplateValue) {
-            switch value {
-            case .string(let string):
-                byte(0)
-                self.string(string)
-            case .integer(let integer):
-                byte(1)
-                signed(integer)
-            case .real(let real):
-                byte(2)
-                double(real)
-            case .bool(let bool):
-                byte(3)
-                self.bool(bool)
-            case .point(let point):
-                byte(4)
-                double(Double(point.x))
-                double(Double(point.y))
-            case .size(let size):
-                byte(5)
-                double(Double(size.width))
-                double(Double(size.height))
-            case .rect(let rect):
-                byte(6)
-                for component in [rect.origin.x, rect.origin.y, rect.size.width, rect.size.height] {
-                    double(Double(component))
-                }
-            case .color(let color):
-                byte(7)
-                self.color(color)
-            case .font(let font):
-                byte(8)
-                for part in [font.type, font.name, font.family, font.weight, font.style, font.metaFont] {
-                    optionalString(part)
-                }
-                if let size = font.pointSize {
-                    byte(1)
-                    double(size)
-                } else {
-                    byte(0)
-                }
-            case .insets(let insets):
-                byte(9)
-                for component in [insets.top, insets.left, insets.bottom, insets.right] { double(component) }
-            case .null:
-                byte(10)
-            case .object(let index):
-                byte(11)
-                varint(index)
-            case .array(let items):
-                byte(12)
-                varint(items.count)
-                items.forEach { self.value($0) }
-            case .dictionary(let entries):
-                byte(13)
-                varint(entries.count)
-                for entry in entries {
-                    string(entry.key)
-                    self.value(entry.value)
-                }
-            case .resource(let index):
-                byte(14)
-                varint(index)
-            }
-        }
-    }
-}
-
 // MARK: - Decoding
 
 extension CompiledTemplate {
@@ -628,14 +270,14 @@ extension CompiledTemplate {
             let id = try string()
             let className = try optionalString()
             let role: ObjectRole
-            switch try byte() {
-            case 0: role = .archived
-            case 1: role = .custom
-            case 2: role = .filesOwner
-            case 3: role = .firstResponder
-            case 4: role = .external(identifier: try string())
-            case 5: role = .application
-            default: throw failure("unknown object role")
+            switch RoleTag(rawValue: try byte()) {
+            case .archived: role = .archived
+            case .custom: role = .custom
+            case .filesOwner: role = .filesOwner
+            case .firstResponder: role = .firstResponder
+            case .external: role = .external(identifier: try string())
+            case .application: role = .application
+            case nil: throw failure("unknown object role")
             }
             let location = try location()
             let visible = try bool()
@@ -661,15 +303,7 @@ extension CompiledTemplate {
         }
 
         mutating func connection() throws(DecodeError) -> TemplateConnection {
-            let kind: TemplateConnection.Kind
-            switch try byte() {
-            case 0: kind = .outlet
-            case 1: kind = .outletCollection
-            case 2: kind = .action
-            case 3: kind = .segue
-            case 4: kind = .binding
-            default: throw failure("unknown connection kind")
-            }
+            guard let kind = ConnectionTag(rawValue: try byte())?.kind else { throw failure("unknown connection kind") }
             let source = try varint()
             let destination = try optionalInt()
             let destinationID = try optionalString()
@@ -704,42 +338,42 @@ extension CompiledTemplate {
 
         mutating func value(depth: Int, objectCount: Int) throws(DecodeError) -> TemplateValue {
             guard depth < CompiledTemplate.maximumValueDepth else { throw failure("values are nested too deeply") }
-            switch try byte() {
-            case 0: return .string(try string())
-            case 1: return .integer(try signed())
-            case 2: return .real(try finite())
-            case 3: return .boolean(try bool())
-            case 4: return .point(CGPoint(x: try finite(), y: try finite()))
-            case 5: return .size(CGSize(width: try finite(), height: try finite()))
-            case 6: return .rect(CGRect(x: try finite(), y: try finite(), width: try finite(), height: try finite()))
-            case 7: return .color(try color())
-            case 8:
+            switch ValueTag(rawValue: try byte()) {
+            case .string: return .string(try string())
+            case .integer: return .integer(try signed())
+            case .real: return .real(try finite())
+            case .bool: return .boolean(try bool())
+            case .point: return .point(CGPoint(x: try finite(), y: try finite()))
+            case .size: return .size(CGSize(width: try finite(), height: try finite()))
+            case .rect: return .rect(CGRect(x: try finite(), y: try finite(), width: try finite(), height: try finite()))
+            case .color: return .color(try color())
+            case .font:
                 var font = FontDescription(
                     type: try optionalString(), name: try optionalString(), family: try optionalString(),
                     weight: try optionalString(), style: try optionalString(), metaFont: try optionalString())
                 if try bool() { font.pointSize = try finite() }
                 return .font(font)
-            case 9:
+            case .insets:
                 return .insets(EdgeInsets(top: try finite(), left: try finite(), bottom: try finite(), right: try finite()))
-            case 10: return .null
-            case 11:
+            case .null: return .null
+            case .object:
                 let index = try varint()
                 guard index < objectCount else { throw failure("a value names object \(index) of \(objectCount)") }
                 return .object(index)
-            case 12:
+            case .array:
                 var items: [TemplateValue] = []
                 for _ in 0..<(try count("items", minimumSize: MinimumSize.value)) {
                     items.append(try value(depth: depth + 1, objectCount: objectCount))
                 }
                 return .array(items)
-            case 13:
+            case .dictionary:
                 var entries: [(key: String, value: TemplateValue)] = []
                 for _ in 0..<(try count("entries", minimumSize: MinimumSize.entry)) {
                     entries.append((try string(), try value(depth: depth + 1, objectCount: objectCount)))
                 }
                 return .dictionary(entries)
-            case 14: return .resource(try varint())
-            default: throw failure("unknown value kind")
+            case .resource: return .resource(try varint())
+            case nil: throw failure("unknown value kind")
             }
         }
     }
