@@ -18,9 +18,30 @@ let package = Package(
             pkgConfig: "libxml-2.0",
             providers: [.apt(["libxml2-dev"])]
         ),
+        // The library's modules, each depending only on those below it
+        // (Docs/Architecture.md); the `NibKit` product re-exports them all.
+        // Plain values every stage shares, diagnostics, and file access.
+        .target(name: "NibKitCore"),
+        // The XML reader (libxml2) every XML format is read with.
+        .target(name: "NibKitReader", dependencies: ["NibKitCore", "CLibXML2"]),
+        // .strings and .stringsdict tables, property lists, format strings, genstrings.
+        .target(name: "NibKitStrings", dependencies: ["NibKitCore", "NibKitReader"]),
+        // Launch image names, selection and PNG sizes.
+        .target(name: "NibKitLaunchImages", dependencies: ["NibKitCore"]),
+        // The nib loader: documents, templates, the object model, instantiation.
+        .target(name: "NibKitLoader", dependencies: ["NibKitCore", "NibKitReader", "NibKitStrings"]),
+        // Bundles: resources by device, scale and language, localized nibs,
+        // view controllers, the launch sequence, bundle lint.
+        .target(
+            name: "NibKitBundle",
+            dependencies: ["NibKitCore", "NibKitReader", "NibKitStrings", "NibKitLaunchImages", "NibKitLoader"]
+        ),
+        // `import NibKit`: everything.
         .target(
             name: "NibKit",
-            dependencies: ["CLibXML2"]
+            dependencies: [
+                "NibKitCore", "NibKitReader", "NibKitStrings", "NibKitLaunchImages", "NibKitLoader", "NibKitBundle",
+            ]
         ),
         .executableTarget(
             name: "nibtool",
@@ -51,9 +72,17 @@ let package = Package(
         ),
         // The tests reach libxml2 only for RelaxNGValidator, which keeps the
         // published schema and the parser in step; no loading path uses it.
+        // What the test targets share: the package's folder, running the built executables.
+        .target(name: "NibKitTestSupport", path: "Tests/NibKitTestSupport"),
         .testTarget(
             name: "NibKitTests",
-            dependencies: ["NibKit", "NibTerminalKit", "CLibXML2"]
+            dependencies: ["NibKit", "NibKitTestSupport", "CLibXML2"]
+        ),
+        // The terminal example's own tests.
+        .testTarget(
+            name: "NibTerminalTests",
+            dependencies: ["NibKit", "NibTerminalKit", "NibKitTestSupport"],
+            path: "Examples/NibTerminal/Tests/NibTerminalTests"
         ),
     ],
     swiftLanguageModes: [.v6]

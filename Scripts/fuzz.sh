@@ -19,7 +19,9 @@
 #                 bundle lint; stops when a sentinel file beside the bundle is read
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
-# a snapshot of NibKit's sources into one module named NibKit, so internal APIs are reachable:
+# a snapshot of the library's modules (Sources/NibKit*, their `import NibKit…` lines
+# dropped, the umbrella file left out) into one module named NibKit, so internal APIs
+# are reachable:
 #   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NibKit \
 #          -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 -lxml2
 # with -g for readable stack traces, -swift-version 6 as the package, and lld as the linker (the
@@ -76,7 +78,10 @@ else
     # Build from a snapshot, so edits made meanwhile cannot break or skew the build.
     echo "== building $target" >&2
     mkdir -p "$scratch/src"
-    cp -R Sources/NibKit Sources/CLibXML2 "$scratch/src/"
+    mkdir -p "$scratch/src/NibKit"
+    for module in Sources/NibKit?*; do cp -R "$module" "$scratch/src/NibKit/"; done
+    find "$scratch/src/NibKit" -name '*.swift' -exec sed -i '/^import NibKit[A-Za-z]*$/d' {} +
+    cp -R Sources/CLibXML2 "$scratch/src/"
     cp Tests/Fuzz/FuzzSupport.swift "Tests/Fuzz/$source_file" "$scratch/src/"
     xml_flags=$(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
     xml_libs=$(pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 /// NibKit's own reader of binary property lists, held to what Foundation
 /// writes and reads.

@@ -2,7 +2,13 @@ import Foundation
 import FoundationXML
 import Testing
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 /// The class an element without a `customClass` gets, held to Apple's class
 /// names for every element name that names an object in the corpus, and for

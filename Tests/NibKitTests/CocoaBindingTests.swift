@@ -1,6 +1,12 @@
 import Foundation
 import FoundationXML
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 import Testing
 
 /// The classes of ExampleNibs/Preferences.xib, the bindings fixture: controls

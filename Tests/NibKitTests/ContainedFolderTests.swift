@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 @Suite("What NibKit may read: regular files inside the folder or bundle given")
 struct ContainedFolderTests {

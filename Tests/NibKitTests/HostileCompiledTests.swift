@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 /// Compiled templates with flipped bytes: the header and checksum catch
 /// every single flip, and a payload whose checksum was forged to match is

@@ -1,7 +1,13 @@
 import Foundation
 import Testing
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 /// What a file can make NibKit print: control characters escaped, long words
 /// and lines abbreviated, output written as it is made.

@@ -1,5 +1,11 @@
 import Foundation
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 import Testing
 
 private func lint(_ text: String, path: String = "F.plist") -> [String] {

@@ -2,7 +2,13 @@ import Foundation
 import FoundationXML
 import Testing
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 /// Keeps Docs/NibArchive.rng and NibKit's parser honest with each other:
 /// every example passes both, every structural mistake fails both.

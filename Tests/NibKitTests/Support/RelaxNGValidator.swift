@@ -1,7 +1,13 @@
 import CLibXML2
 import Foundation
 
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 /// Validates XML documents against a RELAX NG schema with libxml2.
 ///

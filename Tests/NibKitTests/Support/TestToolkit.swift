@@ -209,9 +209,7 @@ enum Toolkit {
     }()
 
     /// The package's root folder.
-    static let packageRoot: URL = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .deletingLastPathComponent()
+    static var packageRoot: URL { TestPackage.root }
 
     static func example(_ name: String) -> URL {
         packageRoot.appendingPathComponent("ExampleNibs").appendingPathComponent(name)

@@ -1,5 +1,11 @@
 import Foundation
-@testable import NibKit
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
 
 // Objects that report their own lifetime, for the tests that check that a
 // failed or finished load leaves nothing alive and wakes nothing it should not.

@@ -1,0 +1,302 @@
+import Foundation
+import NibKitCore
+import NibKitLoader
+import NibKitReader
+import NibKitStrings
+
+/// Compares the localizations of a bundle, or of any folder of `.lproj`
+/// folders, with its development language: the library half of
+/// `nibtool strings check`.
+///
+/// Each set of `.lproj` folders side by side (as in `Resources/`) is checked
+/// on its own. For every table, the development language's version is the
+/// reference: that of the development language's `.lproj`, else
+/// `Base.lproj`, else `en.lproj` (or `English.lproj`). With Base
+/// internationalization, `Base.lproj/Main.storyboard` is the reference for
+/// the `Main.strings` of the other languages, through
+/// ``NibTemplate/localizableStrings()``. Then:
+///
+/// - a translation whose format specifiers differ from the reference's in
+///   number or type is an error (positions may reorder them);
+/// - a key missing from a translation, a key the reference does not have,
+///   and a table missing from a localization are warnings;
+/// - every problem in a table itself (syntax, encoding) is reported as `nibtool lint` reports it.
+///
+/// ```swift
+/// let checker = LocalizationChecker(developmentLanguage: "en")
+/// for diagnostic in checker.check(directory: URL(fileURLWithPath: "MyApp/Resources")) { print(diagnostic) }
+/// ```
+public struct LocalizationChecker: Sendable {
+    /// The development language, such as `en`; nil to read it from the
+    /// folder's `Info.plist` (`CFBundleDevelopmentRegion`), if any.
+    public var developmentLanguage: String?
+
+    /// Creates a checker.
+    public init(developmentLanguage: String? = nil) {
+        self.developmentLanguage = developmentLanguage
+    }
+
+    /// The development region `CFBundleDevelopmentRegion` names in
+    /// `directory/Info.plist` or `directory/Contents/Info.plist`; nil when
+    /// neither names one (or names an unexpanded build setting).
+    public static func developmentRegion(in directory: URL) -> String? {
+        let folder = ContainedFolder(root: directory, noun: "folder")
+        for candidate in ["Info.plist", "Contents/Info.plist"] {
+            let url = directory.appendingPathComponent(candidate)
+            guard let data = try? folder.read(url),
+                let info = try? InfoDictionary(data: data, path: url.relativePath),
+                let region = info.developmentRegion
+            else { continue }
+            return region
+        }
+        return nil
+    }
+
+    /// Every problem found across the localizations under `directory`.
+    ///
+    /// Only what lies inside `directory` is read (``ContainedFolder``): a
+    /// link leading out of it, a FIFO or a device is reported, never followed
+    /// or opened, and each folder is looked at once.
+    public func check(directory: URL) -> [Diagnostic] {
+        let language = developmentLanguage ?? Self.developmentRegion(in: directory)
+        let folder = ContainedFolder(root: directory, noun: "folder")
+        var (groups, diagnostics) = Self.localizationGroups(under: folder)
+        if groups.isEmpty {
+            return diagnostics + [
+                Diagnostic(
+                    .warning, "no .lproj folders were found here",
+                    at: SourceLocation.start(of: directory.relativePath))
+            ]
+        }
+        for (parent, folders) in groups {
+            diagnostics += check(folders: folders, in: parent, of: folder, developmentLanguage: language)
+        }
+        return diagnostics
+    }
+
+    // MARK: Finding localizations
+
+    /// The `.lproj` folders under the folder, grouped by the folder that holds
+    /// them, in path order, and what was refused on the way (as errors). A
+    /// link is never descended (a framework's Versions/Current names a folder
+    /// visited already), each folder is entered once, and the walk keeps
+    /// within ``ContainedFolder/maximumDepth`` and ``ContainedFolder/maximumEntries``.
+    static func localizationGroups(under folder: ContainedFolder) -> (
+        groups: [(parent: URL, folders: [String])], refusals: [Diagnostic]
+    ) {
+        var groups: [String: [String]] = [:]
+        var refusals: [Diagnostic] = []
+        func refuse(_ refusal: ContainedFolder.Refusal) {
+            refusals.append(Diagnostic(.error, refusal.description, at: refusal.location))
+        }
+        let directory = folder.root
+        guard case .directory(_, let rootID) = folder.entry(at: directory) else { return ([], []) }
+        var visited: Set<ContainedFolder.FileID> = [rootID]
+        var seen = 0
+        var pending: [(relative: String, depth: Int)] = [("", 0)]
+        walking: while let (relative, depth) = pending.popLast() {
+            let url = relative.isEmpty ? directory : directory.appendingPathComponent(relative)
+            for (child, entry) in folder.entries(in: url) {
+                let name = child.lastPathComponent
+                seen += 1
+                guard seen <= ContainedFolder.maximumEntries else {
+                    refuse(folder.refusal(child, .tooManyEntries))
+                    break walking
+                }
+                guard !name.hasPrefix(".") else { continue }
+                switch entry {
+                case .refused(let refusal): refuse(refusal)
+                case .file, .missing: continue
+                case .directory(_, let id):
+                    if name.hasSuffix(".lproj") {
+                        groups[relative, default: []].append(name)
+                        continue
+                    }
+                    var link = stat()
+                    let isLink = lstat(child.path, &link) == 0 && link.st_mode & S_IFMT == S_IFLNK
+                    guard !isLink, visited.insert(id).inserted else { continue }
+                    guard depth < ContainedFolder.maximumDepth else {
+                        refuse(folder.refusal(child, .tooDeep))
+                        continue
+                    }
+                    pending.append((relative.isEmpty ? name : relative + "/" + name, depth + 1))
+                }
+            }
+        }
+        let sorted = groups.keys.sorted().map { relative in
+            (relative.isEmpty ? directory : directory.appendingPathComponent(relative), (groups[relative] ?? []).sorted())
+        }
+        return (sorted, refusals)
+    }
+
+    /// The folders to take a table's reference from, most preferred first.
+    static func referenceCandidates(_ folders: [String], developmentLanguage: String?) -> [String] {
+        var candidates: [String] = []
+        if let developmentLanguage {
+            let wanted = LocalizationName.tag(developmentLanguage)
+            candidates += folders.filter { LocalizationName.tag($0) == wanted }
+            candidates += folders.filter {
+                LocalizationName.tag($0) == wanted.split(separator: "-").first.map(String.init)
+            }
+        }
+        candidates += folders.filter { $0 == "Base.lproj" }
+        candidates += folders.filter { ["en", "en-us"].contains(LocalizationName.tag($0)) }
+        var seen: Set<String> = []
+        return candidates.filter { seen.insert($0).inserted }
+    }
+
+    // MARK: Checking
+
+    private func check(
+        folders: [String], in parent: URL, of root: ContainedFolder, developmentLanguage: String?
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        // The regular files of each folder; anything else is reported, not read.
+        func contents(_ folder: String) -> [String] {
+            root.entries(in: parent.appendingPathComponent(folder)).compactMap { url, entry in
+                switch entry {
+                case .file: return url.lastPathComponent
+                case .refused(let refusal):
+                    diagnostics.append(Diagnostic(.error, refusal.description, at: refusal.location))
+                    return nil
+                case .directory, .missing: return nil
+                }
+            }
+        }
+        let listing = Dictionary(uniqueKeysWithValues: folders.map { ($0, Set(contents($0))) })
+        let tables = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".strings") } }).sorted()
+        let candidates = Self.referenceCandidates(folders, developmentLanguage: developmentLanguage)
+        for table in tables {
+            let name = String(table.dropLast(".strings".count))
+            let reference = candidates.lazy.compactMap { folder -> (folder: String, file: String)? in
+                let names = listing[folder] ?? []
+                if names.contains(table) { return (folder, table) }
+                if folder == "Base.lproj" {
+                    for interface in [name + ".storyboard", name + ".xib"] where names.contains(interface) {
+                        return (folder, interface)
+                    }
+                }
+                return nil
+            }.first
+            guard let reference else {
+                for folder in folders where listing[folder]?.contains(table) == true {
+                    let described = candidates.first.map { " (\($0))" } ?? ""
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "\(table) has no counterpart in the development language\(described) to check it against",
+                            at: location(parent, folder, table)))
+                }
+                continue
+            }
+            let referenceURL = parent.appendingPathComponent(reference.folder).appendingPathComponent(reference.file)
+            let referenceEntries: [StringsEntry]
+            if reference.file.hasSuffix(".strings") {
+                guard let entries = load(referenceURL, in: root, into: &diagnostics) else { continue }
+                referenceEntries = entries
+            } else {
+                let data: Data
+                do {
+                    data = try root.read(referenceURL)
+                } catch {
+                    diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+                    continue
+                }
+                do {
+                    referenceEntries = try NibTemplate(data: data, path: referenceURL.relativePath, registry: .dynamic)
+                        .localizableStrings()
+                } catch {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning,
+                            "cannot read \(reference.file) to check the translations of \(table) against it: \(error.diagnostics.first?.message ?? "unknown error")",
+                            at: error.diagnostics.first?.location ?? location(parent, reference.folder, reference.file)))
+                    continue
+                }
+            }
+            for folder in folders where folder != reference.folder {
+                let names = listing[folder] ?? []
+                guard names.contains(table) else {
+                    // A localization that copies the interface instead of translating its strings is no gap.
+                    let copiesInterface = names.contains(name + ".storyboard") || names.contains(name + ".xib")
+                    if !copiesInterface, !names.filter({ $0.hasSuffix(".strings") }).isEmpty {
+                        diagnostics.append(
+                            Diagnostic(
+                                .warning, "\(folder) has no \(table): none of its \(referenceEntries.count) strings is translated",
+                                at: location(parent, folder, table)))
+                    }
+                    continue
+                }
+                let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
+                guard let translation = load(url, in: root, into: &diagnostics) else { continue }
+                diagnostics += compare(
+                    translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath)
+            }
+        }
+        return diagnostics
+    }
+
+    private func location(_ parent: URL, _ folder: String, _ file: String) -> SourceLocation {
+        SourceLocation(
+            file: parent.appendingPathComponent(folder).appendingPathComponent(file).relativePath, line: 1, column: 1)
+    }
+
+    /// The entries of a table, or nil (with its errors reported) when it has errors.
+    private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout [Diagnostic]) -> [StringsEntry]? {
+        let data: Data
+        do {
+            data = try root.read(url)
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+            return nil
+        }
+        do {
+            let table = try StringsTable(data: data, path: url.relativePath)
+            diagnostics += table.warnings
+            return table.entries
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
+        }
+    }
+
+    private func compare(
+        _ translation: [StringsEntry], at url: URL, with reference: [StringsEntry], referencePath: String
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let translated = Dictionary(translation.map { ($0.key, $0) }) { _, last in last }
+        let referenceKeys = Set(reference.map(\.key))
+        for entry in reference {
+            guard let translatedEntry = translated[entry.key] else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning,
+                        "missing translation of '\(entry.key)' (development language: \(entry.location))",
+                        at: SourceLocation.start(of: url.relativePath), key: entry.key))
+                continue
+            }
+            let expected = FormatTemplate(entry.value)
+            let actual = FormatTemplate(translatedEntry.value)
+            let differences = actual.differences(from: expected)
+            if !differences.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the format specifiers of '\(entry.key)' differ from the development language's (\(entry.location)): "
+                            + differences.joined(separator: "; "),
+                        at: translatedEntry.location, key: entry.key))
+            } else if !actual.specifiers.isEmpty, !actual.problems.isEmpty, actual.problems != expected.problems {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "the translation of '\(entry.key)' has a format problem: " + actual.problems.joined(separator: "; "),
+                        at: translatedEntry.location, key: entry.key))
+            }
+        }
+        for entry in translation where !referenceKeys.contains(entry.key) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "'\(entry.key)' is not in the development language's version (\(referencePath))",
+                    at: entry.location, key: entry.key))
+        }
+        return diagnostics
+    }
+}

@@ -1,0 +1,108 @@
+import NibKitCore
+
+/// The live graph one instantiation produced.
+///
+/// Like `UINib.instantiate(withOwner:options:)`, the important part is the
+/// top-level objects (never placeholders). Holding this value keeps every
+/// object the load created alive; dropping it leaves alive what the
+/// top-level objects, the owner and the external objects still hold.
+///
+/// ```swift
+/// let graph = try template.instantiate(owner: controller)
+/// let window = graph.topLevelObjects.first as? Window
+/// ```
+public struct NibInstantiation {
+    /// The objects without a parent, in document order.
+    public let topLevelObjects: [NibObject]
+    /// The objects flagged visible at launch, in document order.
+    public let visibleAtLaunchObjects: [NibObject]
+    /// Problems that did not stop the load, such as a missing image.
+    public let warnings: [Diagnostic]
+    let index: ObjectIndex
+
+    /// The object the load created with this archive id.
+    public func object(withID id: String) -> NibObject? {
+        index.object(withID: id)
+    }
+
+    /// Every object the load created, nested ones included, in document order.
+    ///
+    /// Placeholders are never among them: File's Owner, the external
+    /// objects and the application are the caller's, and First Responder is
+    /// no object at all. A test can check a whole graph without knowing its
+    /// ids:
+    ///
+    /// ```swift
+    /// let graph = try template.instantiate(owner: controller)
+    /// #expect(graph.allObjects.count == 5)
+    /// ```
+    public var allObjects: [NibObject] { index.created }
+
+    /// The objects the load created that are of type `type` (or a subclass
+    /// of it), in document order.
+    ///
+    /// It finds the objects of one kind without an id or a walk through
+    /// subviews; placeholders are never among them.
+    ///
+    /// ```swift
+    /// let buttons = graph.objects(ofType: Button.self)
+    /// #expect(buttons.map(\.title) == ["OK", "Cancel"])
+    /// ```
+    public func objects<T: NibObject>(ofType type: T.Type) -> [T] {
+        index.created.compactMap { $0 as? T }
+    }
+
+    /// The object the load created whose Interface Builder label is `label`.
+    ///
+    /// Labels are the names Interface Builder's document outline shows,
+    /// written as `userLabel` on an object's element in a `.xib` or
+    /// `.storyboard`; when several objects share one, the first in document
+    /// order is returned. NibKit's own format and compiled templates keep no
+    /// labels, and placeholders are never returned.
+    ///
+    /// ```swift
+    /// // <button ... id="Ok1-aB-c2d" userLabel="Log In Button">
+    /// let login = graph.object(withUserLabel: "Log In Button") as? Button
+    /// ```
+    public func object(withUserLabel label: String) -> NibObject? {
+        index.object(withUserLabel: label)
+    }
+
+    /// The created objects by archive id, made on the first look-up: most
+    /// loads never ask, and a table of every object is not free.
+    final class ObjectIndex {
+        private let objects: [TemplateObject]
+        private let instances: [NibObject?]
+        private let userLabels: [String: Int]
+        private lazy var byID: [String: NibObject] = {
+            var byID: [String: NibObject] = [:]
+            byID.reserveCapacity(instances.count)
+            for (index, object) in objects.enumerated() where !object.role.isPlaceholder {
+                if let instance = instances[index] { byID[object.id] = instance }
+            }
+            return byID
+        }()
+
+        init(objects: [TemplateObject], instances: [NibObject?], userLabels: [String: Int]) {
+            self.objects = objects
+            self.instances = instances
+            self.userLabels = userLabels
+        }
+
+        func object(withID id: String) -> NibObject? { byID[id] }
+
+        /// The created objects in document order: the template's table puts
+        /// placeholders first, then objects as the document writes them.
+        var created: [NibObject] {
+            var created: [NibObject] = []
+            for index in objects.indices where !objects[index].role.isPlaceholder {
+                if let instance = instances[index] { created.append(instance) }
+            }
+            return created
+        }
+
+        func object(withUserLabel label: String) -> NibObject? {
+            userLabels[label].flatMap { $0 < instances.count ? instances[$0] : nil }
+        }
+    }
+}

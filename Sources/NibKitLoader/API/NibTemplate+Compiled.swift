@@ -1,0 +1,33 @@
+import Foundation
+import NibKitCore
+
+extension NibTemplate {
+    /// The template in NibKit's compiled form: a compact binary that loads
+    /// without parsing XML, as a `.nib` loads without its `.xib`.
+    ///
+    /// Reading it back (`NibTemplate(data:path:registry:)` recognises it by its
+    /// first bytes) binds it to the registry given then, with the same class,
+    /// key and action checks as reading the source.
+    ///
+    /// ```swift
+    /// try template.compiledData().write(to: URL(fileURLWithPath: "Login.nibc"))
+    /// ```
+    public func compiledData() -> Data {
+        CompiledTemplate.encode(tables)
+    }
+
+    /// Reads a compiled template and binds it to `registry`.
+    init(
+        compiled data: Data, path: String, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?
+    ) throws(NibError) {
+        var tables = try CompiledTemplate.decode(data, path: path)
+        if let mode { tables.mode = mode }
+        let problems = ClassBinder.bind(&tables.objects, connections: tables.connections, registry: registry, mode: tables.mode)
+        let errors = problems.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors))
+        }
+        tables.warnings += Diagnostic.sorted(problems.filter { $0.severity == .warning })
+        self.init(tables: tables, provider: resources)
+    }
+}

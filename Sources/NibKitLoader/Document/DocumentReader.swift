@@ -1,0 +1,64 @@
+import Foundation
+import NibKitCore
+import NibKitReader
+import NibKitStrings
+
+/// Turns archive bytes into a ``NibDocument``, choosing the parser by the
+/// root element.
+enum DocumentReader {
+    /// Reads `data`; on failure, throws the located problems.
+    static func read(_ data: Data, path: String, mode: ReadingMode?) throws(NibError) -> NibDocument {
+        let result: Result<NibDocument, NibError>
+        do {
+            result = try XMLReader.parse(data, path: path) { tree in
+                Result { () throws(NibError) in try read(tree, mode: mode) }
+            }
+        } catch {
+            throw NibError(.malformedXML, Diagnostic(.error, error.message, at: error.location))
+        }
+        return try result.get()
+    }
+
+    private static func read(_ tree: XMLTree, mode: ReadingMode?) throws(NibError) -> NibDocument {
+        let root = tree.root
+        switch tree.name(of: root) {
+        case "nib":
+            var parser = NibArchiveParser(tree, mode: mode ?? NibDocument.Format.nibArchive.defaultMode)
+            var document = parser.parse()
+            return try finish(&document, diagnostics: parser.diagnostics)
+        case "document":
+            var parser = InterfaceBuilderParser(tree, mode: mode ?? NibDocument.Format.xib.defaultMode)
+            var document = try parser.parse()
+            document.userLabels = UserLabels.read(tree)
+            return try finish(&document, diagnostics: parser.diagnostics)
+        case "archive":
+            var lines = SourceLines(tree)
+            throw NibError(
+                .unsupportedFormat,
+                Diagnostic(
+                    .error,
+                    "legacy Interface Builder archive (\(tree.attribute("type", of: root) ?? "no type"), version \(tree.attribute("version", of: root) ?? "unknown")), not supported; open it in Xcode 5 or later to save it as a document in format 3.0",
+                    at: lines.location(of: root, in: tree)))
+        default:
+            var lines = SourceLines(tree)
+            throw NibError(
+                .unsupportedFormat,
+                Diagnostic(
+                    .error,
+                    "<\(tree.name(of: root))> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\"> or an Interface Builder <document>",
+                    at: lines.location(of: root, in: tree)))
+        }
+    }
+
+    /// Throws the parser's errors, or keeps its warnings with the document.
+    private static func finish(_ document: inout NibDocument, diagnostics: [Diagnostic]) throws(NibError)
+        -> NibDocument
+    {
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(diagnostics))
+        }
+        document.warnings += Diagnostic.sorted(diagnostics)
+        return document
+    }
+}

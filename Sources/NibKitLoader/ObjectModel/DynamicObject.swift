@@ -1,0 +1,63 @@
+/// An object that accepts every key and performs every action, recording
+/// both: a stand-in for classes a tool does not have.
+///
+/// `nibtool` loads archives with dynamic objects so the lifecycle can be
+/// traced without the application's classes. A dynamic object is a ``View``
+/// and a ``Control``, so it can stand where a view or a control is expected
+/// (among a registered view's subviews, as an action's sender); it binds none
+/// of a view's keys, and records every value instead. A registry creates them for
+/// unknown class names only when it allows dynamic objects.
+///
+/// ```swift
+/// let owner = DynamicObject(className: "LoginController")
+/// try owner.setValue("x", forKey: "anything")
+/// ```
+public final class DynamicObject: View, Control, NibAwaking {
+    /// The archive class name this object stands in for.
+    public private(set) var className: String = "DynamicObject"
+    /// Every value set through the key-value setter, by key.
+    public private(set) var values: [String: Any?] = [:]
+    /// The keys in the order they were first set.
+    public private(set) var keyOrder: [String] = []
+    /// Every action performed, with its sender, in order.
+    public private(set) var performedActions: [(action: Selector, sender: Any?)] = []
+    /// How many times `awakeFromNib` was called.
+    public private(set) var awakeCount = 0
+
+    /// Creates a stand-in for `className`.
+    public convenience init(className: String) {
+        self.init()
+        self.className = className
+    }
+
+    public required init() { super.init() }
+
+    public required init(coder: NibCoder) throws {
+        super.init()
+        className = coder.className
+        try coder.decodeProperties(into: self)
+    }
+
+    /// None of a view's keys: every value is recorded in `values`.
+    public override class var builtInKeyBindings: [KeyBinding] { [] }
+
+    public override class var acceptsAnyKey: Bool { true }
+    public override class var performsAnyAction: Bool { true }
+    public override var nibClassName: String { className }
+
+    public override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
+        if values.updateValue(value, forKey: key) == nil { keyOrder.append(key) }
+    }
+
+    public override func value(forUndefinedKey key: String) throws(KeyValueCodingError) -> Any? {
+        values[key] ?? nil
+    }
+
+    @discardableResult
+    public override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
+        performedActions.append((action, sender))
+        return true
+    }
+
+    public func awakeFromNib() { awakeCount += 1 }
+}

@@ -1,0 +1,208 @@
+import Foundation
+import NibKitCore
+
+/// A type the key-value setter converts archive numbers into, so an
+/// `<integer>` can fill an `Int32` or a `CGFloat` and a `<real>` a `Float`.
+///
+/// Integers convert to every numeric type; reals only to floating-point
+/// types, so a fraction is never silently truncated.
+public protocol NibNumber {
+    /// Converts an archive integer, or returns nil when it does not fit.
+    init?(nibInteger: Int)
+    /// Converts an archive real, or returns nil when the type cannot hold it.
+    init?(nibReal: Double)
+}
+
+extension Int: NibNumber {
+    public init?(nibInteger: Int) { self = nibInteger }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int32: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int64: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int8: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Int16: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt8: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt16: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt32: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension UInt64: NibNumber {
+    public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    public init?(nibReal: Double) { return nil }
+}
+
+extension Double: NibNumber {
+    public init?(nibInteger: Int) { self = Double(nibInteger) }
+    public init?(nibReal: Double) { self = nibReal }
+}
+
+extension Float: NibNumber {
+    public init?(nibInteger: Int) { self = Float(nibInteger) }
+    // A real beyond Float's range is refused, never made infinite.
+    public init?(nibReal: Double) {
+        let value = Float(nibReal)
+        guard value.isFinite else { return nil }
+        self = value
+    }
+}
+
+extension CGFloat: NibNumber {
+    public init?(nibInteger: Int) { self = CGFloat(nibInteger) }
+    public init?(nibReal: Double) { self = CGFloat(nibReal) }
+}
+
+extension Optional: NibNumber where Wrapped: NibNumber {
+    public init?(nibInteger: Int) {
+        guard let value = Wrapped(nibInteger: nibInteger) else { return nil }
+        self = .some(value)
+    }
+
+    public init?(nibReal: Double) {
+        guard let value = Wrapped(nibReal: nibReal) else { return nil }
+        self = .some(value)
+    }
+}
+
+/// Converts a runtime value to the type a property holds, or returns nil.
+///
+/// One rule for every key binding: an exact cast first, then nil into an
+/// optional, then the numeric conversions of `NibNumber`, then a raw value
+/// (a string or a number, converted by the same rule) into an enumeration
+/// with a case of that raw value. Inlinable, so each key binding's
+/// accessors convert without generic dispatch.
+@inlinable
+func convertValue<Value>(_ value: Any?, to type: Value.Type) -> Value? {
+    guard let value else {
+        if let nilType = Value.self as? any ExpressibleByNilLiteral.Type {
+            return nilType.init(nilLiteral: ()) as? Value
+        }
+        return nil
+    }
+    if let exact = value as? Value { return exact }
+    if let numberType = Value.self as? any NibNumber.Type {
+        // A number that does not fit is refused: a failed conversion must not
+        // become a nil that an optional property would take.
+        if let integer = value as? Int {
+            guard let number = numberType.init(nibInteger: integer) else { return nil }
+            return number as? Value
+        }
+        if let real = value as? Double {
+            guard let number = numberType.init(nibReal: real) else { return nil }
+            return number as? Value
+        }
+    }
+    if let enumerationType = Value.self as? any RawRepresentable.Type {
+        return enumerationCase(of: enumerationType, rawValue: value) as? Value
+    }
+    return nil
+}
+
+/// The case of `type` whose raw value is `value` converted to the raw
+/// value's type, or nil.
+@usableFromInline
+func enumerationCase<Enumeration: RawRepresentable>(of type: Enumeration.Type, rawValue value: Any) -> Enumeration? {
+    convertValue(value, to: Enumeration.RawValue.self).flatMap(Enumeration.init(rawValue:))
+}
+
+/// A template's plain value when it is exactly a `Value`, else nil (numbers
+/// to convert, nil, objects: the general path's). Specialised for each key
+/// binding's `Value`, the cast of every case but the matching one is known
+/// to fail at compile time, so this is one comparison of the case.
+@inlinable
+func exactValue<Value>(_ value: TemplateValue, as type: Value.Type) -> Value? {
+    switch value {
+    case .string(let string): return string as? Value
+    case .integer(let integer): return integer as? Value
+    case .real(let real): return real as? Value
+    case .bool(let bool): return bool as? Value
+    case .point(let point): return point as? Value
+    case .size(let size): return size as? Value
+    case .rect(let rect): return rect as? Value
+    case .color(let color): return color as? Value
+    case .font(let font): return font as? Value
+    case .insets(let insets): return insets as? Value
+    case .null, .object, .array, .dictionary, .resource: return nil
+    }
+}
+
+/// Converts a runtime value for an optional property: nil is the property's
+/// nil, anything else converts to the wrapped type, which the Swift runtime
+/// casts to several times faster than to the optional itself.
+@inlinable
+func convertOptional<Wrapped>(_ value: Any?, to type: Wrapped.Type) -> Wrapped?? {
+    guard let value else { return .some(nil) }
+    if let wrapped = convertValue(value, to: Wrapped.self) { return .some(wrapped) }
+    // Rarely: an optional itself boxed in the `Any`.
+    return convertValue(value, to: Wrapped?.self)
+}
+
+/// A short English description of a value's kind, for error messages.
+func describeKind(of value: Any?) -> String {
+    guard let value else { return "nil" }
+    switch value {
+    case is String: return "a string"
+    case is Int: return "an integer"
+    case is Double: return "a real number"
+    case is Bool: return "a boolean"
+    case is CGPoint: return "a point"
+    case is CGSize: return "a size"
+    case is CGRect: return "a rect"
+    case is Color: return "a color"
+    case is FontDescription: return "a font"
+    case is EdgeInsets: return "insets"
+    case is NibResource: return "a resource"
+    case let array as [Any]:
+        guard !array.isEmpty else { return "an empty array" }
+        var kinds: [String] = []
+        for element in array {
+            let kind = (element as? NibObject)?.nibClassName ?? describeKind(of: element)
+            if !kinds.contains(kind) { kinds.append(kind) }
+        }
+        return "an array of \(kinds.joined(separator: ", "))"
+    case is [String: Any]: return "a dictionary"
+    case let object as NibObject: return "an object of class \(object.nibClassName)"
+    default: return "a value of type \(type(of: value))"
+    }
+}
+
+/// A readable name for a Swift type in error messages: `Optional<Label>`
+/// reads as `Label?`.
+func describeType(_ type: Any.Type) -> String {
+    var name = String(describing: type)
+    if name.hasPrefix("Optional<"), name.hasSuffix(">") {
+        name = String(name.dropFirst("Optional<".count).dropLast()) + "?"
+    }
+    return name
+}

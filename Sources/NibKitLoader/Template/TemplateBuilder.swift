@@ -1,0 +1,666 @@
+import NibKitCore
+import NibKitStrings
+
+/// Validates a ``NibDocument`` against a class registry and resolves it into
+/// the flat tables a template instantiates from.
+///
+/// It needs no live objects, so `nibtool lint` can run it without the
+/// application's classes. It collects every problem in the file.
+struct TemplateBuilder {
+
+    /// The document. Its objects are walked twice, in the same order: read in
+    /// place to number them, then taken apart as they are resolved, so the
+    /// document is freed while the template is built rather than after.
+    /// (Copying the objects into a list would retain and release every field
+    /// of every object.)
+    private var document: NibDocument
+    private let registry: ClassRegistry
+    private let mode: ReadingMode
+    /// Ids defined outside this document (other scenes of a storyboard),
+    /// which segues may name.
+    private let outsideIDs: Set<String>
+    private var diagnostics: [Diagnostic] = []
+    /// Objects in document order, placeholders first: what checks and
+    /// diagnostics need of each, without its values.
+    private var flat: [FlatEntry] = []
+    private var indexByID: [String: Int] = [:]
+    private var resources: [TemplateResource] = []
+    private var resourceIndex: [String: Int] = [:]
+    /// The storyboard scene of each object, by flat index.
+    private var sceneOf: [Int: Int] = [:]
+    /// The registered classes and the keys they bind, looked up once.
+    private var lookup: ClassLookup
+    /// The bindings of one object's keys, while its properties are resolved.
+    private var scratchBindings: [KeyBinding.Accessors?] = []
+    /// The colors the document defines, by name (the first definition of
+    /// each): what a named color takes its value from.
+    private var documentColors: [String: Color] = [:]
+
+    init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
+        self.document = document
+        self.registry = registry
+        self.mode = mode
+        self.outsideIDs = outsideIDs
+        self.lookup = ClassLookup(registry: registry)
+    }
+
+    /// The resolved tables, or every problem found.
+    static func build(
+        _ document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String> = []
+    ) -> Result<TemplateTables, NibError> {
+        var builder = TemplateBuilder(document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs)
+        return builder.run()
+    }
+
+    /// One numbered object: its index in `flat` is its index in the template.
+    private struct FlatEntry {
+        let id: String
+        let className: String?
+        let role: ObjectRole
+        let location: DocumentLocation
+        let parent: Int?
+    }
+
+    private mutating func run() -> Result<TemplateTables, NibError> {
+        for resource in document.resources {
+            _ = addResource(resource.kind, name: resource.name, location: resource.location)
+            if let color = resource.color, documentColors[resource.name] == nil {
+                documentColors[resource.name] = color
+            }
+        }
+        // The tables are made at their final size: an array or dictionary
+        // grown by doubling leaves its outgrown buffers behind in the heap.
+        flat.reserveCapacity(document.objectCount)
+        indexByID.reserveCapacity(document.objectCount)
+        var connectionCount = 0
+        for index in document.placeholders.indices {
+            number(document.placeholders[index], parent: nil, connections: &connectionCount)
+        }
+        for index in document.objects.indices {
+            number(document.objects[index], parent: nil, connections: &connectionCount)
+        }
+        checkPlaceholders()
+        assignScenes()
+        var objects: [TemplateObject] = []
+        objects.reserveCapacity(flat.count)
+        var resolvedConnections: [TemplateConnection] = []
+        resolvedConnections.reserveCapacity(connectionCount)
+        for index in document.placeholders.indices {
+            var placeholder = document.placeholders[index]
+            resolve(&placeholder, into: &objects, connections: &resolvedConnections)
+        }
+        // Taken out of the document, so each object's values (and the nested
+        // objects in them) are freed as soon as they are resolved.
+        var roots = document.objects
+        document.objects = []
+        for index in roots.indices {
+            resolve(&roots[index], into: &objects, connections: &resolvedConnections)
+        }
+        let order = creationOrder(objects)
+        diagnostics += ClassBinder.bind(&objects, connections: resolvedConnections, registry: registry, mode: mode)
+        let errors = diagnostics.filter { $0.severity == .error }
+        if !errors.isEmpty {
+            return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
+        }
+        return .success(
+            TemplateTables(
+                path: document.path, format: document.format, platform: document.platform, mode: mode,
+                objects: objects, connections: resolvedConnections, resources: resources,
+                topLevel: TemplateStructure.topLevel(of: objects),
+                creationOrder: order, warnings: document.warnings + warnings,
+                documentColors: documentColors,
+                documentStatistics: document.statistics, userLabels: userLabels()))
+    }
+
+    /// The first created object with each label, by index: labels of
+    /// placeholders and of objects outside this document are dropped.
+    private func userLabels() -> [String: Int] {
+        var result: [String: Int] = [:]
+        for (id, label) in document.userLabels {
+            guard let index = indexByID[id], !flat[index].role.isPlaceholder else { continue }
+            if let first = result[label], first < index { continue }
+            result[label] = index
+        }
+        return result
+    }
+
+    var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.filter { $0.severity == .warning }) }
+
+    // MARK: Flattening
+
+    /// Numbers an object and, depth first, the objects nested in its values.
+    private mutating func number(_ object: borrowing DocumentObject, parent: Int?, connections: inout Int) {
+        let index = flat.count
+        if let first = indexByID[object.id] {
+            let firstLocation = flat[first].location
+            error(
+                "duplicate object id '\(object.id)'; it is first used at \(firstLocation.line):\(firstLocation.column)",
+                at: object.location, object: object)
+        } else {
+            indexByID[object.id] = index
+        }
+        flat.append(
+            FlatEntry(
+                id: object.id, className: object.className, role: object.role, location: object.location, parent: parent))
+        connections += object.connections.count
+        for position in object.properties.indices where !object.properties[position].value.isPlain {
+            numberNested(in: object.properties[position].value, parent: index, connections: &connections)
+        }
+    }
+
+    private mutating func numberNested(in value: borrowing DocumentValue, parent: Int, connections: inout Int) {
+        switch value {
+        case .object(let nested): number(nested, parent: parent, connections: &connections)
+        case .array(let items):
+            for item in items { numberNested(in: item, parent: parent, connections: &connections) }
+        case .dictionary(let entries):
+            for entry in entries { numberNested(in: entry.value, parent: parent, connections: &connections) }
+        default: break
+        }
+    }
+
+    /// Resolves an object and, depth first, the objects nested in its values,
+    /// in the order `number` gave them their indices; each object's values
+    /// are freed once its nested objects are resolved.
+    private mutating func resolve(
+        _ object: inout DocumentObject, into objects: inout [TemplateObject], connections: inout [TemplateConnection]
+    ) {
+        let index = objects.count
+        objects.append(
+            TemplateObject(
+                id: object.id, className: object.className, role: object.role, location: located(object.location),
+                classDescription: nil, properties: properties(of: object), runtimeAttributes: runtimeAttributes(of: object),
+                isVisibleAtLaunch: object.isVisibleAtLaunch, parent: flat[index].parent))
+        if !object.connections.isEmpty { resolveConnections(of: object, index: index, into: &connections) }
+        var properties = object.properties
+        object.properties = []
+        for position in properties.indices where !properties[position].value.isPlain {
+            resolveNested(in: &properties[position].value, into: &objects, connections: &connections)
+        }
+    }
+
+    /// Resolves the objects nested in `value`, taking each out and leaving
+    /// null behind: the value that held it is freed at once, so the taken
+    /// object is the only owner of its own values, and they are freed in turn
+    /// when it is resolved. (A `switch` over `value` would hold it, and so
+    /// everything in it, until the end of the case.)
+    private mutating func resolveNested(
+        in value: inout DocumentValue, into objects: inout [TemplateObject], connections: inout [TemplateConnection]
+    ) {
+        if var nested = value.nestedObject {
+            value = .null
+            resolve(&nested, into: &objects, connections: &connections)
+        } else if var items = value.arrayItems {
+            value = .null
+            for position in items.indices {
+                resolveNested(in: &items[position], into: &objects, connections: &connections)
+            }
+        } else if var entries = value.dictionaryEntries {
+            value = .null
+            for position in entries.indices {
+                resolveNested(in: &entries[position].value, into: &objects, connections: &connections)
+            }
+        }
+    }
+
+    /// Which storyboard scene each object belongs to: a scene's placeholders
+    /// and top-level objects, and everything nested in them.
+    private mutating func assignScenes() {
+        guard !document.scenes.isEmpty else { return }
+        var sceneOfID: [String: Int] = [:]
+        for (index, scene) in document.scenes.enumerated() {
+            for id in scene.placeholderIDs + scene.objectIDs { sceneOfID[id] = index }
+        }
+        for index in flat.indices {
+            if let parent = flat[index].parent {
+                sceneOf[index] = sceneOf[parent]
+            } else {
+                sceneOf[index] = sceneOfID[flat[index].id]
+            }
+        }
+    }
+
+    /// Interface Builder connects objects of one scene only; a connection
+    /// written across scenes (left over from copying) is reported and not made.
+    private mutating func isAcrossScenes(
+        _ kind: String, _ name: String, from source: Int, to destinationID: String, at connection: DocumentConnection
+    ) -> Bool {
+        let destination = indexByID[destinationID]
+        let across: Bool
+        if let destination, let sourceScene = sceneOf[source], let destinationScene = sceneOf[destination] {
+            across = sourceScene != destinationScene
+        } else {
+            across = destination == nil && outsideIDs.contains(destinationID)
+        }
+        if across {
+            warning(
+                "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
+                at: connection.location, entry: source, key: name)
+        }
+        return across
+    }
+
+    /// The placeholder rules every template follows (`TemplateStructure`),
+    /// for every placeholder, nested ones too.
+    private mutating func checkPlaceholders() {
+        let indices = flat.indices.filter { flat[$0].role.isPlaceholder }
+        let placeholders = indices.map { index in
+            TemplateStructure.Placeholder(
+                role: flat[index].role, line: Int(flat[index].location.line), column: Int(flat[index].location.column),
+                isHeld: flat[index].parent != nil)
+        }
+        for problem in TemplateStructure.placeholderProblems(
+            placeholders, format: document.format, platform: document.platform)
+        {
+            let index = indices[problem.position]
+            error(problem.message, at: flat[index].location, entry: index)
+        }
+    }
+
+    // MARK: Properties
+
+    private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
+        // Lenient reading looks up each key's binding here, once: it decides
+        // what is kept (a key the class binds no property for is dropped,
+        // as an init(coder:) ignores keys it does not decode, unless the
+        // class decodes undeclared keys itself), and the template keeps it,
+        // so the class binder need not look it up again. The list is the
+        // builder's, reused from object to object.
+        let registered = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
+        let bound = registered?.slot
+        let dropsUnbound = !(registered?.keepsUndeclaredKeys ?? true)
+        let properties = object.properties
+        if let bound {
+            if scratchBindings.count < properties.count {
+                scratchBindings.append(contentsOf: repeatElement(nil, count: properties.count - scratchBindings.count))
+            }
+            for position in properties.indices {
+                scratchBindings[position] = lookup.binding(properties[position].key, slot: bound)
+            }
+        }
+        var result: [TemplateProperty] = []
+        result.reserveCapacity(properties.count)
+        let repeats = RepeatedKeys(properties)
+        for position in properties.indices {
+            let key = properties[position].key
+            if repeats.isRepeated(at: position, in: properties) {
+                if mode == .strict {
+                    error(
+                        "the property '\(key)' is given twice", at: properties[position].location, object: object,
+                        key: key)
+                } else {
+                    warning(
+                        "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
+                        object: object, key: key)
+                }
+            }
+            // A value given again later is still resolved (its problems are
+            // reported), but only the last is kept, where the last stands.
+            let isSuperseded = repeats.isSuperseded(at: position, in: properties)
+            let accessors = bound == nil ? nil : scratchBindings[position]
+            if bound != nil, accessors == nil, dropsUnbound {
+                if !properties[position].value.isPlain {
+                    _ = resolve(properties[position].value, owner: object, key: key)
+                }
+                continue
+            }
+            if case .attributeText(let text) = properties[position].value {
+                // Kept as text: the class binder types it by the binding.
+                guard !isSuperseded else { continue }
+                result.append(
+                    TemplateProperty(
+                        key: key, value: text, location: located(properties[position].location), accessors: accessors,
+                        isAttributeText: true))
+                continue
+            }
+            if let value = resolve(properties[position].value, owner: object, key: key), !isSuperseded {
+                result.append(
+                    TemplateProperty(
+                        key: key, value: value, location: located(properties[position].location), accessors: accessors))
+            }
+        }
+        return result
+    }
+
+    /// The lookup slot of a created object's registered class when that
+    /// class binds a fixed set of keys (not a dynamic object, not one that
+    /// accepts any key).
+    private mutating func registeredSlot(of object: DocumentObject) -> (slot: Int, keepsUndeclaredKeys: Bool)? {
+        guard let className = object.className else { return nil }
+        let (description, slot) = lookup.find(className)
+        guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
+        return (slot, description.bindings.decodesUndeclaredKeys)
+    }
+
+    /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class
+    /// checks of their first key are the binder's.
+    private mutating func runtimeAttributes(of object: DocumentObject) -> [TemplateProperty] {
+        var result: [TemplateProperty] = []
+        for attribute in object.runtimeAttributes {
+            if attribute.key.isEmpty || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("") {
+                error("the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
+                continue
+            }
+            if let value = resolve(attribute.value, owner: object, key: attribute.key) {
+                result.append(TemplateProperty(key: attribute.key, value: value, location: located(attribute.location)))
+            }
+        }
+        return result
+    }
+
+    private mutating func addResource(_ kind: NibResource.Kind, name: String, location: DocumentLocation) -> Int {
+        let cacheKey = "\(kind.rawValue):\(name)"
+        if let index = resourceIndex[cacheKey] { return index }
+        resourceIndex[cacheKey] = resources.count
+        resources.append(TemplateResource(kind: kind, name: name, location: located(location)))
+        return resources.count - 1
+    }
+
+    private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
+        switch value {
+        case .plain(let plain):
+            // A named color takes its value from the document's own definition.
+            if case .color(var color) = plain, let name = color.name, let defined = documentColors[name] {
+                (color.red, color.green, color.blue, color.alpha) = (defined.red, defined.green, defined.blue, defined.alpha)
+                return .color(color)
+            }
+            return plain
+        case .attributeText(let text):
+            return AttributeText.untypedValue(text, key: key)
+        case .object(let nested):
+            return indexByID[nested.id].map { .object($0) }
+        case .reference(let id, let location):
+            guard let index = indexByID[id] else {
+                error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                return nil
+            }
+            if flat[index].role == .firstResponder {
+                error(
+                    "First Responder is not an object and cannot be a property value", at: location, object: owner,
+                    key: key)
+                return nil
+            }
+            return .object(index)
+        case .array(let items):
+            var resolved: [TemplateValue] = []
+            for item in items {
+                if let value = resolve(item, owner: owner, key: key) { resolved.append(value) }
+            }
+            return .array(resolved)
+        case .dictionary(let entries):
+            var resolved: [(key: String, value: TemplateValue)] = []
+            for entry in entries {
+                // An attribute of a generic dictionary is typed by its own name.
+                if case .attributeText(let text) = entry.value {
+                    resolved.append((entry.key, AttributeText.untypedValue(text, key: entry.key)))
+                } else if let value = resolve(entry.value, owner: owner, key: key) {
+                    resolved.append((entry.key, value))
+                }
+            }
+            return .dictionary(resolved)
+        case .resource(let kind, let name, let location):
+            return .resource(addResource(kind, name: name, location: location))
+        }
+    }
+
+    // MARK: Connections
+
+    private mutating func resolveConnections(
+        of holder: borrowing DocumentObject, index source: Int, into result: inout [TemplateConnection]
+    ) {
+        var outletKinds: [String: TemplateConnection.Kind] = [:]
+        for connection in holder.connections {
+            switch connection.kind {
+            case .outlet(let property, let destination), .outletCollection(let property, let destination):
+                let isCollection: Bool
+                if case .outletCollection = connection.kind { isCollection = true } else { isCollection = false }
+                let kind: TemplateConnection.Kind = isCollection ? .outletCollection : .outlet
+                if isAcrossScenes(isCollection ? "outlet collection" : "outlet", property, from: source, to: destination, at: connection) {
+                    continue
+                }
+                guard let target = indexByID[destination] else {
+                    error(
+                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
+                        at: connection.location, object: holder, key: property)
+                    continue
+                }
+                if flat[target].role == .firstResponder {
+                    error(
+                        "the outlet '\(property)' points at First Responder, which is not an object",
+                        at: connection.location, object: holder, key: property)
+                    continue
+                }
+                if let previous = outletKinds[property] {
+                    if previous != kind {
+                        error(
+                            "'\(property)' is connected both as an outlet and as an outlet collection",
+                            at: connection.location, object: holder, key: property)
+                    } else if kind == .outlet {
+                        warning(
+                            "the outlet '\(property)' is connected twice; the last connection wins",
+                            at: connection.location, object: holder, key: property)
+                    }
+                }
+                outletKinds[property] = kind
+                result.append(
+                    TemplateConnection(
+                        kind: kind, source: source, destination: target, destinationID: destination, name: property,
+                        segueKind: nil, event: nil, location: located(connection.location)))
+            case .action(let selector, let targetID, let eventName):
+                let event = eventName.map(Control.Event.init(rawValue:))
+                if let eventName, let event, !Control.Event.all.contains(event) {
+                    error(
+                        Diagnostic.Message.unknownControlEvent(eventName),
+                        at: connection.location, object: holder, key: selector)
+                }
+                var target: Int?
+                if let targetID {
+                    if isAcrossScenes("action", selector, from: source, to: targetID, at: connection) { continue }
+                    guard let index = indexByID[targetID] else {
+                        error(
+                            "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
+                            at: connection.location, object: holder, key: selector)
+                        continue
+                    }
+                    if flat[index].role != .firstResponder {
+                        target = index
+                    }
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: .action, source: source, destination: target, destinationID: targetID, name: selector,
+                        segueKind: nil, event: event, location: located(connection.location)))
+            case .segue(let destination, let kind, let identifier, let id):
+                let target = indexByID[destination]
+                if target == nil && !outsideIDs.contains(destination) {
+                    error(
+                        "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
+                        at: connection.location, object: holder, key: identifier)
+                    continue
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: .segue, source: source, destination: target, destinationID: destination,
+                        name: identifier ?? "", segueKind: kind, segueID: id, event: nil,
+                        location: located(connection.location)))
+            case .binding(let name, let destinationID, let keyPath, let options):
+                if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
+                guard let destination = indexByID[destinationID] else {
+                    error(
+                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
+                        at: connection.location, object: holder, key: name)
+                    continue
+                }
+                if flat[destination].role == .firstResponder {
+                    error(
+                        "the binding '\(name)' observes First Responder, which is not an object",
+                        at: connection.location, object: holder, key: name)
+                    continue
+                }
+                let binding = TemplateBinding(keyPath: keyPath, options: options)
+                if let problem = binding.problem(binding: name) {
+                    // Made without its transformer, the binding would show wrong values.
+                    if mode == .strict {
+                        error(problem, at: connection.location, object: holder, key: name)
+                    } else {
+                        warning(problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
+                    }
+                    continue
+                }
+                result.append(
+                    TemplateConnection(
+                        kind: .binding, source: source, destination: destination, destinationID: destinationID,
+                        name: name, segueKind: nil, event: nil, location: located(connection.location), binding: binding))
+            }
+        }
+    }
+
+    // MARK: Creation order
+
+    /// Objects in the order they are created: every object after the objects
+    /// its properties refer to, as an unarchiver decoding a parent creates
+    /// its children first; otherwise document order. Property references
+    /// that form a cycle cannot be created in any order and are an error
+    /// (outlets, made after creation, may form cycles freely).
+    private mutating func creationOrder(_ objects: [TemplateObject]) -> [Int] {
+        enum Mark { case unvisited, visiting, done }
+        var marks = [Mark](repeating: .unvisited, count: objects.count)
+        var order: [Int] = []
+        order.reserveCapacity(objects.count)
+        var reportedCycle = false
+        for root in objects.indices where !objects[root].role.isPlaceholder {
+            guard marks[root] == .unvisited else { continue }
+            // Iterative depth-first search, so deep nesting cannot overflow the stack.
+            var stack: [(index: Int, dependencies: [Int], next: Int)] = []
+            marks[root] = .visiting
+            stack.append((root, Self.dependencies(of: root, in: objects), 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].dependencies.count {
+                    let dependency = stack[top].dependencies[stack[top].next]
+                    stack[top].next += 1
+                    switch marks[dependency] {
+                    case .unvisited:
+                        marks[dependency] = .visiting
+                        stack.append((dependency, Self.dependencies(of: dependency, in: objects), 0))
+                    case .visiting:
+                        if !reportedCycle {
+                            reportedCycle = true
+                            let path = stack.map(\.index).drop { $0 != dependency }.map { objects[$0].id }
+                            let index = stack[top].index
+                            error(
+                                "objects refer to each other through their properties (\((path + [objects[dependency].id]).joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
+                                at: flat[index].location, entry: index)
+                        }
+                    case .done:
+                        break
+                    }
+                } else {
+                    marks[stack[top].index] = .done
+                    order.append(stack[top].index)
+                    stack.removeLast()
+                }
+            }
+        }
+        return order
+    }
+
+    private static func dependencies(of index: Int, in objects: [TemplateObject]) -> [Int] {
+        var result: [Int] = []
+        // Read in place: most values are plain, and copying each property
+        // out would retain its key, value and accessors.
+        for position in objects[index].properties.indices where !objects[index].properties[position].value.isPlain {
+            objects[index].properties[position].value.forEachObject { dependency in
+                if !objects[dependency].role.isPlaceholder { result.append(dependency) }
+            }
+        }
+        return result
+    }
+
+    // MARK: Diagnostics
+
+    /// A location of the document, in its file.
+    private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
+
+    private mutating func report(
+        _ severity: Diagnostic.Severity, _ message: String, at location: DocumentLocation, id: String,
+        className: String?, key: String?
+    ) {
+        diagnostics.append(Diagnostic(severity, message, at: located(location), objectID: id, className: className, key: key))
+    }
+
+    private mutating func error(
+        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+    ) {
+        report(.error, message, at: location, id: object.id, className: object.className, key: key)
+    }
+
+    private mutating func error(_ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil) {
+        report(.error, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
+    }
+
+    private mutating func warning(
+        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+    ) {
+        report(.warning, message, at: location, id: object.id, className: object.className, key: key)
+    }
+
+    private mutating func warning(
+        _ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil
+    ) {
+        report(.warning, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
+    }
+}
+
+/// Where an object's property keys repeat: a scan of its properties while it
+/// has a handful, as objects do, and beyond that a table of each key's first
+/// and last position, so that an object with any number of properties is
+/// read in linear time.
+private struct RepeatedKeys {
+    private static let scanLimit = 16
+    private let positions: [String: (first: Int, last: Int)]?
+
+    init(_ properties: [DocumentProperty]) {
+        guard properties.count > Self.scanLimit else {
+            positions = nil
+            return
+        }
+        var positions: [String: (first: Int, last: Int)] = [:]
+        positions.reserveCapacity(properties.count)
+        for position in properties.indices {
+            positions[properties[position].key, default: (position, position)].last = position
+        }
+        self.positions = positions
+    }
+
+    /// Whether a property before the one at `position` has its key.
+    func isRepeated(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        let key = properties[position].key
+        if let positions { return positions[key]?.first != position }
+        return properties[..<position].contains { $0.key == key }
+    }
+
+    /// Whether a property after the one at `position` has its key.
+    func isSuperseded(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        let key = properties[position].key
+        if let positions { return positions[key]?.last != position }
+        return properties[(position + 1)...].contains { $0.key == key }
+    }
+}
+
+extension DocumentValue {
+    fileprivate var nestedObject: DocumentObject? {
+        if case .object(let object) = self { return object }
+        return nil
+    }
+
+    fileprivate var arrayItems: [DocumentValue]? {
+        if case .array(let items) = self { return items }
+        return nil
+    }
+
+    fileprivate var dictionaryEntries: [(key: String, value: DocumentValue)]? {
+        if case .dictionary(let entries) = self { return entries }
+        return nil
+    }
+}

@@ -1,0 +1,22 @@
+import NibKitCore
+import NibKitStrings
+
+/// Everything a template holds apart from where its resources come from:
+/// what the template builder produces and what the compiled form stores.
+struct TemplateTables: Sendable {
+    var path: String
+    var format: NibDocument.Format
+    var platform: Platform
+    var mode: ReadingMode
+    var objects: [TemplateObject]
+    var connections: [TemplateConnection]
+    var resources: [TemplateResource]
+    var topLevel: [Int]
+    var creationOrder: [Int]
+    var warnings: [Diagnostic]
+    var documentColors: [String: Color]
+    var documentStatistics: ArchiveStatistics?
+    /// The index of the first created object with each user label; a side
+    /// table, since few objects have one and a field would cost every object.
+    var userLabels: [String: Int] = [:]
+}

@@ -1,0 +1,107 @@
+import Foundation
+import NibKitCore
+
+/// Reads a property list in any of its three formats, within bounds: the one
+/// way NibKit reads one, be it an Info.plist, a compiled `.strings` table, a
+/// `.stringsdict` or a file `nibtool lint` checks.
+///
+/// XML goes through NibKit's XML reader (no DTD, no entity, at most 256
+/// levels) and OpenStep text through the `.strings` parser (at most 512
+/// levels), both of which locate every problem. A binary property list has no
+/// lines; ``BinaryPropertyListGraph`` checks its tables and what it expands
+/// to, and reads it.
+///
+/// ```swift
+/// let (value, diagnostics) = PropertyListReader.read(data, path: "Info.plist")
+/// ```
+enum PropertyListReader {
+    /// The value of the property list in `data`, or nil when it cannot be
+    /// read, with the problems found; `path` names it in diagnostics.
+    static func read(_ data: Data, path: String) -> (value: PropertyListValue?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation.start(of: path)
+        guard !data.isEmpty else {
+            return (nil, [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)])
+        }
+        var diagnostics: [Diagnostic]
+        let root: PropertyListNode?
+        switch PropertyListLinter.sniff(data) {
+        case .binary:
+            do {
+                return (try readBinary(data, path: path), [])
+            } catch {
+                return (nil, error.diagnostics)
+            }
+        case .xml:
+            (root, diagnostics) = XMLPropertyListReader.read(data, path: path)
+        case .openStep:
+            let source = StringsSource(data: data, path: path)
+            let parsed = StringsParser.parsePropertyList(source)
+            root = parsed.root
+            diagnostics = source.diagnostics + parsed.diagnostics
+        }
+        diagnostics = Diagnostic.sorted(diagnostics)
+        guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        var converter = Converter()
+        let value = converter.value(of: root)
+        diagnostics += converter.diagnostics
+        return diagnostics.contains(where: { $0.severity == .error }) ? (nil, diagnostics) : (value, diagnostics)
+    }
+
+    /// The value of a binary property list, read by ``BinaryPropertyListGraph``.
+    ///
+    /// Foundation's reader is not used: on Linux it copies an object at every
+    /// reference to it (a few hundred bytes can expand past memory), reads
+    /// nesting by recursion, crashes on some sets, and bridges every level of
+    /// the result again when it is cast to Swift types. NibKit reads each
+    /// object once, within bounds, and shares what the file shares.
+    ///
+    /// - Throws: ``NibError`` with code `invalidPropertyList` and the problem, at 1:1.
+    static func readBinary(_ data: Data, path: String) throws(NibError) -> PropertyListValue {
+        do {
+            return try BinaryPropertyListGraph.read(Array(data))
+        } catch {
+            throw NibError(.invalidPropertyList, Diagnostic(.error, error.message, at: SourceLocation.start(of: path)))
+        }
+    }
+
+    /// Located values to `PropertyListValue`s. The readers have checked the
+    /// text of integers and dates; what is left is their value.
+    private struct Converter {
+        var diagnostics: [Diagnostic] = []
+
+        mutating func value(of node: PropertyListNode) -> PropertyListValue {
+            switch node.kind {
+            case .string(let string): return .string(string)
+            case .data(let data): return .data(data)
+            case .real(let real): return .real(real)
+            case .bool(let bool): return .bool(bool)
+            case .integer(let text): return .integer(Self.integer(text))
+            case .date(let text):
+                guard let date = ISO8601DateFormatter().date(from: text) else {
+                    diagnostics.append(Diagnostic(.error, "'\(text)' is not a date in the calendar", at: node.location))
+                    return .string(text)
+                }
+                return .date(date)
+            case .array(let items):
+                return .array(items.map { value(of: $0) })
+            case .dictionary(let entries):
+                var values: [String: PropertyListValue] = [:]
+                for entry in entries { values[entry.key] = value(of: entry.value) }
+                return .dictionary(values)
+            }
+        }
+
+        /// The checked text of an `<integer>`, read as Foundation reads it:
+        /// beyond `Int.max` (up to `UInt64.max`) its bits wrap around, as
+        /// `NSNumber.intValue` gives them.
+        static func integer(_ text: String) -> Int {
+            var digits = Substring(text)
+            let negative = digits.first == "-"
+            if digits.first == "-" || digits.first == "+" { digits = digits.dropFirst() }
+            let hexadecimal = digits.hasPrefix("0x") || digits.hasPrefix("0X")
+            if hexadecimal { digits = digits.dropFirst(2) }
+            let magnitude = Int(truncatingIfNeeded: UInt64(digits, radix: hexadecimal ? 16 : 10) ?? 0)
+            return negative ? 0 &- magnitude : magnitude
+        }
+    }
+}
