@@ -1,5 +1,5 @@
 import Foundation
-import NibKit
+@testable import NibKit
 import Testing
 
 /// Base internationalization end to end: what `localizableStrings()` (and
@@ -339,10 +339,45 @@ struct BaseInternationalizationTests {
         ])
     }
 
+    @Test("a hostile table: a key of many dots and thousands of unmatched entries each warn; the first hundred get a suggestion")
+    func hostileTable() throws {
+        let template = try NibTemplate(data: Data(Self.iOS.utf8), path: "Main.xib", registry: .dynamic)
+        var entries = [StringsEntry(key: "Lbl-aa-001" + String(repeating: ".", count: 200_000), value: "x")]
+        entries += (0..<5_000).map { StringsEntry(key: "Lbl-aa-001.txet\($0 % 10)", value: "x") }
+        entries.append(StringsEntry(key: "Lbl-aa-001.text", value: "Bonjour"))
+        let localized = template.localized(with: entries)
+        let warnings = localized.warnings.dropFirst(template.warnings.count)
+        #expect(warnings.count == 5_001)
+        #expect(warnings.filter { $0.message.hasSuffix("did you mean 'Lbl-aa-001.text'?") }.count == 99)
+        #expect(warnings.allSatisfy { $0.className == "UILabel" })
+        #expect(Self.leaves(localized)["Lbl-aa-001|text"] == "Bonjour")
+    }
+
     @Test("the key grammar: one printer and one parser, ids with dots, list indices")
     func keyGrammar() throws {
+        typealias Key = LocalizableText.Key
+        let ids: Set<String> = ["Seg-ee-005", "Dot.ted.id", "Dot"]
+        func parse(_ text: String) -> Key? { Key(text, maximumIDLength: 10) { ids.contains($0) } }
+        let list = try #require(parse("Seg-ee-005.segmentTitles[12]"))
+        #expect(list.objectID == "Seg-ee-005")
+        #expect(list.path == [Key.Component(name: "segmentTitles", index: 12)])
+        let nested = try #require(parse("Seg-ee-005.headerCell.title"))
+        #expect(nested.path == [Key.Component(name: "headerCell"), Key.Component(name: "title")])
+        // The first split whose id is an object's: `Dot` before `Dot.ted.id`.
+        #expect(parse("Dot.ted.id.title")?.objectID == "Dot")
+        #expect(parse("Dot.ted.id.title")?.path.map(\.name) == ["ted", "id", "title"])
+        for key in ["Seg-ee-005.segmentTitles[12]", "Seg-ee-005.headerCell.title", "Dot.ted.id.title", "Seg-ee-005.a[0].b"] {
+            #expect(parse(key)?.description == key, "the printer writes what the parser read")
+        }
+        for bad in [
+            "Seg-ee-005", "Seg-ee-005.", "Seg-ee-005..title", "Seg-ee-005.a[]", "Seg-ee-005.a[1", "Seg-ee-005.a]",
+            "Seg-ee-005.[1]", "Seg-ee-005.a[1]b", "Seg-ee-005.a[+1]", "Seg-ee-005.a[1][2]", "Seg-ee-005.a[1234567890]",
+            "Other.title", "Seg-ee-00.title",
+        ] {
+            #expect(parse(bad) == nil, "\(bad)")
+        }
+        // The exported keys of a template, read back, name the same text.
         let template = try NibTemplate(data: Data(Self.iOS.utf8), path: "Main.xib", registry: .dynamic)
-        // Each exported key, read back by the importer, names the same text.
         let entries = template.localizableStrings()
         let localized = template.localized(with: entries.map { StringsEntry(key: $0.key, value: $0.value + "!") })
         #expect(localized.warnings.count == template.warnings.count)

@@ -42,10 +42,11 @@ enum LocalizableText {
         /// Reads `text`, whose object id is the part before the first `.`
         /// that `isObjectID` accepts: ids may hold a dot themselves, and a
         /// path holds one between its steps. Nil when no such split gives a
-        /// path.
-        init?(_ text: String, isObjectID: (String) -> Bool) {
+        /// path. Only ids of at most `maximumIDLength` UTF-8 bytes are tried,
+        /// so a key of many dots is read in one pass.
+        init?(_ text: String, maximumIDLength: Int, isObjectID: (String) -> Bool) {
             var dot = text.firstIndex(of: ".")
-            while let position = dot {
+            while let position = dot, text.utf8.distance(from: text.startIndex, to: position) <= maximumIDLength {
                 let id = String(text[..<position])
                 if isObjectID(id), let path = Self.path(text[text.index(after: position)...]) {
                     self.init(objectID: id, path: path)
@@ -148,6 +149,9 @@ enum LocalizableText {
         }
         return rules
     }()
+
+    /// How many unmatched entries of a table get a "did you mean".
+    static let maximumSuggestions = 100
 
     /// The rules by the property they read.
     static let rulesByProperty: [String: [Rule]] = Dictionary(grouping: rules, by: \.property)
@@ -310,8 +314,13 @@ extension NibTemplate {
     public func localized(with entries: [StringsEntry]) -> NibTemplate {
         var tables = self.tables
         let indexByID = Dictionary(objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let maximumIDLength = objects.map(\.id.utf8.count).max() ?? 0
+        // Suggestions are for the first few unmatched entries: each compares
+        // the key with every key of its object, or of the archive.
+        var suggestionsLeft = LocalizableText.maximumSuggestions
+        var allKeys: [String]?
         for entry in entries {
-            let key = LocalizableText.Key(entry.key) { indexByID[$0] != nil }
+            let key = LocalizableText.Key(entry.key, maximumIDLength: maximumIDLength) { indexByID[$0] != nil }
             var outcome = LocalizableText.Outcome.unmatched
             if let key, let index = indexByID[key.objectID] {
                 outcome = LocalizableText.apply(entry.value, at: key.path, to: &tables.objects[index])
@@ -326,8 +335,16 @@ extension NibTemplate {
                 continue
             case .unmatched:
                 // Suggested among the object's own keys when the id is right.
-                let candidates = object.map { LocalizableText.texts(of: $0).map(\.key.description) }
-                    ?? localizableStrings().map(\.key)
+                var candidates: [String] = []
+                if suggestionsLeft > 0 {
+                    suggestionsLeft -= 1
+                    if let object {
+                        candidates = LocalizableText.texts(of: object).map(\.key.description)
+                    } else {
+                        if allKeys == nil { allKeys = localizableStrings().map(\.key) }
+                        candidates = allKeys ?? []
+                    }
+                }
                 message = Diagnostic.Message.unmatchedLocalizedString(entry.key, archive: path, among: candidates)
             case .invalid(let typeName):
                 message = Diagnostic.Message.untypedTranslation(entry.key, typeName: typeName)
