@@ -229,6 +229,32 @@ struct BaseInternationalizationTests {
         Self.expectTranslated(localized, from: original, entries: entries, platform)
     }
 
+    @Test("numbers set as titles export as written and take their translation as text, in NibKit's own format too")
+    func numericTitles() throws {
+        let nib = """
+            <nib version="1">
+              <object id="Btn-aa-001" class="UIButton">
+                <integer key="title" value="5"/>
+                <real key="text" value="2.5"/>
+                <real key="label" value="3"/>
+                <bool key="message" value="true"/>
+              </object>
+            </nib>
+            """
+        let original = try NibTemplate(data: Data(nib.utf8), path: "Interface.nibxml", registry: .dynamic, mode: .lenient)
+        let entries = original.localizableStrings()
+        #expect(entries.map(\.key) == ["Btn-aa-001.label", "Btn-aa-001.text", "Btn-aa-001.title"])
+        #expect(entries.map(\.value) == ["3", "2.5", "5"])
+        let localized = try Self.loadLocalized(
+            Data(nib.utf8), extension: "nibxml", strings: StringsFileWriter.text(for: Self.translation(of: entries)))
+        #expect(Self.tableWarnings(localized).map(\.message) == [])
+        let button = try #require(try localized.instantiate().object(withID: "Btn-aa-001") as? DynamicObject)
+        #expect(button.values["title"] as? String == "⟦5⟧")
+        #expect(button.values["text"] as? String == "⟦2.5⟧")
+        #expect(button.values["label"] as? String == "⟦3⟧")
+        #expect(button.values["message"] as? Bool == true, "a flag is no text")
+    }
+
     @Test("the translations reach the objects a localized nib creates")
     func liveObjects() throws {
         let localized = try Self.loadLocalized(
