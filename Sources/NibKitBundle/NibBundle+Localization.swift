@@ -46,8 +46,14 @@ extension NibBundle {
     /// cannot be read (`nibtool lint` says why; `nibtool bundle lint` says
     /// why a file is refused).
     func stringsEntries(at url: URL) -> [String: String]? {
+        stringsTable(at: url)?.dictionary
+    }
+
+    /// The `.strings` file at `url`, its entries located in it; nil as for
+    /// ``stringsEntries(at:)``.
+    func stringsTable(at url: URL) -> StringsTable? {
         guard let data = try? files.read(url) else { return nil }
-        return try? StringsTable(data: data, path: url.relativePath).dictionary
+        return try? StringsTable(data: data, path: url.relativePath)
     }
 
     /// A user-visible Info.plist value in the preferred language: the entry

@@ -1,6 +1,7 @@
 import Foundation
 import NibKitCore
 import NibKitLoader
+import NibKitStrings
 
 extension NibBundle {
     /// The extensions a nib may have, in the order they are tried within one folder.
@@ -37,18 +38,14 @@ extension NibBundle {
             data: data, path: file.relativePath, registry: registry, resources: resourceProvider(traits: traits),
             mode: mode)
         if file.deletingLastPathComponent().lastPathComponent == "Base.lproj" {
-            var entries: [String: String] = [:]
-            var tables: [String] = []
+            var entries: [String: StringsEntry] = [:]
             // The language folder first, so the region folder's entries override it.
             for folder in preferredLocalizations(for: traits.languages).reversed() {
                 let table = resourcesURL.appendingPathComponent("\(folder).lproj/\(name).strings")
-                if let found = stringsEntries(at: table) {
-                    entries.merge(found) { _, regional in regional }
-                    tables.append(relativePath(of: table))
-                }
+                for entry in stringsTable(at: table)?.entries ?? [] { entries[entry.key] = entry }
             }
             if !entries.isEmpty {
-                template = template.localized(with: entries, from: tables.joined(separator: ", "))
+                template = template.localized(with: entries.values.sorted { $0.key < $1.key })
             }
         }
         return template

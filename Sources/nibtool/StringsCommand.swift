@@ -20,9 +20,11 @@ enum StringsCommand: Subcommand {
 
         strings export FILE
           Loads the archive (.xib, .storyboard or .nibxml) and prints its user-visible strings as a
-          .strings table, "<objectID>.<property>" = "value"; sorted by key, each with Xcode's
+          .strings table, "<objectID>.<path>" = "value"; (paths such as text, normalTitle,
+          headerCell.title, segmentTitles[0]) sorted by key, each with Xcode's
           /* Class = "UILabel"; text = "..."; ObjectID = "..."; */ comment: the table a localization
-          of a Base-internationalized interface translates.
+          of a Base-internationalized interface translates, and whose every key a nib loaded from
+          Base.lproj applies.
 
         Options:
           --development-language LANG  check: the development language, such as en.

@@ -74,6 +74,18 @@ extension Diagnostic {
             "no view controller has the storyboard identifier '\(identifier)'" + didYouMean(identifier, among: identifiers)
         }
 
+        /// A `.strings` entry of Base internationalization whose key names no
+        /// localizable text of the archive: at the entry, when the bundle
+        /// loads the nib and when a tool applies a table.
+        static func unmatchedLocalizedString(_ key: String, archive: String, among keys: some Sequence<String>) -> String {
+            "the localized string '\(key)' names nothing \(archive) sets; it is ignored" + didYouMean(key, among: keys)
+        }
+
+        /// A translation the property's type cannot hold.
+        static func untypedTranslation(_ key: String, typeName: String) -> String {
+            "the translation of '\(key)' is not a valid \(typeName); the archive's value is kept"
+        }
+
         /// `; did you mean 'name'?` for the closest candidate, or nothing.
         static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> String {
             Suggestion.closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
