@@ -491,25 +491,25 @@ final class InstantiationContext {
                 let isControl =
                     source.role.isPlaceholder
                     ? sourceInstance is any Control : source.classDescription?.isControl ?? false
-                guard isControl, let control = sourceInstance as? Responder else {
-                    problems.append(
-                        diagnostic(
-                            Diagnostic.Message.notAControl(sourceInstance.nibClassName, action: connection.name),
-                            object: source, at: connection, instance: sourceInstance))
+                // Sent through the responder chain, so the control must be a responder too.
+                let control = sourceInstance as? Responder
+                if let problem = ConnectionRules.actionSourceProblem(
+                    className: sourceInstance.nibClassName, isControl: isControl && control != nil, action: connection.name)
+                {
+                    problems.append(diagnostic(problem, object: source, at: connection, instance: sourceInstance))
                     continue
                 }
+                guard let control else { continue }
                 let targetIndex = connections[position].destination
                 let target = targetIndex.flatMap { instances[$0] }
                 if let target, let targetIndex,
                     !(performs.map { $0.target == targetIndex && $0.selector == selector } ?? false)
                 {
                     let targetBindings = bindings(targetIndex, target)
-                    guard targetBindings.performs(selector) else {
-                        problems.append(
-                            diagnostic(
-                                Diagnostic.Message.unperformedAction(
-                                    target.nibClassName, action: connection.name, among: targetBindings.actions.keys),
-                                object: source, at: connection, instance: sourceInstance))
+                    if let problem = ConnectionRules.actionTargetProblem(
+                        className: target.nibClassName, bindings: targetBindings, action: connection.name)
+                    {
+                        problems.append(diagnostic(problem, object: source, at: connection, instance: sourceInstance))
                         continue
                     }
                     performs = (targetIndex, selector)

@@ -1,152 +1,195 @@
 import NibKitCore
 
-/// Binds a template's objects to the classes of a registry and checks what
-/// depends on them: every created object's class is known and registered for
-/// the initializer the archive asks for, properties and outlets name keys the
-/// class binds, actions come from controls and go to targets that perform them.
+/// The one owner of class and key decisions: which class each object is,
+/// whether it is registered for the initializer the archive asks for, which
+/// of its keys the class binds (and so which the template keeps), what type
+/// an attribute's text takes, and whether its connections fit the classes at
+/// both ends (by ``ConnectionRules``, which instantiation asks too).
 ///
-/// The template builder runs it after resolving a document, and a compiled
-/// template runs it again when it is read with the application's registry, so
-/// both kinds of template are checked by the same rules.
-enum ClassBinder {
-    /// Sets each object's class description, drops the properties a class does
-    /// not bind when reading leniently, and returns every problem found.
+/// The template builder asks it, object by object, which keys to keep
+/// before it resolves an object's values, and binds each object it made; a
+/// compiled template read with the application's registry is bound by the
+/// same calls (``bind(_:connections:registry:mode:)``), so both kinds of
+/// template are checked by the same rules.
+struct ClassBinder {
+    private var lookup: ClassLookup
+    private let mode: ReadingMode
+    /// Every problem found so far.
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The last target found to perform an action: controls wired to one
+    /// target repeat the same question.
+    private var performs: (target: Int, selector: String)?
+
+    init(registry: ClassRegistry, mode: ReadingMode) {
+        self.lookup = ClassLookup(registry: registry)
+        self.mode = mode
+    }
+
+    /// Binds every object and checks every connection: what a compiled
+    /// template needs when it is read with a registry.
     static func bind(
         _ objects: inout [TemplateObject], connections: [TemplateConnection], registry: ClassRegistry,
         mode: ReadingMode
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
-        func error(_ message: String, at location: SourceLocation, _ object: TemplateObject, key: String? = nil) {
-            diagnostics.append(
-                Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
+        var binder = ClassBinder(registry: registry, mode: mode)
+        for index in objects.indices { binder.bind(&objects[index]) }
+        binder.check(connections, of: objects)
+        return binder.diagnostics
+    }
+
+    /// Which keys of an object the template keeps, decided before its values
+    /// are resolved: lenient reading drops a key the class binds no property
+    /// for (as an `init(coder:)` ignores keys it does not decode), unless the
+    /// class decodes undeclared keys itself. Nil when every key is kept (and
+    /// checked by ``bind(_:)``): placeholders, strict reading, classes that
+    /// are unknown, dynamic or accept any key.
+    struct KeyFilter {
+        fileprivate let slot: Int
+        /// Whether a key without a binding is dropped.
+        let dropsUnbound: Bool
+    }
+
+    /// The key filter for an object of `className` in `role`.
+    mutating func keyFilter(className: String?, role: ObjectRole) -> KeyFilter? {
+        guard mode == .lenient, !role.isPlaceholder, let className else { return nil }
+        let (description, slot) = lookup.find(className)
+        guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
+        return KeyFilter(slot: slot, dropsUnbound: !description.bindings.decodesUndeclaredKeys)
+    }
+
+    /// The binding of `key` in the class `filter` was made for, or nil when
+    /// the class binds no property for it.
+    mutating func binding(_ key: String, in filter: KeyFilter) -> KeyBinding.Accessors? {
+        lookup.binding(key, slot: filter.slot)
+    }
+
+    private mutating func error(_ message: String, at location: SourceLocation, _ object: TemplateObject, key: String? = nil) {
+        diagnostics.append(
+            Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
+    }
+
+    /// Sets the object's class description and the binding of each of its
+    /// properties, types its attribute text, drops the properties its class
+    /// does not bind when reading leniently, and checks its runtime
+    /// attributes' first keys.
+    mutating func bind(_ object: inout TemplateObject) {
+        guard let className = object.className else { return }
+        let (description, slot) = lookup.find(className)
+        object.classDescription = description
+        let role = object.role
+        guard !role.isPlaceholder else { return }
+        guard let description else {
+            error(Diagnostic.Message.unknownClass(className, among: lookup.registry.classNames), at: object.location, object)
+            return
         }
-        var lookup = ClassLookup(registry: registry)
-        for index in objects.indices {
-            guard let className = objects[index].className else { continue }
-            let (description, slot) = lookup.find(className)
-            objects[index].classDescription = description
-            let role = objects[index].role
-            guard !role.isPlaceholder else { continue }
-            guard let description else {
+        let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
+        if !description.initializers.contains(needed) {
+            let how = role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
+            error("class '\(className)' is not registered for \(how)", at: object.location, object)
+        }
+        // Bindings are set in place, and what the class does not bind is
+        // dropped in place (as an init(coder:) ignores keys it does not
+        // decode) unless the class decodes undeclared keys itself, so the
+        // property arrays are not copied.
+        var unbound = 0
+        for position in object.properties.indices {
+            // Found already when the key filter was asked (lenient reading).
+            var binding = object.properties[position].accessors
+            if binding == nil {
+                binding = lookup.binding(object.properties[position].key, slot: slot)
+                object.properties[position].accessors = binding
+            }
+            if object.properties[position].isAttributeText {
+                Self.typeAttributeText(of: &object, at: position, binding: binding, into: &diagnostics)
+            }
+            guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
+            let key = object.properties[position].key
+            unbound += 1
+            guard mode == .strict else { continue }
+            if description.bindings.decodesUndeclaredKeys {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, Diagnostic.Message.undeclaredDecodedKey(className, key: key),
+                        at: object.properties[position].location, objectID: object.id, className: className, key: key))
+            } else {
                 error(
-                    Diagnostic.Message.unknownClass(className, among: registry.classNames),
-                    at: objects[index].location, objects[index])
-                continue
-            }
-            let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
-            if !description.initializers.contains(needed) {
-                let how = role == .custom ? "plain init(), as a custom object" : "init(coder:), as an archived object"
-                error("class '\(className)' is not registered for \(how)", at: objects[index].location, objects[index])
-            }
-            // Bindings are set in place, and what the class does not bind is
-            // dropped in place (as an init(coder:) ignores keys it does not
-            // decode) unless the class decodes undeclared keys itself, so the
-            // property arrays are not copied.
-            var unbound = 0
-            for position in objects[index].properties.indices {
-                // Bound already by the template builder (lenient reading
-                // looks each key up to decide what to keep).
-                var binding = objects[index].properties[position].accessors
-                if binding == nil {
-                    binding = lookup.binding(objects[index].properties[position].key, slot: slot)
-                    objects[index].properties[position].accessors = binding
-                }
-                if objects[index].properties[position].isAttributeText {
-                    typeAttributeText(of: &objects[index], at: position, binding: binding, into: &diagnostics)
-                }
-                guard binding == nil, !description.bindings.acceptsAnyKey else { continue }
-                let key = objects[index].properties[position].key
-                unbound += 1
-                guard mode == .strict else { continue }
-                if description.bindings.decodesUndeclaredKeys {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, Diagnostic.Message.undeclaredDecodedKey(className, key: key),
-                            at: objects[index].properties[position].location, objectID: objects[index].id,
-                            className: className, key: key))
-                } else {
-                    error(
-                        Diagnostic.Message.undefinedKey(className, key: key, among: description.bindings.keys.keys),
-                        at: objects[index].properties[position].location, objects[index], key: key)
-                }
-            }
-            if unbound > 0 && !description.bindings.decodesUndeclaredKeys {
-                let acceptsAnyKey = description.bindings.acceptsAnyKey
-                objects[index].properties.removeAll { $0.accessors == nil && !acceptsAnyKey }
+                    Diagnostic.Message.undefinedKey(className, key: key, among: description.bindings.keys.keys),
+                    at: object.properties[position].location, object, key: key)
             }
         }
-        // Objects are read by index, field by field: copying a whole
-        // TemplateObject out of the array would retain every field of it.
-        for index in objects.indices where !objects[index].runtimeAttributes.isEmpty {
-            guard let description = objects[index].classDescription else { continue }
-            for attribute in objects[index].runtimeAttributes {
-                let firstKey = String(attribute.key.prefix { $0 != "." })
-                if !description.bindings.acceptsKey(firstKey) {
-                    error(
-                        Diagnostic.Message.undefinedRuntimeAttributeKey(
-                            objects[index].className ?? "the object", key: firstKey, keyPath: attribute.key,
-                            among: description.bindings.keys.keys),
-                        at: attribute.location, objects[index], key: attribute.key)
-                }
+        if unbound > 0 && !description.bindings.decodesUndeclaredKeys {
+            let acceptsAnyKey = description.bindings.acceptsAnyKey
+            object.properties.removeAll { $0.accessors == nil && !acceptsAnyKey }
+        }
+        for attribute in object.runtimeAttributes {
+            let firstKey = String(attribute.key.prefix { $0 != "." })
+            if !description.bindings.acceptsKey(firstKey) {
+                error(
+                    Diagnostic.Message.undefinedRuntimeAttributeKey(
+                        className, key: firstKey, keyPath: attribute.key, among: description.bindings.keys.keys),
+                    at: attribute.location, object, key: attribute.key)
             }
         }
-        var performs: (target: Int, selector: String)?
+    }
+
+    /// Checks each connection against the classes of the objects at its
+    /// ends, bound already, by the rules instantiation checks live objects by.
+    mutating func check(_ connections: [TemplateConnection], of objects: [TemplateObject]) {
         for connection in connections {
             let source = connection.source
+            let sourceClass = objects[source].className ?? "the object"
             switch connection.kind {
             case .outlet, .outletCollection:
-                if let description = objects[source].classDescription, !description.bindings.acceptsKey(connection.name) {
-                    error(
-                        Diagnostic.Message.undefinedKey(
-                            objects[source].className ?? "the object", key: connection.name,
-                            among: description.bindings.keys.keys),
-                        at: connection.location, objects[source], key: connection.name)
+                if let description = objects[source].classDescription,
+                    let problem = ConnectionRules.outletProblem(
+                        className: sourceClass, bindings: description.bindings, key: connection.name)
+                {
+                    error(problem, at: connection.location, objects[source], key: connection.name)
                 }
             case .action:
-                if let description = objects[source].classDescription, !description.isControl {
-                    error(
-                        Diagnostic.Message.notAControl(objects[source].className ?? "the object", action: connection.name),
-                        at: connection.location, objects[source], key: connection.name)
+                if let description = objects[source].classDescription,
+                    let problem = ConnectionRules.actionSourceProblem(
+                        className: sourceClass, isControl: description.isControl, action: connection.name)
+                {
+                    error(problem, at: connection.location, objects[source], key: connection.name)
                 }
                 if let targetIndex = connection.destination,
                     let description = objects[targetIndex].classDescription,
                     !(performs.map { $0.target == targetIndex && $0.selector == connection.name } ?? false)
                 {
-                    guard !description.bindings.performs(Selector(connection.name)) else {
-                        // Controls wired to one target repeat the same question.
+                    guard
+                        let problem = ConnectionRules.actionTargetProblem(
+                            className: objects[targetIndex].className ?? "the target", bindings: description.bindings,
+                            action: connection.name)
+                    else {
                         performs = (targetIndex, connection.name)
                         continue
                     }
-                    error(
-                        Diagnostic.Message.unperformedAction(
-                            objects[targetIndex].className ?? "the target", action: connection.name,
-                            among: description.bindings.actions.keys),
-                        at: connection.location, objects[source], key: connection.name)
+                    error(problem, at: connection.location, objects[source], key: connection.name)
                 }
             case .binding:
-                if let description = objects[source].classDescription, !description.bindings.acceptsKey(connection.name) {
-                    error(
-                        "\(objects[source].className ?? "the object") is not key value coding-compliant for the key '\(connection.name)' (binding '\(connection.name)')",
-                        at: connection.location, objects[source], key: connection.name)
+                if let description = objects[source].classDescription,
+                    let problem = ConnectionRules.bindingSourceProblem(
+                        className: sourceClass, bindings: description.bindings, binding: connection.name)
+                {
+                    error(problem, at: connection.location, objects[source], key: connection.name)
                 }
                 let keyPath = connection.binding?.keyPath ?? ""
-                let firstKey = String(keyPath.prefix { $0 != "." })
                 if let observed = connection.destination, let description = objects[observed].classDescription,
-                    !description.bindings.acceptsKey(firstKey)
+                    let problem = ConnectionRules.bindingObservedProblem(
+                        className: objects[observed].className ?? "the observed object", bindings: description.bindings,
+                        binding: connection.name, keyPath: keyPath)
                 {
                     // Written on the source, refused by the observed object's class.
                     diagnostics.append(
                         Diagnostic(
-                            .error,
-                            "\(objects[observed].className ?? "the observed object") is not key value coding-compliant for the key '\(firstKey)' (binding '\(connection.name)' to '\(keyPath)')",
-                            at: connection.location, objectID: objects[source].id, className: objects[observed].className,
-                            key: firstKey))
+                            .error, problem, at: connection.location, objectID: objects[source].id,
+                            className: objects[observed].className, key: String(keyPath.prefix { $0 != "." })))
                 }
             case .segue:
                 break
             }
         }
-        return diagnostics
     }
 
     /// Gives an attribute's text the type of the binding that receives it,

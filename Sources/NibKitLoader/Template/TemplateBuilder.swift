@@ -14,7 +14,6 @@ struct TemplateBuilder {
     /// (Copying the objects into a list would retain and release every field
     /// of every object.)
     private var document: NibDocument
-    private let registry: ClassRegistry
     private let mode: ReadingMode
     /// Ids defined outside this document (other scenes of a storyboard),
     /// which segues may name.
@@ -28,8 +27,9 @@ struct TemplateBuilder {
     private var resourceIndex: [String: Int] = [:]
     /// The storyboard scene of each object, by flat index.
     private var sceneOf: [Int: Int] = [:]
-    /// The registered classes and the keys they bind, looked up once.
-    private var lookup: ClassLookup
+    /// The one owner of class and key decisions: asked which keys of each
+    /// object to keep, then given each object to bind.
+    private var binder: ClassBinder
     /// The bindings of one object's keys, while its properties are resolved.
     private var scratchBindings: [KeyBinding.Accessors?] = []
     /// The colors the document defines, by name (the first definition of
@@ -38,10 +38,9 @@ struct TemplateBuilder {
 
     init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
         self.document = document
-        self.registry = registry
         self.mode = mode
         self.outsideIDs = outsideIDs
-        self.lookup = ClassLookup(registry: registry)
+        self.binder = ClassBinder(registry: registry, mode: mode)
     }
 
     /// The resolved tables, or every problem found.
@@ -97,7 +96,9 @@ struct TemplateBuilder {
             resolve(&roots[index], into: &objects, connections: &resolvedConnections)
         }
         let order = creationOrder(objects)
-        diagnostics += ClassBinder.bind(&objects, connections: resolvedConnections, registry: registry, mode: mode)
+        for index in objects.indices { binder.bind(&objects[index]) }
+        binder.check(resolvedConnections, of: objects)
+        diagnostics += binder.diagnostics
         let errors = diagnostics.filter { $0.severity == .error }
         if !errors.isEmpty {
             return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
@@ -260,22 +261,18 @@ struct TemplateBuilder {
     // MARK: Properties
 
     private mutating func properties(of object: DocumentObject) -> [TemplateProperty] {
-        // Lenient reading looks up each key's binding here, once: it decides
-        // what is kept (a key the class binds no property for is dropped,
-        // as an init(coder:) ignores keys it does not decode, unless the
-        // class decodes undeclared keys itself), and the template keeps it,
-        // so the class binder need not look it up again. The list is the
-        // builder's, reused from object to object.
-        let registered = mode == .lenient && !object.role.isPlaceholder ? registeredSlot(of: object) : nil
-        let bound = registered?.slot
-        let dropsUnbound = !(registered?.keepsUndeclaredKeys ?? true)
+        // The binder decides here, once per object, which keys are kept,
+        // and the template keeps each key's binding, so binding the object
+        // later need not look it up again. The list is the builder's, reused
+        // from object to object.
+        let filter = binder.keyFilter(className: object.className, role: object.role)
         let properties = object.properties
-        if let bound {
+        if let filter {
             if scratchBindings.count < properties.count {
                 scratchBindings.append(contentsOf: repeatElement(nil, count: properties.count - scratchBindings.count))
             }
             for position in properties.indices {
-                scratchBindings[position] = lookup.binding(properties[position].key, slot: bound)
+                scratchBindings[position] = binder.binding(properties[position].key, in: filter)
             }
         }
         var result: [TemplateProperty] = []
@@ -297,8 +294,8 @@ struct TemplateBuilder {
             // A value given again later is still resolved (its problems are
             // reported), but only the last is kept, where the last stands.
             let isSuperseded = repeats.isSuperseded(at: position, in: properties)
-            let accessors = bound == nil ? nil : scratchBindings[position]
-            if bound != nil, accessors == nil, dropsUnbound {
+            let accessors = filter == nil ? nil : scratchBindings[position]
+            if let filter, accessors == nil, filter.dropsUnbound {
                 if !properties[position].value.isPlain {
                     _ = resolve(properties[position].value, owner: object, key: key)
                 }
@@ -320,16 +317,6 @@ struct TemplateBuilder {
             }
         }
         return result
-    }
-
-    /// The lookup slot of a created object's registered class when that
-    /// class binds a fixed set of keys (not a dynamic object, not one that
-    /// accepts any key).
-    private mutating func registeredSlot(of object: DocumentObject) -> (slot: Int, keepsUndeclaredKeys: Bool)? {
-        guard let className = object.className else { return nil }
-        let (description, slot) = lookup.find(className)
-        guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
-        return (slot, description.bindings.decodesUndeclaredKeys)
     }
 
     /// Runtime attributes are set with `setValue(_:forKeyPath:)`; the class

@@ -1,0 +1,40 @@
+import NibKitCore
+
+/// What a connection asks of the classes at its ends, stated once: the class
+/// binder checks a template's connections by these rules against class
+/// descriptions, and instantiation checks them again against the live
+/// objects (placeholders' included) before it makes any connection. Each
+/// rule gives the message of the problem, or nil when the connection fits.
+enum ConnectionRules {
+    /// An outlet or outlet collection needs a key its source binds.
+    static func outletProblem(className: String, bindings: ClassBindings, key: String) -> String? {
+        bindings.acceptsKey(key) ? nil : Diagnostic.Message.undefinedKey(className, key: key, among: bindings.keys.keys)
+    }
+
+    /// An action is sent by a control.
+    static func actionSourceProblem(className: String, isControl: Bool, action: String) -> String? {
+        isControl ? nil : Diagnostic.Message.notAControl(className, action: action)
+    }
+
+    /// An action with a target needs a target that performs it.
+    static func actionTargetProblem(className: String, bindings: ClassBindings, action: String) -> String? {
+        bindings.performs(Selector(action))
+            ? nil : Diagnostic.Message.unperformedAction(className, action: action, among: bindings.actions.keys)
+    }
+
+    /// A Cocoa binding needs a key of its source for the bound property.
+    static func bindingSourceProblem(className: String, bindings: ClassBindings, binding: String) -> String? {
+        bindings.acceptsKey(binding)
+            ? nil : "\(className) is not key value coding-compliant for the key '\(binding)' (binding '\(binding)')"
+    }
+
+    /// A Cocoa binding needs the observed object's class to have the first key of its key path.
+    static func bindingObservedProblem(className: String, bindings: ClassBindings, binding: String, keyPath: String)
+        -> String?
+    {
+        let firstKey = String(keyPath.prefix { $0 != "." })
+        return bindings.acceptsKey(firstKey)
+            ? nil
+            : "\(className) is not key value coding-compliant for the key '\(firstKey)' (binding '\(binding)' to '\(keyPath)')"
+    }
+}
