@@ -160,7 +160,7 @@ struct StringsDictionaryTests {
     }
 
     @Test("the format: undeclared and unused variables, broken references, arguments read twice")
-    func formatErrors() {
+    func formatErrors() throws {
         let undeclared = entry("k", format: "%#@file@", [("files", "d", [("other", "%d")])])
         #expect(problems(plist(undeclared)) == [
             "7:1: error: the NSStringLocalizedFormatKey of 'k' uses the variable 'file', which 'k' does not declare; did you mean 'files'?",
@@ -175,6 +175,12 @@ struct StringsDictionaryTests {
             "k", format: "%1$#@a@ %1$#@b@", [("a", "d", [("other", "%1$d")]), ("b", "d", [("other", "%1$d")])])
         #expect(problems(plist(twice)).first
             == "7:1: error: the variables 'a' and 'b' of 'k' both read argument 1; each variable reads an argument of its own")
+
+        // A '%' inside a name starts no reference of its own, even when a variable has that name.
+        let percentInName = entry("k", format: "%#@a%#@b@", [("a%#", "d", [("other", "%d a")])])
+        #expect(problems(plist(percentInName)).isEmpty)
+        let hostile = try #require(try? StringsDictionary(data: plist(percentInName)).entry(forKey: "k"))
+        #expect(hostile.format(arguments: [2], rules: PluralRules(localization: "en")) == "2 ab@")
 
         let mixed = entry("k", format: "%1$@ %#@n@", [("n", "d", [("other", "%d")])])
         #expect(problems(plist(mixed)).first?.hasPrefix(

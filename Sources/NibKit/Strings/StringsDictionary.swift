@@ -253,7 +253,10 @@ public struct StringsDictionary: Sendable {
             var argumentsRead: [Int: String] = [:]
             var referenced: Set<String> = []
             let bytes = Array(format.utf8)
+            var nameEnd = 0
             for specifier in template.specifiers where specifier.conversion == "@" && specifier.flags.contains("#") {
+                // A '%' inside a variable's name starts no reference of its own.
+                guard specifier.offset >= nameEnd else { continue }
                 let start = specifier.offset + specifier.text.utf8.count
                 guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "@")), end > start else {
                     error(
@@ -261,6 +264,7 @@ public struct StringsDictionary: Sendable {
                         at: location, key: key)
                     continue
                 }
+                nameEnd = end + 1
                 let name = String(decoding: bytes[start..<end], as: UTF8.self)
                 referenced.insert(name)
                 if let other = argumentsRead[specifier.argument], other != name {
