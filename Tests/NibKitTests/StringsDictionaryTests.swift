@@ -115,6 +115,15 @@ struct StringsDictionaryTests {
             "Russian's 'few' is missing here, so 'other'")
     }
 
+    @Test("a form's width or precision cannot make formatting allocate what the file asks for")
+    func boundedWidths() throws {
+        let text = entry("k", format: "%#@n@", [("n", "d", [("other", "[%1$999999999d] [%1$4096d] [%1$.5000d]")])])
+        let plurals = try StringsDictionary(data: plist(text))
+        let formatted = try #require(plurals.entry(forKey: "k")).format(arguments: [7], rules: PluralRules(localization: "en"))
+        #expect(formatted == "[%1$999999999d] [" + String(repeating: " ", count: 4095) + "7] [%1$.5000d]")
+        #expect(FormatTemplate("%*d|%-*d").format(Int.min, 1, -3, 2) == "%*d|2  ", "a star width of Int.min is kept, not negated")
+    }
+
     @Test("every located error and warning of a variable")
     func variableErrors() {
         // Line 8 is the variable's key, 10-11 its spec type, 12-13 its value type, then forms.

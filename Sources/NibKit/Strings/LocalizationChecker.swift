@@ -16,7 +16,12 @@ import Foundation
 ///   number or type is an error (positions may reorder them);
 /// - a key missing from a translation, a key the reference does not have,
 ///   and a table missing from a localization are warnings;
-/// - every problem in a table itself (syntax, encoding) is reported as `nibtool lint` reports it.
+/// - every problem in a table itself (syntax, encoding) is reported as `nibtool lint` reports it,
+///   and so is a format problem in the development language's own entries;
+/// - each `.stringsdict` is compared with the development language's: the
+///   same keys and variables, each variable reading the same argument as the
+///   same type (errors when not), and each file checked against its
+///   language's plural rules.
 ///
 /// ```swift
 /// let checker = LocalizationChecker(developmentLanguage: "en")

@@ -61,16 +61,12 @@ public struct StringsDictionary: Sendable {
         /// Where the key is written.
         public let location: SourceLocation
         /// Each reference in the format's UTF-8 bytes, with its variable's index.
-        let references: [(range: Range<Int>, variable: Int)]
+        let references: [Reference]
 
-        public static func == (left: Entry, right: Entry) -> Bool {
-            left.key == right.key && left.format == right.format && left.variables == right.variables
-                && left.location == right.location
-        }
-
-        public func hash(into hasher: inout Hasher) {
-            hasher.combine(key)
-            hasher.combine(format)
+        /// Where the format names a variable (`%2$#@files@`), and which.
+        struct Reference: Hashable, Sendable {
+            var range: Range<Int>
+            var variable: Int
         }
 
         /// The format with each variable replaced by its form for the
@@ -91,7 +87,8 @@ public struct StringsDictionary: Sendable {
             var bytes = Array(format.utf8)
             let outer = FormatTemplate(format)
             var values = arguments
-            for (range, index) in references.reversed() {
+            for reference in references.reversed() {
+                let (range, index) = (reference.range, reference.variable)
                 let variable = variables[index]
                 let position = variable.argument
                 guard position >= 1, position <= arguments.count else {
@@ -249,7 +246,7 @@ public struct StringsDictionary: Sendable {
             }
             let declared = fields.filter { $0.key != formatKey }
             var variables: [Variable] = []
-            var references: [(range: Range<Int>, variable: Int)] = []
+            var references: [Entry.Reference] = []
             var argumentsRead: [Int: String] = [:]
             var referenced: Set<String> = []
             let bytes = Array(format.utf8)
@@ -275,7 +272,7 @@ public struct StringsDictionary: Sendable {
                 }
                 argumentsRead[specifier.argument] = name
                 if let index = variables.firstIndex(where: { $0.name == name }) {
-                    references.append((specifier.offset..<(end + 1), index))
+                    references.append(Entry.Reference(range: specifier.offset..<(end + 1), variable: index))
                     continue
                 }
                 guard let field = declared.first(where: { $0.key == name }) else {
@@ -286,7 +283,7 @@ public struct StringsDictionary: Sendable {
                     continue
                 }
                 guard let variable = variable(field, argument: specifier.argument, of: key) else { continue }
-                references.append((specifier.offset..<(end + 1), variables.count))
+                references.append(Entry.Reference(range: specifier.offset..<(end + 1), variable: variables.count))
                 variables.append(variable)
             }
             for field in declared where !referenced.contains(field.key) {
