@@ -362,6 +362,22 @@ struct StringsDictionaryLookupTests {
         ])
     }
 
+    @Test("a translation without a value type has its forms checked against the development language's")
+    func translationForms() throws {
+        let folder = try TemporaryBundle(name: "Resources")
+        try folder.write("en.lproj/Localizable.stringsdict", plist(englishFiles))
+        try folder.write(
+            "fr.lproj/Localizable.stringsdict",
+            plist(entry("%d files", format: "%#@files@", [("files", nil, [("one", "%d fichier"), ("other", "%@ fichiers")])])))
+        let french = folder.root.appendingPathComponent("fr.lproj/Localizable.stringsdict").path
+        let english = folder.root.appendingPathComponent("en.lproj/Localizable.stringsdict").path
+        #expect(LocalizationChecker().check(directory: folder.root).map(\.description) == [
+            "\(french):8:1: warning: the variable 'files' of '%d files' has no NSStringFormatValueTypeKey, the conversion of its number (such as d or ld), so its forms cannot be checked against it",
+            "\(french):8:1: warning: the variable 'files' of '%d files' has no 'many' form, which 'fr' uses; those numbers get the 'other' form",
+            "\(french):15:1: error: the form 'other' of 'files' in '%d files' reads its number with %@ (object), but the development language's is int (\(english):8:1)",
+        ])
+    }
+
     @Test("nibtool lint checks a .stringsdict as plural rules, and strings check exits 1 on their errors")
     func command() throws {
         let folder = try TemporaryBundle(name: "Resources")
