@@ -191,6 +191,13 @@ struct StringsDictionaryTests {
         let hostile = try #require(try? StringsDictionary(data: plist(percentInName)).entry(forKey: "k"))
         #expect(hostile.format(arguments: [2], rules: PluralRules(localization: "en")) == "2 ab@")
 
+        let twoArguments = entry("k", format: "%1$#@a@ %2$#@a@", [("a", "d", [("other", "%1$d")])])
+        #expect(problems(plist(twoArguments)) == [
+            "7:1: error: the NSStringLocalizedFormatKey of 'k' uses the variable 'a' for argument 1 and for argument 2; a variable reads one argument"
+        ])
+        let brokenTwice = entry("k", format: "%1$#@a@ %1$#@a@", [("a", "d", [("one", "%1$d")])])
+        #expect(problems(plist(brokenTwice)).count == 1, "a broken variable is reported once")
+
         let mixed = entry("k", format: "%1$@ %#@n@", [("n", "d", [("other", "%d")])])
         #expect(problems(plist(mixed)).first?.hasPrefix(
             "7:1: error: the NSStringLocalizedFormatKey of 'k' has a format problem: it mixes positional (%1$@) and sequential (%#@) specifiers")

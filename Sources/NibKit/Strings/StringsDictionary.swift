@@ -249,6 +249,7 @@ public struct StringsDictionary: Sendable {
             var references: [Entry.Reference] = []
             var argumentsRead: [Int: String] = [:]
             var referenced: Set<String> = []
+            var checked: Set<String> = []
             let bytes = Array(format.utf8)
             var nameEnd = 0
             for specifier in template.specifiers where specifier.conversion == "@" && specifier.flags.contains("#") {
@@ -272,9 +273,17 @@ public struct StringsDictionary: Sendable {
                 }
                 argumentsRead[specifier.argument] = name
                 if let index = variables.firstIndex(where: { $0.name == name }) {
+                    guard variables[index].argument == specifier.argument else {
+                        error(
+                            "the \(formatKey) of '\(key)' uses the variable '\(name)' for argument \(variables[index].argument) and for argument \(specifier.argument); a variable reads one argument",
+                            at: location, key: key)
+                        continue
+                    }
                     references.append(Entry.Reference(range: specifier.offset..<(end + 1), variable: index))
                     continue
                 }
+                // A variable with errors is reported once, however often the format names it.
+                guard checked.insert(name).inserted else { continue }
                 guard let field = declared.first(where: { $0.key == name }) else {
                     error(
                         "the \(formatKey) of '\(key)' uses the variable '\(name)', which '\(key)' does not declare"
