@@ -9,8 +9,8 @@
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
 #   compiled      the compiled-template reader (bytes, fixed-up checksums, forged tables), binding, instantiation
-#   plist         the bounded property-list reader, the Info.plist model and the property-list linter,
-#                 fed each input as is and as the recipe of a binary plist's object table
+#   plist         the bounded property-list reader, the Info.plist model, the property-list linter and
+#                 .stringsdict plural rules, fed each input as is and as a binary plist's object table
 #   runtime-attributes  chains of user-defined runtime attributes and undefined keys, chosen by
 #                 the input, loaded against a small class graph: success, or a located error
 #                 with the owner unchanged and no observer notified
@@ -139,6 +139,8 @@ case "$target" in
         ;;
     plist)
         seed ExampleNibs/Example.app/Info.plist Tests/Corpus/plist/* "$shared"/plist/*
+        # A .stringsdict: two variables, one positional form, Russian's categories.
+        printf '%s' '<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict><key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%2$#@a@ %1$#@b@</string><key>a</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>ld</string><key>one</key><string>%2$ld</string><key>few</key><string>few</string><key>other</key><string>%2$ld</string></dict><key>b</key><dict><key>NSStringFormatSpecTypeKey</key><string>NSStringPluralRuleType</string><key>NSStringFormatValueTypeKey</key><string>d</string><key>zero</key><string>none</string><key>other</key><string>%1$d</string></dict></dict></dict></plist>' >"$corpus/plural.stringsdict"
         ;;
     launch-image)
         # Line 1: UILaunchImageFile (empty: Default); line 2: URL schemes; then file names.

@@ -20,7 +20,12 @@ import NibKitStrings
 ///   number or type is an error (positions may reorder them);
 /// - a key missing from a translation, a key the reference does not have,
 ///   and a table missing from a localization are warnings;
-/// - every problem in a table itself (syntax, encoding) is reported as `nibtool lint` reports it.
+/// - every problem in a table itself (syntax, encoding) is reported as `nibtool lint` reports it,
+///   and so is a format problem in the development language's own entries;
+/// - each `.stringsdict` is compared with the development language's: the
+///   same keys and variables, each variable reading the same argument as the
+///   same type (errors when not), and each file checked against its
+///   language's plural rules.
 ///
 /// ```swift
 /// let checker = LocalizationChecker(developmentLanguage: "en")
@@ -151,6 +156,8 @@ public struct LocalizationChecker: Sendable {
         folders: [String], in parent: URL, of root: ContainedFolder, developmentLanguage: String?
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
+        // What a second reading of a file reports was reported at the first.
+        var ignored: [Diagnostic] = []
         // The regular files of each folder; anything else is reported, not read.
         func contents(_ folder: String) -> [String] {
             root.entries(in: parent.appendingPathComponent(folder)).compactMap { url, entry in
@@ -166,6 +173,10 @@ public struct LocalizationChecker: Sendable {
         let listing = Dictionary(uniqueKeysWithValues: folders.map { ($0, Set(contents($0))) })
         let tables = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".strings") } }).sorted()
         let candidates = Self.referenceCandidates(folders, developmentLanguage: developmentLanguage)
+        let dictionaries = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".stringsdict") } }).sorted()
+        for table in dictionaries {
+            diagnostics += checkDictionary(table, folders: folders, listing: listing, candidates: candidates, in: parent, of: root)
+        }
         for table in tables {
             let name = String(table.dropLast(".strings".count))
             let reference = candidates.lazy.compactMap { folder -> (folder: String, file: String)? in
@@ -193,6 +204,7 @@ public struct LocalizationChecker: Sendable {
             if reference.file.hasSuffix(".strings") {
                 guard let entries = load(referenceURL, in: root, into: &diagnostics) else { continue }
                 referenceEntries = entries
+                diagnostics += ownFormatProblems(entries)
             } else {
                 let data: Data
                 do {
@@ -228,8 +240,13 @@ public struct LocalizationChecker: Sendable {
                 }
                 let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
                 guard let translation = load(url, in: root, into: &diagnostics) else { continue }
+                // A key the localization translates with plural rules is translated.
+                let plurals = names.contains(name + ".stringsdict")
+                    ? loadDictionary(url.deletingPathExtension().appendingPathExtension("stringsdict"), in: root, into: &ignored)
+                    : nil
                 diagnostics += compare(
-                    translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath)
+                    translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath,
+                    pluralKeys: Set(plurals?.keys ?? []))
             }
         }
         return diagnostics
@@ -260,13 +277,15 @@ public struct LocalizationChecker: Sendable {
     }
 
     private func compare(
-        _ translation: [StringsEntry], at url: URL, with reference: [StringsEntry], referencePath: String
+        _ translation: [StringsEntry], at url: URL, with reference: [StringsEntry], referencePath: String,
+        pluralKeys: Set<String>
     ) -> [Diagnostic] {
         var diagnostics: [Diagnostic] = []
         let translated = Dictionary(translation.map { ($0.key, $0) }) { _, last in last }
         let referenceKeys = Set(reference.map(\.key))
         for entry in reference {
             guard let translatedEntry = translated[entry.key] else {
+                if pluralKeys.contains(entry.key) { continue }
                 diagnostics.append(
                     Diagnostic(
                         .warning,
@@ -298,5 +317,162 @@ public struct LocalizationChecker: Sendable {
                     at: entry.location, key: entry.key))
         }
         return diagnostics
+    }
+
+    /// The development language's own entries that are formats with a
+    /// problem (a specifier and a lone `%`, one argument read as two types):
+    /// every translation would inherit it.
+    private func ownFormatProblems(_ entries: [StringsEntry]) -> [Diagnostic] {
+        entries.compactMap { entry in
+            let template = FormatTemplate(entry.value)
+            guard !template.specifiers.isEmpty, !template.problems.isEmpty else { return nil }
+            return Diagnostic(
+                .warning, "the development language's '\(entry.key)' has a format problem: " + template.problems.joined(separator: "; "),
+                at: entry.location, key: entry.key)
+        }
+    }
+
+    // MARK: Plural rules
+
+    /// One `.stringsdict` table across the localizations: each file's own
+    /// problems (against its language's plural rules), then each
+    /// translation against the development language's.
+    private func checkDictionary(
+        _ table: String, folders: [String], listing: [String: Set<String>], candidates: [String], in parent: URL,
+        of root: ContainedFolder
+    ) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        guard let referenceFolder = candidates.first(where: { listing[$0]?.contains(table) == true }) else {
+            for folder in folders where listing[folder]?.contains(table) == true {
+                let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
+                _ = loadDictionary(url, in: root, into: &diagnostics)
+                let described = candidates.first.map { " (\($0))" } ?? ""
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "\(table) has no counterpart in the development language\(described) to check it against",
+                        at: location(parent, folder, table)))
+            }
+            return diagnostics
+        }
+        let referenceURL = parent.appendingPathComponent(referenceFolder).appendingPathComponent(table)
+        let reference = loadDictionary(referenceURL, in: root, into: &diagnostics)
+        for folder in folders where folder != referenceFolder {
+            let names = listing[folder] ?? []
+            guard names.contains(table) else {
+                if let reference, !names.filter({ $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }).isEmpty {
+                    diagnostics.append(
+                        Diagnostic(
+                            .warning, "\(folder) has no \(table): none of its \(reference.entries.count) plural strings is translated",
+                            at: location(parent, folder, table)))
+                }
+                continue
+            }
+            let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
+            guard let translation = loadDictionary(url, in: root, into: &diagnostics), let reference else { continue }
+            diagnostics += compare(translation, with: reference)
+        }
+        return diagnostics
+    }
+
+    /// The plural rules of a file, or nil (with its errors reported) when it has errors.
+    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout [Diagnostic]) -> StringsDictionary? {
+        let data: Data
+        do {
+            data = try root.read(url)
+        } catch {
+            diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+            return nil
+        }
+        do {
+            let dictionary = try StringsDictionary(data: data, path: url.relativePath)
+            diagnostics += dictionary.warnings
+            return dictionary
+        } catch {
+            diagnostics += error.diagnostics
+            return nil
+        }
+    }
+
+    /// A translation's plural rules against the development language's:
+    /// the same keys, the same variables reading the same arguments as the
+    /// same type, and the same other arguments in the format.
+    private func compare(_ translation: StringsDictionary, with reference: StringsDictionary) -> [Diagnostic] {
+        var diagnostics: [Diagnostic] = []
+        let start = SourceLocation.start(of: translation.path)
+        for entry in reference.entries {
+            let key = entry.key
+            guard let translated = translation.entry(forKey: key) else {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "missing translation of '\(key)' (development language: \(entry.location))", at: start, key: key))
+                continue
+            }
+            let differences = FormatTemplate(translated.format).differences(from: FormatTemplate(entry.format))
+            if !differences.isEmpty {
+                diagnostics.append(
+                    Diagnostic(
+                        .error,
+                        "the format specifiers of '\(key)' differ from the development language's (\(entry.formatLocation)): "
+                            + differences.joined(separator: "; "),
+                        at: translated.formatLocation, key: key))
+            }
+            for variable in entry.variables {
+                guard let other = translated.variables.first(where: { $0.name == variable.name }) else {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "'\(key)' does not use the variable '\(variable.name)' of the development language (\(variable.location))",
+                            at: translated.formatLocation, key: key))
+                    continue
+                }
+                if other.argument != variable.argument {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "the variable '\(variable.name)' of '\(key)' reads argument \(other.argument), but argument \(variable.argument) in the development language (\(variable.location))",
+                            at: other.location, key: key))
+                }
+                guard let expected = Self.numberType(variable.valueType) else { continue }
+                if let type = Self.numberType(other.valueType), type != expected {
+                    diagnostics.append(
+                        Diagnostic(
+                            .error,
+                            "the variable '\(variable.name)' of '\(key)' reads its number as '\(other.valueType ?? "")' (\(type)), but as '\(variable.valueType ?? "")' (\(expected)) in the development language (\(variable.location))",
+                            at: other.location, key: key))
+                    continue
+                }
+                for (category, form) in other.forms.sorted(by: { $0.key < $1.key }) {
+                    let template = FormatTemplate(form)
+                    for specifier in template.specifiers where specifier.argumentType != expected {
+                        let reads = specifier.position ?? (other.argument + specifier.argument - 1)
+                        guard reads == variable.argument else { continue }
+                        diagnostics.append(
+                            Diagnostic(
+                                .error,
+                                "the form '\(category)' of '\(variable.name)' in '\(key)' reads its number with \(specifier.text) (\(specifier.argumentType)), but the development language's is \(expected) (\(variable.location))",
+                                at: other.formLocations[category] ?? other.location, key: key))
+                    }
+                }
+            }
+            for variable in translated.variables where !entry.variables.contains(where: { $0.name == variable.name }) {
+                diagnostics.append(
+                    Diagnostic(
+                        .warning, "the variable '\(variable.name)' of '\(key)' is not in the development language's version (\(entry.location))",
+                        at: variable.location, key: key))
+            }
+        }
+        let referenceKeys = Set(reference.keys)
+        for entry in translation.entries where !referenceKeys.contains(entry.key) {
+            diagnostics.append(
+                Diagnostic(
+                    .warning, "'\(entry.key)' is not in the development language's version (\(reference.path))",
+                    at: entry.location, key: entry.key))
+        }
+        return diagnostics
+    }
+
+    /// The argument type of a `NSStringFormatValueTypeKey` such as `ld`.
+    private static func numberType(_ valueType: String?) -> FormatSpecifier.ArgumentType? {
+        valueType.flatMap { FormatTemplate("%" + $0).specifiers.first?.argumentType }
     }
 }

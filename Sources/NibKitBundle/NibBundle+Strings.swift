@@ -1,12 +1,14 @@
 import Foundation
 import NibKitCore
+import NibKitStrings
 
-/// The `.strings` tables a bundle has read, by table and localization, so
-/// each file is parsed once however many strings are looked up in it.
-final class StringsTableCache: Sendable {
-    private let tables = Locked<[String: [String: String]]>([:])
+/// The `.strings` or `.stringsdict` tables a bundle has read, by table and
+/// localization, so each file is parsed once however many strings are
+/// looked up in it.
+final class StringsTableCache<Table: Sendable>: Sendable {
+    private let tables = Locked<[String: Table]>([:])
 
-    func entries(for key: String, load: () -> [String: String]) -> [String: String] {
+    func entries(for key: String, load: () -> Table) -> Table {
         if let cached = tables.withLock({ $0[key] }) { return cached }
         let loaded = load()
         tables.withLock { $0[key] = loaded }
@@ -42,6 +44,49 @@ extension NibBundle {
         if let found = unlocalized[key] { return found }
         if let value, !value.isEmpty { return value }
         return key
+    }
+}
+
+extension NibBundle {
+    /// The localized string for `key` in `table` (`Localizable` when nil),
+    /// formatted with `arguments`, with the plural forms of a `.stringsdict`:
+    /// what `String.localizedStringWithFormat(NSLocalizedString(key, ...), ...)`
+    /// gives on Apple's platforms.
+    ///
+    /// In each localization, best first, the entry of `<table>.stringsdict`
+    /// wins over that of `<table>.strings`, as on Apple's platforms; each
+    /// variable shows the form of its number's plural category in that
+    /// localization's language (``PluralRules``). Without an entry the key
+    /// itself is the format. Tables are read once per bundle and localization;
+    /// a `.stringsdict` with errors is not used.
+    ///
+    /// ```swift
+    /// bundle.localizedString(forKey: "%d files", table: nil, arguments: [22], languages: ["ru"]) // "22 файла"
+    /// ```
+    public func localizedString(
+        forKey key: String, table: String?, arguments: [any CVarArg], languages: [String]? = nil
+    ) -> String {
+        let tableName = (table?.isEmpty ?? true) ? "Localizable" : table ?? "Localizable"
+        let preferred = languages ?? ResourceTraits.environmentLanguages
+        var folders = preferredLocalizations(for: preferred).map { Optional($0) }
+        folders.append(nil)
+        for folder in folders {
+            let base = folder.map { "\($0).lproj/\(tableName)" } ?? tableName
+            let plurals = stringsDictionaryCache.entries(for: folder.map { "\($0)/\(tableName)" } ?? "/\(tableName)") {
+                let url = resourcesURL.appendingPathComponent(base + ".stringsdict")
+                guard let data = try? files.read(url) else { return nil }
+                return try? StringsDictionary(data: data, path: url.relativePath)
+            }
+            let rules = PluralRules(localization: folder ?? developmentRegion)
+            if let entry = plurals?.entry(forKey: key) {
+                return entry.format(arguments: arguments, rules: rules)
+            }
+            let entries = stringsCache.entries(for: folder.map { "\($0)/\(tableName)" } ?? "/\(tableName)") {
+                self.stringsEntries(at: resourcesURL.appendingPathComponent(base + ".strings")) ?? [:]
+            }
+            if let found = entries[key] { return FormatTemplate(found).format(arguments: arguments) }
+        }
+        return FormatTemplate(key).format(arguments: arguments)
     }
 }
 

@@ -49,7 +49,8 @@ public struct NibBundle: Sendable {
     /// The `.lproj` folders' names without the extension, sorted.
     public let localizations: [String]
     /// The strings tables read so far, shared by copies of this bundle.
-    let stringsCache = StringsTableCache()
+    let stringsCache = StringsTableCache<[String: String]>()
+    let stringsDictionaryCache = StringsTableCache<StringsDictionary?>()
     /// What NibKit may read: regular files whose real path lies inside the bundle.
     let files: ContainedFolder
 

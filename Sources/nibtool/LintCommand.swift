@@ -1,7 +1,7 @@
 import Foundation
 import NibKit
 
-/// `nibtool lint`: checks archives, `.strings` tables and property lists
+/// `nibtool lint`: checks archives, `.strings` tables, `.stringsdict` plural rules and property lists
 /// without loading anything, and reports every problem in every file.
 enum LintCommand: Subcommand {
     static let name = "lint"
@@ -14,7 +14,14 @@ enum LintCommand: Subcommand {
         Each file is checked by what it is:
           .strings               a strings table: syntax, escapes, UTF-8 or UTF-16 encoding, NUL
                                  bytes, duplicate keys (a warning; the last value wins)
-          .plist, .stringsdict   a property list in XML, binary or OpenStep form; so is any other
+          .stringsdict           plural rules: a property list whose keys each have an
+                                 NSStringLocalizedFormatKey with %#@variable@ references and, per
+                                 variable, NSStringPluralRuleType, NSStringFormatValueTypeKey and the
+                                 forms zero, one, two, few, many, other; 'other' present, every
+                                 variable declared and used, each form's specifiers reading its
+                                 number as the value type says, and, in a .lproj folder, the
+                                 categories of its language's CLDR plural rules
+          .plist                 a property list in XML, binary or OpenStep form; so is any other
                                  file that starts with bplist, is XML with a <plist> root, or is
                                  OpenStep text opening with { or (
           anything else          an archive (.nibxml, .xib, .storyboard): every class is accepted,
@@ -30,6 +37,7 @@ enum LintCommand: Subcommand {
     /// What a file is checked as.
     enum Kind: Equatable {
         case strings
+        case stringsDictionary
         case propertyList
         case archive
     }
@@ -49,6 +57,7 @@ enum LintCommand: Subcommand {
         let url = URL(fileURLWithPath: path)
         switch kind(of: url) {
         case .strings: return StringsTable.diagnose(contentsOf: url)
+        case .stringsDictionary: return StringsDictionary.diagnose(contentsOf: url)
         case .propertyList: return PropertyListLinter.lint(contentsOf: url)
         case .archive: return NibTemplate.diagnose(contentsOf: url, registry: .dynamic)
         }
@@ -58,7 +67,8 @@ enum LintCommand: Subcommand {
     static func kind(of url: URL) -> Kind {
         switch url.pathExtension.lowercased() {
         case "strings": return .strings
-        case "plist", "stringsdict": return .propertyList
+        case "stringsdict": return .stringsDictionary
+        case "plist": return .propertyList
         case "nibxml", "xib", "storyboard": return .archive
         default: break
         }

@@ -15,7 +15,10 @@ enum StringsCommand: Subcommand {
           internationalization, Base.lproj/Main.storyboard (or .xib) is the reference for Main.strings.
           A translation whose format specifiers differ in number or type is an error (positions such
           as %2$@ may reorder them); a missing key, an extra key and a missing table are warnings;
-          problems in the tables themselves are reported as 'nibtool lint' reports them. Exits with
+          problems in the tables themselves are reported as 'nibtool lint' reports them, and so are
+          format problems in the development language's own entries. Each .stringsdict is compared
+          with the development language's: the same keys and variables, each variable reading the
+          same argument as the same type, and its language's plural categories present. Exits with
           1 when there is an error.
 
         strings export FILE

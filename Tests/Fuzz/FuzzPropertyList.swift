@@ -1,7 +1,8 @@
 import Foundation
 
 /// libFuzzer entry point for property lists: the bounded reader, the
-/// Info.plist model, the property-list linter and compiled strings tables.
+/// Info.plist model, the property-list linter, compiled strings tables and
+/// `.stringsdict` plural rules.
 ///
 /// Each input is read twice: as it is (XML, OpenStep or binary bytes), and as
 /// the recipe for a binary property list's object table, which
@@ -38,6 +39,18 @@ private func fuzzPropertyList(_ data: Data) {
         if diagnostic.location.line < 1 || diagnostic.location.column < 1 {
             fatalError("an unlocated lint diagnostic: \(diagnostic)")
         }
+    }
+    do {
+        // Read as a Russian table, so the checks of the language's categories run too.
+        let plurals = try StringsDictionary(data: data, path: "ru.lproj/fuzz.stringsdict")
+        let arabic = PluralRules(localization: "ar")
+        for entry in plurals.entries {
+            for number in [0, 1, 2, 3, 11, 21, 101] {
+                _ = entry.format(arguments: [number, "x", 1.5, number], rules: arabic)
+            }
+        }
+    } catch {
+        checkLocated(error)
     }
     if PropertyListLinter.sniff(data) == .binary {
         do {

@@ -40,6 +40,10 @@ public struct NibError: Error, Hashable, Sendable, CustomStringConvertible {
         public static let invalidStringsTable = Code("invalidStringsTable")
         /// A property list cannot be read.
         public static let invalidPropertyList = Code("invalidPropertyList")
+        /// A `.stringsdict` file cannot be read: not a property list of plural
+        /// rules, a variable without its `other` form, a form that reads its
+        /// number as another type.
+        public static let invalidStringsDictionary = Code("invalidStringsDictionary")
         /// A file could not be written.
         public static let unwritableFile = Code("unwritableFile")
 

@@ -33,6 +33,13 @@ package enum LocalizationName {
         return legacyNames[lowered] ?? lowered
     }
 
+    /// The localization of a file: the name of the `.lproj` folder that
+    /// holds it (`fr-CA` for `App/fr-CA.lproj/Localizable.stringsdict`), or nil.
+    package static func localization(containing path: String) -> String? {
+        guard let folder = path.split(separator: "/").dropLast().last, folder.hasSuffix(".lproj") else { return nil }
+        return String(folder.dropLast(".lproj".count))
+    }
+
     /// The language part of a name: `fr-CA` → `fr`, `Norwegian` → `nb`.
     package static func language(of name: String) -> String {
         String(tag(name).prefix { $0 != "-" })

@@ -18,33 +18,71 @@ enum PropertyListReader {
     /// The value of the property list in `data`, or nil when it cannot be
     /// read, with the problems found; `path` names it in diagnostics.
     static func read(_ data: Data, path: String) -> (value: PropertyListValue?, diagnostics: [Diagnostic]) {
-        let start = SourceLocation.start(of: path)
-        guard !data.isEmpty else {
-            return (nil, [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)])
-        }
-        var diagnostics: [Diagnostic]
-        let root: PropertyListNode?
-        switch PropertyListLinter.sniff(data) {
-        case .binary:
+        if PropertyListLinter.sniff(data) == .binary {
             do {
                 return (try readBinary(data, path: path), [])
             } catch {
                 return (nil, error.diagnostics)
             }
-        case .xml:
-            (root, diagnostics) = XMLPropertyListReader.read(data, path: path)
-        case .openStep:
-            let source = StringsSource(data: data, path: path)
-            let parsed = StringsParser.parsePropertyList(source)
-            root = parsed.root
-            diagnostics = source.diagnostics + parsed.diagnostics
         }
-        diagnostics = Diagnostic.sorted(diagnostics)
+        var (root, diagnostics) = readLocated(data, path: path)
         guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
         var converter = Converter()
         let value = converter.value(of: root)
         diagnostics += converter.diagnostics
         return diagnostics.contains(where: { $0.severity == .error }) ? (nil, diagnostics) : (value, diagnostics)
+    }
+
+    /// The property list in `data` as located values, for a reader that
+    /// points at the key or value a problem concerns (a `.stringsdict`);
+    /// nil when it cannot be read, with the problems found, sorted.
+    ///
+    /// Text keeps each value's line and column. A binary list keeps none:
+    /// its values, read within the same bounds, all stand at 1:1, and its
+    /// dictionaries' keys are in sorted order.
+    static func readLocated(_ data: Data, path: String) -> (root: PropertyListNode?, diagnostics: [Diagnostic]) {
+        let start = SourceLocation.start(of: path)
+        guard !data.isEmpty else {
+            return (nil, [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)])
+        }
+        switch PropertyListLinter.sniff(data) {
+        case .binary:
+            do {
+                return (node(of: try readBinary(data, path: path), at: start), [])
+            } catch {
+                return (nil, error.diagnostics)
+            }
+        case .xml:
+            let (root, diagnostics) = XMLPropertyListReader.read(data, path: path)
+            return (root, Diagnostic.sorted(diagnostics))
+        case .openStep:
+            let source = StringsSource(data: data, path: path)
+            let parsed = StringsParser.parsePropertyList(source)
+            return (parsed.root, Diagnostic.sorted(source.diagnostics + parsed.diagnostics))
+        }
+    }
+
+    /// A binary list's value as located values, all at `location`. The
+    /// recursion is as deep as the value, which the binary reader bounds.
+    private static func node(of value: PropertyListValue, at location: SourceLocation) -> PropertyListNode {
+        let kind: PropertyListNode.Kind
+        switch value {
+        case .string(let string): kind = .string(string)
+        case .integer(let integer): kind = .integer(String(integer))
+        case .real(let real): kind = .real(real)
+        case .bool(let bool): kind = .bool(bool)
+        case .date(let date): kind = .date(ISO8601DateFormatter().string(from: date))
+        case .data(let data): kind = .data(data)
+        case .array(let items): kind = .array(items.map { node(of: $0, at: location) })
+        case .dictionary(let entries):
+            kind = .dictionary(
+                entries.keys.sorted().compactMap { key in
+                    entries[key].map {
+                        PropertyListNode.Entry(key: key, keyLocation: location, value: node(of: $0, at: location), comment: nil)
+                    }
+                })
+        }
+        return PropertyListNode(kind: kind, location: location)
     }
 
     /// The value of a binary property list, read by ``BinaryPropertyListGraph``.

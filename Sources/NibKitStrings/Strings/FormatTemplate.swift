@@ -111,6 +111,10 @@ public struct FormatTemplate: Hashable, Sendable {
 
     // MARK: Formatting
 
+    /// The largest width or precision `format(_:)` pads or prints to; a
+    /// specifier asking for more is kept as written.
+    public static let maximumWidth = 4096
+
     /// The template with `arguments` in place of its specifiers.
     ///
     /// A specifier whose argument is missing is kept as written. A value of
@@ -146,12 +150,19 @@ public struct FormatTemplate: Hashable, Sendable {
         if width.hasPrefix("*") {
             guard let star = stars.next(), let number = argument(star).flatMap(integerValue) else { return specifier.text }
             if number < 0 { leftAlign = true }
-            width = String(abs(number))
+            width = String(number.magnitude)
         }
         if let written = precision, written.hasPrefix("*") {
             guard let star = stars.next(), let number = argument(star).flatMap(integerValue) else { return specifier.text }
             precision = number < 0 ? nil : String(number)
         }
+        // A template from a file may ask for any width: past the bound it is kept as written,
+        // so formatting never allocates what the file asks for.
+        func tooLarge(_ digits: String?) -> Bool {
+            guard let digits, !digits.isEmpty else { return false }
+            return (Int(digits) ?? .max) > Self.maximumWidth
+        }
+        if tooLarge(width) || tooLarge(precision) { return specifier.text }
         // Grouping (') needs a locale corelibs does not apply; it is dropped.
         var flags = specifier.flags.filter { $0 != "'" }
         if leftAlign, !flags.contains("-") { flags.append("-") }

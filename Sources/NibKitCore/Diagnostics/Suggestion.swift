@@ -7,9 +7,9 @@
 /// misspelt name's length, and at least one edit. Of equally close names the
 /// first in alphabetical order wins, so a suggestion never depends on the
 /// order a table happens to iterate in.
-enum Suggestion {
+package enum Suggestion {
     /// The candidate closest to `name`, or nil when none is close enough.
-    static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
+    package static func closest(to name: String, among candidates: some Sequence<String>) -> String? {
         let word = Array(name.lowercased().unicodeScalars)
         guard !word.isEmpty else { return nil }
         let allowed = max(1, word.count / 3)
