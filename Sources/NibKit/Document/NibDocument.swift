@@ -9,6 +9,9 @@ struct NibDocument: Sendable {
         case nibArchive = "nibxml"
         case xib
         case storyboard
+        /// A legacy Interface Builder 3 archive saved as a `.xib` before
+        /// Xcode 5: an xib in every rule, read by its own parser.
+        case xibArchive = "xib-archive"
 
         /// Strict for NibKit's own format, lenient for Interface Builder's: the one
         /// rule, which the parsers and the template builder both follow.
