@@ -52,6 +52,18 @@ struct LegacyArchiveParser {
         19: .editingDidEnd, 20: .editingDidEndOnExit,
     ]
 
+    /// The archive keys of the strings people see, by the name a document
+    /// gives the property (`IBUIText` is a label's `text`, `NSContents` a
+    /// cell's `title`), which is the name a strings export uses.
+    static let localizableKeys: [String: String] = [
+        "IBUIText": "text", "IBUITitle": "title", "IBUINormalTitle": "normalTitle",
+        "IBUIHighlightedTitle": "highlightedTitle", "IBUISelectedTitle": "selectedTitle",
+        "IBUIDisabledTitle": "disabledTitle", "IBUIPlaceholder": "placeholder", "IBPlaceholder": "placeholder",
+        "IBUIPrompt": "prompt", "IBPrompt": "prompt", "IBUIBackButtonTitle": "backButtonTitle", "NSTitle": "title",
+        "NSContents": "title", "NSAlternateContents": "alternateTitle", "NSWindowTitle": "title",
+        "NSToolTip": "toolTip", "NSLabel": "label", "NSPlaceholderString": "placeholderString",
+    ]
+
     let path: String
     let mode: ReadingMode
     let xml: NamedXMLTree<Name>
@@ -181,8 +193,8 @@ struct LegacyArchiveParser {
             let element = Element(index: index)
             guard let id = xml.string(.id, of: element) else { continue }
             if let first = definitions[id] {
-                let firstLine = location(first).line
-                error("the id '\(id)' is given twice (first on line \(firstLine)); every id names one element", at: element)
+                let firstUse = location(first)
+                error("duplicate id '\(id)'; it is first used at \(firstUse.line):\(firstUse.column)", at: element)
             } else {
                 definitions[id] = element
             }

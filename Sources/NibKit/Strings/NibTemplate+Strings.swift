@@ -43,7 +43,8 @@ extension NibTemplate {
                 entries.append(StringsEntry(key: "\(object.id).\(property)", value: text, comment: comment, location: location))
             }
             for property in object.properties {
-                let key = property.key
+                // A legacy archive's keys are exported under a document's names.
+                let key = LegacyArchiveParser.localizableKeys[property.key] ?? property.key
                 let location = property.location
                 if Self.localizableKeys.contains(key) {
                     // A constraint's `placeholder="YES"` is a flag (removed at
