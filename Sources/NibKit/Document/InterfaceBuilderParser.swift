@@ -64,6 +64,18 @@ struct InterfaceBuilderParser {
 
     static let supportedVersions: Set<String> = ["3.0", "2.0", "1.1"]
 
+    /// Interface Builder's base64 text, which both Interface Builder parsers
+    /// decode through here: white space is ignored, the padding is left out,
+    /// and a last character that no whole number of bytes can give (a length
+    /// one more than a multiple of four, which legacy archives write) is
+    /// dropped.
+    static func decodeBase64(_ text: String) -> Data? {
+        var compact = text.filter { !$0.isWhitespace }
+        if compact.utf8.count % 4 == 1 { compact.removeLast() }
+        compact += String(repeating: "=", count: (4 - compact.utf8.count % 4) % 4)
+        return Data(base64Encoded: compact)
+    }
+
     let path: String
     let mode: ReadingMode
     private let xml: NamedXMLTree<Name>
@@ -459,9 +471,7 @@ struct InterfaceBuilderParser {
             return .null
         case .string, .mutableString:
             if xml.attribute(.base64UTF8, of: element, is: "YES") {
-                let compact = tree.text(of: element).filter { !$0.isWhitespace }
-                let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
-                guard let data = Data(base64Encoded: padded) else {
+                guard let data = Self.decodeBase64(tree.text(of: element)) else {
                     error("the base64 text of <\(tree.name(of: element))> cannot be decoded", at: element)
                     return nil
                 }

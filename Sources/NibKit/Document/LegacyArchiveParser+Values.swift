@@ -65,7 +65,7 @@ extension LegacyArchiveParser {
             return .null
         case .bytes:
             let text = tree.text(of: element).filter { !$0.isWhitespace }
-            guard base64(text) != nil else {
+            guard InterfaceBuilderParser.decodeBase64(text) != nil else {
                 error("the base64 text of <bytes> cannot be decoded", at: element)
                 return nil
             }
@@ -322,22 +322,13 @@ extension LegacyArchiveParser {
     mutating func string(_ element: Element) -> String? {
         let text = tree.text(of: element)
         guard xml.attribute(.type, of: element, is: "base64-UTF8") else { return text }
-        guard let data = base64(text.filter { !$0.isWhitespace }) else {
+        guard let data = InterfaceBuilderParser.decodeBase64(text) else {
             error("the base64 text of <string> cannot be decoded", at: element)
             return nil
         }
         var bytes = [UInt8](data)
         while bytes.last == 0 { bytes.removeLast() }
         return String(decoding: bytes, as: UTF8.self)
-    }
-
-    /// Interface Builder's base64: unpadded, and sometimes one character too
-    /// long, which no whole number of bytes can give, so it is dropped.
-    func base64(_ text: String) -> Data? {
-        var compact = text
-        if compact.utf8.count % 4 == 1 { compact.removeLast() }
-        compact += String(repeating: "=", count: (4 - compact.utf8.count % 4) % 4)
-        return Data(base64Encoded: compact)
     }
 
     /// The text of a scalar element (`<int>`, `<integer value=>`, `<string>`),
@@ -405,7 +396,7 @@ extension LegacyArchiveParser {
             guard let field = fields[key] else { return nil }
             let text: String
             if xml.name(of: field) == .bytes {
-                guard let data = base64(tree.text(of: field).filter { !$0.isWhitespace }) else {
+                guard let data = InterfaceBuilderParser.decodeBase64(tree.text(of: field)) else {
                     error("the base64 text of <bytes> cannot be decoded", at: field)
                     return nil
                 }
