@@ -64,6 +64,10 @@ struct InterfaceBuilderParser {
 
     static let supportedVersions: Set<String> = ["3.0", "2.0", "1.1"]
 
+    /// Cocoa's placeholders, by the id a document (or a legacy archive's
+    /// record) gives them.
+    static let cocoaPlaceholders: [String: ObjectRole] = ["-2": .filesOwner, "-1": .firstResponder, "-3": .application]
+
     /// Interface Builder's base64 text, which both Interface Builder parsers
     /// decode through here: white space is ignored, the padding is left out,
     /// and a last character that no whole number of bytes can give (a length
@@ -273,12 +277,11 @@ struct InterfaceBuilderParser {
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
         objectCount += 1
         if xml.name(of: element) == .window {
-            // AppKit shows a window unless told not to; UIKit only when told to.
-            let flag = xml.attribute(.visibleAtLaunch, of: element)
-            object.isVisibleAtLaunch =
-                platform == .macOS
-                ? !(flag.map { tree.span($0, equals: "NO") } ?? false)
-                : flag.map { tree.span($0, equals: "YES") } ?? false
+            // Only YES and NO are flags; any other text is the default.
+            let flag = xml.attribute(.visibleAtLaunch, of: element).flatMap { text -> Bool? in
+                tree.span(text, equals: "YES") ? true : tree.span(text, equals: "NO") ? false : nil
+            }
+            object.isVisibleAtLaunch = platform.showsWindowAtLaunch(flag: flag)
         }
         object.properties.reserveCapacity(role.isPlaceholder ? 0 : propertyCount(of: element))
         for child in xml.children(of: element) {
@@ -432,12 +435,7 @@ struct InterfaceBuilderParser {
             }
         case .customObject:
             if platform == .macOS {
-                switch id {
-                case "-2": return .filesOwner
-                case "-1": return .firstResponder
-                case "-3": return .application
-                default: break
-                }
+                if let placeholder = Self.cocoaPlaceholders[id] { return placeholder }
                 // A Cocoa storyboard scene's First Responder has a generated id.
                 if xml.attribute(.sceneMemberID, of: element, is: "firstResponder") { return .firstResponder }
             }

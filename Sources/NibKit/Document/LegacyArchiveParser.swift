@@ -491,7 +491,7 @@ struct LegacyArchiveParser {
             className = nil
         case "NSCustomObject":
             consumed = ["NSClassName"]
-            if platform == .macOS, let placeholder = objectID.flatMap({ Self.cocoaPlaceholders[$0] }) {
+            if platform == .macOS, let placeholder = objectID.flatMap({ InterfaceBuilderParser.cocoaPlaceholders[$0] }) {
                 role = placeholder
                 className = placeholder == .firstResponder ? nil : named("NSClassName")
             } else {
@@ -514,9 +514,7 @@ struct LegacyArchiveParser {
         if role.isPlaceholder { placeholders.insert(element.index) }
         if role == .firstResponder { firstResponders.insert(element.index) }
         if archived == "NSWindowTemplate" || archived == "IBUIWindow" {
-            // AppKit shows a window unless told not to; UIKit only when told to.
-            let flag = objectID.flatMap { visibleAtLaunch[$0] }
-            object.isVisibleAtLaunch = platform == .macOS ? flag ?? true : flag ?? false
+            object.isVisibleAtLaunch = platform.showsWindowAtLaunch(flag: objectID.flatMap { visibleAtLaunch[$0] })
         }
         object.connections = connectionsBySource.removeValue(forKey: element.index) ?? []
         if let objectID { object.runtimeAttributes = runtimeAttributes[objectID] ?? [] }
@@ -567,14 +565,11 @@ struct LegacyArchiveParser {
         firstResponders.contains(target.index) ? .null : .reference(id: documentID(of: target), location: location)
     }
 
-    /// Cocoa's placeholders, by object id.
-    static let cocoaPlaceholders: [String: ObjectRole] = ["-2": .filesOwner, "-1": .firstResponder, "-3": .application]
-
     private mutating func placeholderRole(objectID: String?, identifier: String, at element: Element) -> ObjectRole {
         if platform == .iOS {
             if objectID == "-1" { return .filesOwner }
             if objectID == "-2" { return .firstResponder }
-        } else if let objectID, let role = Self.cocoaPlaceholders[objectID] {
+        } else if let objectID, let role = InterfaceBuilderParser.cocoaPlaceholders[objectID] {
             return role
         }
         switch identifier {

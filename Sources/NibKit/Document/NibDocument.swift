@@ -59,6 +59,15 @@ public enum Platform: String, Hashable, Sendable {
     case macOS
 }
 
+extension Platform {
+    /// Whether a window is shown at launch, given its archived flag:
+    /// AppKit shows a window unless told not to, UIKit only when told to.
+    /// The one rule both Interface Builder parsers follow.
+    func showsWindowAtLaunch(flag: Bool?) -> Bool {
+        self == .macOS ? flag ?? true : flag ?? false
+    }
+}
+
 /// One scene of a storyboard: its placeholders and its top-level objects.
 struct DocumentScene: Sendable {
     var id: String
