@@ -666,6 +666,29 @@ struct LegacyArchiveTests {
             ["Old.xib:2:1: error: legacy Interface Builder archive version '6.00' is not supported; NibKit reads versions 7.x and 8.00"])
     }
 
+    @Test("an archive without IBDocument.Objects loads with a warning, its objects under their archive ids")
+    func noRecords() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="7.10">
+            \t<data>
+            \t\t<object class="NSMutableArray" key="IBDocument.RootObjects" id="1000">
+            \t\t\t<bool key="EncodedWithXMLCoder">YES</bool>
+            \(Self.touchPlaceholders)
+            \t\t\t<object class="IBUIView" id="500"/>
+            \t\t</object>
+            \t</data>
+            </archive>
+            """
+        let template = try Self.load(xml)
+        #expect(
+            template.warnings.map(\.description) == [
+                "Old.xib:3:2: warning: the archive has no IBDocument.Objects, so no object ids, connections or custom classes; Cocoa's placeholders cannot be told from custom objects"
+            ])
+        #expect(template.objects.map(\.id) == ["372490531", "843779117", "500"])
+        #expect(template.objects.map(\.role) == [.filesOwner, .firstResponder, .archived])
+    }
+
     @Test("references that expand values past the bound are one error, not a hang")
     func expansionIsBounded() throws {
         var values = "\t\t\t\t<array key=\"v0\" id=\"v0\"><integer value=\"1\"/><integer value=\"2\"/></array>\n"

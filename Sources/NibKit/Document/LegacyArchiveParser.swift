@@ -159,6 +159,12 @@ struct LegacyArchiveParser {
             records = readRecords(container)
             readFlattenedProperties(container)
             readConnections(container)
+        } else {
+            diagnostics.append(
+                Diagnostic(
+                    mode == .strict ? .error : .warning,
+                    "the archive has no IBDocument.Objects, so no object ids, connections or custom classes; Cocoa's placeholders cannot be told from custom objects",
+                    at: location(data)))
         }
         var topLevel = 0
         for child in items(of: rootObjects) {
@@ -183,6 +189,7 @@ struct LegacyArchiveParser {
         return document
     }
 
+    /// Whether NibKit reads archives of `version`: `7.` and digits, or `8.00`.
     static func isSupported(version: String) -> Bool {
         version == "8.00" || (version.hasPrefix("7.") && version.count > 2 && version.dropFirst(2).allSatisfy(\.isNumber))
     }
