@@ -5,7 +5,7 @@
 #
 # TARGET is one of:
 #   nibxml        the XML reader, NibKit's archive parser, the template builder, instantiation
-#   xib           the same for Interface Builder .xib and .storyboard documents
+#   xib           the same for Interface Builder .xib and .storyboard documents and legacy IB3 archives
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
 #   compiled      the compiled-template reader (bytes, fixed-up checksums, forged tables), binding, instantiation

@@ -14,7 +14,7 @@ package enum XMLReader {
     package static let maximumSize = 256 * 1024 * 1024
     /// How deeply elements may nest: libxml2's own default limit, checked
     /// here first so the error says so plainly.
-    static let maximumDepth = 256
+    package static let maximumDepth = 256
     /// How many distinct element and attribute names a document may use.
     /// The largest real archive measured uses 263; libxml2 2.9 stops growing
     /// its table of names at 16,384 buckets, so each name more makes every

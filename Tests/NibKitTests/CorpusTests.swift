@@ -67,22 +67,6 @@ struct CorpusTests {
         #expect(Set(Self.interfaceFiles.map(\.path)) == Set(interface.map { "\($0[kind])/\($0[name])" }))
     }
 
-    @Test("a legacy archive is refused with one error at its root element", arguments: legacyArchives)
-    func legacyArchiveIsRefused(path: String) throws {
-        let data = try Self.data(path)
-        let root = try #require(RootElement(data))
-        let error = try #require(throws: NibError.self) {
-            try NibTemplate(data: data, path: path, registry: .dynamic)
-        }
-        #expect(error.code == .unsupportedFormat)
-        #expect(error.diagnostics.count == 1)
-        let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.severity == .error)
-        #expect(diagnostic.message.contains("legacy Interface Builder archive"), "\(diagnostic)")
-        #expect(diagnostic.location.file == path)
-        #expect(diagnostic.location.line == root.line)
-    }
-
     @Test("a document reads leniently without errors", arguments: documents)
     func documentHasNoErrors(path: String) throws {
         let diagnostics = NibTemplate.diagnose(

@@ -1067,7 +1067,7 @@ struct InterfaceBuilderTests {
 
     // MARK: Documents NibKit does not read, and located errors
 
-    @Test("a legacy <archive> xib is refused with one located error saying how to convert it")
+    @Test("a legacy <archive> xib loads, as the legacy archive format")
     func legacyArchive() {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -1084,15 +1084,9 @@ struct InterfaceBuilderTests {
             \t</data>
             </archive>
             """
-        let error = failure { _ = try IB.template(xml: xml, path: "ViewController.xib") }
-        #expect(error?.code == .unsupportedFormat)
-        #expect(
-            error?.diagnostics == [
-                Diagnostic(
-                    .error,
-                    "legacy Interface Builder archive (com.apple.InterfaceBuilder3.CocoaTouch.XIB, version 8.00), not supported; open it in Xcode 5 or later to save it as a document in format 3.0",
-                    at: SourceLocation(file: "ViewController.xib", line: 2, column: 1))
-            ])
+        let template = try? IB.template(xml: xml, registry: .dynamic, path: "ViewController.xib")
+        #expect(template?.formatName == "xib-archive")
+        #expect(template?.objects.map(\.role) == [.filesOwner])
     }
 
     @Test("a document version other than 3.0, 2.0 and 1.1 is refused at the document element")

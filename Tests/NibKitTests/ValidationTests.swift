@@ -240,8 +240,8 @@ struct ValidationTests {
     func unsupportedInputs() {
         #expect(problems("") == ["1:1: error: the file is empty"])
         let legacy = #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#
-        #expect(problems(legacy).first?.contains("legacy Interface Builder archive") == true)
-        #expect(problems("<html/>") == [#"1:1: error: <html> is not an archive NibKit reads; expected <nib version="1"> or an Interface Builder <document>"#])
+        #expect(problems(legacy) == ["1:96: error: the archive has no IBDocument.RootObjects, the objects it holds"])
+        #expect(problems("<html/>") == [#"1:1: error: <html> is not an archive NibKit reads; expected <nib version="1">, an Interface Builder <document> or a legacy Interface Builder <archive>"#])
         #expect(problems(#"<nib version="2"/>"#) == ["1:1: error: unsupported archive version '2'; this NibKit reads version 1"])
     }
 

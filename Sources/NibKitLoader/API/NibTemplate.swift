@@ -33,7 +33,8 @@ public struct NibTemplate: Sendable {
     public let topLevel: [Int]
     /// Problems that do not prevent loading.
     public let warnings: [Diagnostic]
-    /// The name of the archive's format: "nibxml", "xib" or "storyboard".
+    /// The name of the archive's format: "nibxml", "xib", "storyboard", or
+    /// "xib-archive" for a legacy Interface Builder 3 archive.
     public var formatName: String { format.rawValue }
     /// The platform whose semantics the archive follows.
     public let platform: Platform

@@ -32,20 +32,16 @@ enum DocumentReader {
             document.userLabels = UserLabels.read(tree)
             return try finish(&document, diagnostics: parser.diagnostics)
         case "archive":
-            var lines = SourceLines(tree)
-            throw NibError(
-                .unsupportedFormat,
-                Diagnostic(
-                    .error,
-                    "legacy Interface Builder archive (\(tree.attribute("type", of: root) ?? "no type"), version \(tree.attribute("version", of: root) ?? "unknown")), not supported; open it in Xcode 5 or later to save it as a document in format 3.0",
-                    at: lines.location(of: root, in: tree)))
+            var parser = LegacyArchiveParser(tree, mode: mode ?? NibDocument.Format.xibArchive.defaultMode)
+            var document = try parser.parse()
+            return try finish(&document, diagnostics: parser.diagnostics)
         default:
             var lines = SourceLines(tree)
             throw NibError(
                 .unsupportedFormat,
                 Diagnostic(
                     .error,
-                    "<\(tree.name(of: root))> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\"> or an Interface Builder <document>",
+                    "<\(tree.name(of: root))> is not an archive NibKit reads; expected <nib version=\"\(NibArchiveParser.version)\">, an Interface Builder <document> or a legacy Interface Builder <archive>",
                     at: lines.location(of: root, in: tree)))
         }
     }

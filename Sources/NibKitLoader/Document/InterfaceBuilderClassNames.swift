@@ -121,3 +121,27 @@ enum InterfaceBuilderClassNames {
         return library.prefix + first.uppercased() + element.dropFirst()
     }
 }
+
+extension InterfaceBuilderClassNames {
+    /// Interface Builder 3's own names for UIKit classes that the `IBUI`
+    /// rule gets wrong.
+    static let archivedExceptions: [String: String] = [
+        "IBUICustomObject": "NSObject",
+        "IBUIFontDescription": "UIFontDescriptor",
+    ]
+
+    /// The class a legacy archive's `<object class=...>` stands for at run
+    /// time, as `ibtool` compiles it: Interface Builder 3 writes its own
+    /// design-time class for each UIKit object, `IBUI` and the UIKit name
+    /// without its `UI` (`IBUILabel` → `UILabel`, `IBUITableViewCell` →
+    /// `UITableViewCell`), except for ``archivedExceptions``; AppKit and
+    /// Foundation classes are written under their own names. A window is an
+    /// `NSWindowTemplate` whose `NSWindowClass` names the window's class,
+    /// and custom objects and views an `NSCustomObject` or `NSCustomView`
+    /// whose `NSClassName` names theirs: `LegacyArchiveParser` reads those.
+    static func className(forArchivedClass archived: String) -> String {
+        if let exception = archivedExceptions[archived] { return exception }
+        if archived.hasPrefix("IBUI"), archived.count > 4 { return "UI" + archived.dropFirst(4) }
+        return archived
+    }
+}

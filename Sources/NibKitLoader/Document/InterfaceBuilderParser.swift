@@ -67,6 +67,22 @@ struct InterfaceBuilderParser {
 
     static let supportedVersions: Set<String> = ["3.0", "2.0", "1.1"]
 
+    /// Cocoa's placeholders, by the id a document (or a legacy archive's
+    /// record) gives them.
+    static let cocoaPlaceholders: [String: ObjectRole] = ["-2": .filesOwner, "-1": .firstResponder, "-3": .application]
+
+    /// Interface Builder's base64 text, which both Interface Builder parsers
+    /// decode through here: white space is ignored, the padding is left out,
+    /// and a last character that no whole number of bytes can give (a length
+    /// one more than a multiple of four, which legacy archives write) is
+    /// dropped.
+    static func decodeBase64(_ text: String) -> Data? {
+        var compact = text.filter { !$0.isWhitespace }
+        if compact.utf8.count % 4 == 1 { compact.removeLast() }
+        compact += String(repeating: "=", count: (4 - compact.utf8.count % 4) % 4)
+        return Data(base64Encoded: compact)
+    }
+
     let path: String
     let mode: ReadingMode
     private let xml: NamedXMLTree<Name>
@@ -264,12 +280,11 @@ struct InterfaceBuilderParser {
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
         objectCount += 1
         if xml.name(of: element) == .window {
-            // AppKit shows a window unless told not to; UIKit only when told to.
-            let flag = xml.attribute(.visibleAtLaunch, of: element)
-            object.isVisibleAtLaunch =
-                platform == .macOS
-                ? !(flag.map { tree.span($0, equals: "NO") } ?? false)
-                : flag.map { tree.span($0, equals: "YES") } ?? false
+            // Only YES and NO are flags; any other text is the default.
+            let flag = xml.attribute(.visibleAtLaunch, of: element).flatMap { text -> Bool? in
+                tree.span(text, equals: "YES") ? true : tree.span(text, equals: "NO") ? false : nil
+            }
+            object.isVisibleAtLaunch = platform.showsWindowAtLaunch(flag: flag)
         }
         object.properties.reserveCapacity(role.isPlaceholder ? 0 : propertyCount(of: element))
         for child in xml.children(of: element) {
@@ -423,12 +438,7 @@ struct InterfaceBuilderParser {
             }
         case .customObject:
             if platform == .macOS {
-                switch id {
-                case "-2": return .filesOwner
-                case "-1": return .firstResponder
-                case "-3": return .application
-                default: break
-                }
+                if let placeholder = Self.cocoaPlaceholders[id] { return placeholder }
                 // A Cocoa storyboard scene's First Responder has a generated id.
                 if xml.attribute(.sceneMemberID, of: element, is: "firstResponder") { return .firstResponder }
             }
@@ -462,9 +472,7 @@ struct InterfaceBuilderParser {
             return .null
         case .string, .mutableString:
             if xml.attribute(.base64UTF8, of: element, is: "YES") {
-                let compact = tree.text(of: element).filter { !$0.isWhitespace }
-                let padded = compact + String(repeating: "=", count: (4 - compact.count % 4) % 4)
-                guard let data = Data(base64Encoded: padded) else {
+                guard let data = Self.decodeBase64(tree.text(of: element)) else {
                     error("the base64 text of <\(tree.name(of: element))> cannot be decoded", at: element)
                     return nil
                 }

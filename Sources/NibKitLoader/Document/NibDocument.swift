@@ -11,6 +11,9 @@ struct NibDocument: Sendable {
         case nibArchive = "nibxml"
         case xib
         case storyboard
+        /// A legacy Interface Builder 3 archive saved as a `.xib` before
+        /// Xcode 5: an xib in every rule, read by its own parser.
+        case xibArchive = "xib-archive"
 
         /// Strict for NibKit's own format, lenient for Interface Builder's: the one
         /// rule, which the parsers and the template builder both follow.
@@ -47,6 +50,15 @@ struct NibDocument: Sendable {
     var warnings: [Diagnostic] = []
     /// The labels Interface Builder shows for objects, by object id.
     var userLabels: [String: String] = [:]
+}
+
+extension Platform {
+    /// Whether a window is shown at launch, given its archived flag:
+    /// AppKit shows a window unless told not to, UIKit only when told to.
+    /// The one rule both Interface Builder parsers follow.
+    func showsWindowAtLaunch(flag: Bool?) -> Bool {
+        self == .macOS ? flag ?? true : flag ?? false
+    }
 }
 
 /// One scene of a storyboard: its placeholders and its top-level objects.

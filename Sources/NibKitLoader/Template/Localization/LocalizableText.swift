@@ -149,6 +149,14 @@ enum LocalizableText {
         rules += ["normal", "highlighted", "selected", "disabled"].map {
             Rule(path: [$0 + "Title"], property: $0, field: "title", isList: false)
         }
+        // A legacy archive keeps its archive keys (`IBUIText`, `NSContents`):
+        // each is the property of the rule of the document's name for it,
+        // so its text exports and imports under the same key.
+        rules += LegacyArchiveParser.localizableKeys.sorted { $0.key < $1.key }.flatMap { legacyKey, modern in
+            rules.filter { $0.property == modern && $0.field == nil && !$0.isList }.map {
+                Rule(path: $0.path, property: legacyKey, field: nil, isList: false)
+            }
+        }
         return rules
     }()
 
@@ -207,11 +215,17 @@ enum LocalizableText {
     /// Sets the text `path` names in `object` to `translation`, where the
     /// export reads it, and only there.
     static func apply(_ translation: String, at path: [Key.Component], to object: inout TemplateObject) -> Outcome {
-        guard !object.role.isPlaceholder,
-            let rule = rules.first(where: { $0.matches(path) }),
-            !rule.excludedClasses.contains(object.className ?? ""),
-            let position = object.properties.lastIndex(where: { $0.key == rule.property })
-        else { return .unmatched }
+        guard !object.role.isPlaceholder else { return .unmatched }
+        // Several rules may name one path (a document's key and a legacy
+        // archive's): the one whose property the object has applies.
+        var found: (rule: Rule, position: Int)?
+        for rule in rules where rule.matches(path) && !rule.excludedClasses.contains(object.className ?? "") {
+            if let position = object.properties.lastIndex(where: { $0.key == rule.property }) {
+                found = (rule, position)
+                break
+            }
+        }
+        guard let (rule, position) = found else { return .unmatched }
         var value = object.properties[position].value
         if rule.isList {
             guard case .array(var items) = value, let index = path.last?.index, items.indices.contains(index),
