@@ -246,24 +246,48 @@ struct NIBArchiveWriterTests {
         #expect(error.diagnostics.allSatisfy { $0.message.hasSuffix("has no connector in UIKit's vocabulary") })
     }
 
-    @Test("geometry inside an array is refused, naming the key")
-    func geometryInArrayRefused() throws {
+    @Test("geometry inside an array is an NSValue with its kind and its text")
+    func geometryInArray() throws {
         let template = try Toolkit.template(
             xml: """
                 <nib version="1">
                   <object id="view" class="View">
-                    <array key="points">
-                      <point x="1" y="2"/>
+                    <array key="shapes">
+                      <point x="1" y="-2.5"/>
+                      <size width="3" height="4"/>
+                      <rect x="-5" y="0" width="68" height="110"/>
                     </array>
                   </object>
                 </nib>
                 """, registry: .dynamic)
-        let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
+        let archive = try Archive(template.nibArchiveData())
+        let shapes = archive.elements(archive.object(1, "shapes"))
+        #expect(shapes.map { archive.className($0) } == ["NSValue", "NSValue", "NSValue"])
+        #expect(shapes.map { archive.payload($0, "NS.special") } == [.int8(1), .int8(2), .int8(3)])
+        #expect(archive.string(archive.object(shapes[0], "NS.pointval")) == "{1, -2.5}")
+        #expect(archive.string(archive.object(shapes[1], "NS.sizeval")) == "{3, 4}")
+        #expect(archive.string(archive.object(shapes[2], "NS.rectval")) == "{{-5, 0}, {68, 110}}")
+    }
+
+    @Test("insets inside an array are refused, naming the object and the key")
+    func insetsInArrayRefused() throws {
+        // Only Interface Builder documents have insets; the array is made in place.
+        let template = try Toolkit.template(
+            xml: """
+                <nib version="1">
+                  <object id="view" class="View">
+                    <array key="margins"/>
+                  </object>
+                </nib>
+                """, registry: .dynamic)
+        var tables = template.tables
+        tables.objects[0].properties[0].value = .array([.insets(EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))])
+        let error = try #require(throws: NibError.self) { try NIBArchiveWriter.write(tables) }
         let diagnostic = try #require(error.diagnostics.first)
         #expect(error.diagnostics.count == 1)
-        #expect(diagnostic.key == "points" && diagnostic.objectID == "view")
+        #expect(diagnostic.key == "margins" && diagnostic.objectID == "view")
         #expect(diagnostic.location.description == "Fixture.nibxml:2:3")
-        #expect(diagnostic.message.contains("geometry inside an array"))
+        #expect(diagnostic.message.hasPrefix("cannot write a NIB Archive: insets inside an array"))
     }
 
     @Test("nibtool compile --format nibarchive writes a NIB Archive; an unknown format is a usage error")

@@ -29,7 +29,9 @@ import Foundation
 ///   (`UIResourceName`); arrays and dictionaries as `NSArray` and
 ///   `NSDictionary` (`NSInlinedValue` false, then `UINibEncoderEmptyKey`
 ///   references, a dictionary's keys and values alternating), whose numbers
-///   are `NSNumber`s (`NS.intval`, `NS.dblval`, `NS.boolval`) and nils `NSNull`.
+///   are `NSNumber`s (`NS.intval`, `NS.dblval`, `NS.boolval`), nils `NSNull`
+///   and geometry `NSValue`s (`NS.special` 1, 2 or 3 and `NS.pointval`,
+///   `NS.sizeval` or `NS.rectval` as text), as runtime attributes' values are.
 /// - Connections: `UIRuntimeOutletConnection` {`UILabel`, `UISource`,
 ///   `UIDestination`}; `UIRuntimeEventConnection`, with the event's
 ///   `UIEventMask` when the action names one and First Responder as the
@@ -47,7 +49,7 @@ import Foundation
 /// (the reader tells them by the key), a font's family, weight, style and
 /// metafont, a color's catalog, the collection class of an outlet collection.
 /// Refused with a located error, since the vocabulary cannot say them: Cocoa
-/// bindings, segues, sounds and named colors, geometry inside an array or a
+/// bindings, segues, sounds and named colors, insets inside an array or a
 /// dictionary, and on iOS a custom object or an Application placeholder.
 struct NIBArchiveWriter {
     private let tables: TemplateTables
@@ -315,12 +317,35 @@ struct NIBArchiveWriter {
                 elements += [string(entry.key), item]
             }
             return container("NSDictionary", elements)
-        case .point, .size, .rect, .insets:
+        case .point(let point):
+            return geometryValue(special: 1, "NS.pointval", "{\(Self.text(point.x)), \(Self.text(point.y))}")
+        case .size(let size):
+            return geometryValue(special: 2, "NS.sizeval", "{\(Self.text(size.width)), \(Self.text(size.height))}")
+        case .rect(let rect):
+            let origin = "{\(Self.text(rect.origin.x)), \(Self.text(rect.origin.y))}"
+            return geometryValue(
+                special: 3, "NS.rectval", "{\(origin), {\(Self.text(rect.size.width)), \(Self.text(rect.size.height))}}")
+        case .insets:
             problem(
-                "geometry inside an array, a dictionary or a runtime attribute; a NIB Archive keeps geometry only as an object's own value",
+                "insets inside an array, a dictionary or a runtime attribute; NSValue has no form for them that NibKit knows",
                 object: object, key: key)
             return nil
         }
+    }
+
+    /// An `NSValue` of a point (1), a size (2) or a rect (3), as Foundation
+    /// archives one: its kind and the geometry as text, `{{x, y}, {w, h}}`.
+    private mutating func geometryValue(special: Int8, _ key: String, _ text: String) -> Int {
+        let index = newObject("NSValue")
+        objectValues[index] = [value(key: "NS.special", .int8(special)), value(key: key, .object(string(text)))]
+        return index
+    }
+
+    /// A number as Foundation writes geometry: whole numbers without a fraction.
+    private static func text(_ number: CGFloat) -> String {
+        let value = Double(number)
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
     }
 
     /// Numbers as UIKit writes them: the narrowest integer that holds them.
