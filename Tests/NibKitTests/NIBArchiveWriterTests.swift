@@ -170,6 +170,39 @@ struct NIBArchiveWriterTests {
         #expect(pairs == attributes)
     }
 
+    /// A written template holds every object and connection, or its refusal
+    /// is only errors of the writer, each located in `path`.
+    static func checkWritten(_ template: NibTemplate, path: String) throws -> Bool {
+        let data: Data
+        do {
+            data = try template.nibArchiveData()
+        } catch {
+            #expect(error.code == .unsupportedFormat, "\(path)")
+            for diagnostic in error.diagnostics {
+                #expect(diagnostic.severity == .error && diagnostic.message.hasPrefix("cannot write a NIB Archive: "), "\(diagnostic)")
+                #expect(diagnostic.location.file.hasSuffix(path), "\(diagnostic)")
+            }
+            return false
+        }
+        let archive = try Archive(data)
+        #expect(archive.rootList("UINibObjectsKey").count == template.objects.count, "\(path)")
+        let collections = Set(template.connections.filter { $0.kind == .outletCollection }.map { "\($0.source) \($0.name)" })
+        let connections = template.connections.count { $0.kind == .outlet || $0.kind == .action } + collections.count
+        #expect(archive.rootList("UINibConnectionsKey").count == connections, "\(path)")
+        return true
+    }
+
+    @Test("a corpus xib or storyboard scene is written whole, or refused only for what UIKit's vocabulary cannot say", arguments: CorpusTests.documents)
+    func corpusDocuments(path: String) throws {
+        let data = try CorpusTests.data(path)
+        if path.hasPrefix("storyboard/") {
+            let storyboard = try NibStoryboard(data: data, path: path, registry: .dynamic, mode: .lenient)
+            for scene in storyboard.scenes { _ = try Self.checkWritten(scene.template, path: path) }
+        } else {
+            _ = try Self.checkWritten(try CorpusTests.template(path), path: path)
+        }
+    }
+
     @Test("LoginForm.xib: the Log In action's mask is touchUpInside's, Cancel goes to First Responder, the image and frame are UIKit's")
     func loginForm() throws {
         let template = try Self.template("LoginForm.xib")
