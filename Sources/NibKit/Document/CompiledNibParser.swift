@@ -78,6 +78,8 @@ struct CompiledNibParser {
         var holder: Int
         var target: Int
     }
+    /// A scene nib's File's Owner and storyboard placeholder, left out.
+    private var skipped: Set<Int> = []
     /// References made outlets, so that no two objects wait for each other.
     private var outletReferences: Set<Pair> = []
     private var connections: [Int: [DocumentConnection]] = [:]
@@ -88,13 +90,30 @@ struct CompiledNibParser {
     private var aliases: [Int: Int] = [:]
     private var objectCount = 0
 
-    private init(graph: CompiledNibGraph, path: String) {
-        self.graph = graph
-        self.path = path
+    /// For a storyboard's scene nib: the id its view controller gets, and
+    /// the view controller id of each storyboard identifier its segue
+    /// templates lead to.
+    struct Scene {
+        var controllerID: String
+        var destinations: [String: String]
     }
 
+    private let scene: Scene?
+    /// Ids given instead of the graph's (a scene's view controller).
+    private var ids: [Int: String] = [:]
+    /// The view controller of a scene nib, when one was found.
+    private(set) var sceneController: Int?
+
+    private init(graph: CompiledNibGraph, path: String, scene: Scene? = nil) {
+        self.graph = graph
+        self.path = path
+        self.scene = scene
+    }
+
+    private func id(of index: Int) -> String { ids[index] ?? graph.id(of: index) }
+
     /// Reads the compiled nib `data`; on failure, throws the located problems.
-    static func read(_ data: Data, path: String) throws(NibError) -> NibDocument {
+    static func read(_ data: Data, path: String, scene: Scene? = nil) throws(NibError) -> NibDocument {
         let graph: CompiledNibGraph
         do {
             graph = try CompiledNibGraph.read(data)
@@ -103,7 +122,7 @@ struct CompiledNibParser {
                 error.isUnsupported ? .unsupportedFormat : .invalidArchive,
                 Diagnostic(.error, error.message, at: SourceLocation.start(of: path)))
         }
-        var parser = CompiledNibParser(graph: graph, path: path)
+        var parser = CompiledNibParser(graph: graph, path: path, scene: scene)
         let document = parser.parse()
         let errors = parser.diagnostics.filter { $0.severity == .error }
         guard var document, errors.isEmpty else {
@@ -126,7 +145,7 @@ struct CompiledNibParser {
         diagnostics.append(
             Diagnostic(
                 warning ? .warning : .error, index.map { "\(graph.place(of: $0)): \(message)" } ?? message,
-                at: location(index).located(in: path), objectID: index.map(graph.id(of:)),
+                at: location(index).located(in: path), objectID: index.map(id(of:)),
                 className: index.flatMap { graph.objects.indices.contains($0) ? graph.objects[$0].className : nil },
                 key: key))
     }
@@ -191,6 +210,19 @@ struct CompiledNibParser {
         if Self.dictionaryClasses.contains(name) { return .dictionary }
         switch name {
         case "NSNull": return .null
+        case "NSValue":
+            // NS.rectval, NS.sizeval, NS.pointval: geometry as a string (or iOS data).
+            for (key, value) in graph.objects[index].entries where key.hasPrefix("NS.") && key.hasSuffix("val") {
+                let text: String?
+                switch value {
+                case .string(let string): text = string
+                case .object(let target) where Self.stringClasses.contains(className(target)): text = Self.text(of: target, in: graph)
+                default: text = nil
+                }
+                let geometryKey = key == "NS.pointval" ? "Point" : key == "NS.sizeval" ? "Size" : "Rect"
+                if let text, let geometry = Self.geometry(text, key: geometryKey) { return .number(geometry) }
+            }
+            return .object(className: name, role: .archived)
         case "NSNumber":
             switch entry(index, "NS.intval") ?? entry(index, "NS.dblval") ?? entry(index, "NS.boolval") {
             case .integer(let number)?: return .number(.integer(number))
@@ -297,10 +329,11 @@ struct CompiledNibParser {
         }
         var seenTop: Set<Int> = []
         topLevel = topLevel.filter { seenTop.insert($0).inserted }
-        // One File's Owner and one First Responder: later proxies stand for the first.
+        // One placeholder of each role: later proxies (a scene nib's second
+        // First Responder or UIStoryboardPlaceholder) stand for the first.
         var firstOfRole: [ObjectRole: Int] = [:]
         for index in topLevel {
-            guard case .object(_, let role) = kind(index), role == .filesOwner || role == .firstResponder else { continue }
+            guard case .object(_, let role) = kind(index), role.isPlaceholder else { continue }
             if let first = firstOfRole[role] { aliases[index] = first } else { firstOfRole[role] = index }
         }
         topLevel = topLevel.filter { aliases[$0] == nil }
@@ -315,6 +348,8 @@ struct CompiledNibParser {
             visible = Set(objectList(entry(root, "UINibVisibleWindowsKey")))
             readKeyValuePairs(objectList(entry(root, "UINibKeyValuePairsKey")))
         }
+        if let scene { nameSceneController(scene, topLevel: topLevel) }
+        topLevel = topLevel.filter { !skipped.contains($0) }
         place(topLevel: topLevel, parents: parents)
         breakCycles(topLevel: topLevel)
 
@@ -336,6 +371,78 @@ struct CompiledNibParser {
         }
         document.objectCount = objectCount
         return document
+    }
+
+    /// A scene nib's view controller is the destination of File's Owner's
+    /// `sceneViewController` outlet (else its first top-level object that
+    /// is no placeholder): it takes the scene's id, and its segue templates
+    /// (`UIStoryboardSegueTemplates`) become segues.
+    private mutating func nameSceneController(_ scene: Scene, topLevel: [Int]) {
+        let owner = topLevel.first { if case .object(_, .filesOwner) = kind($0) { true } else { false } }
+        let outlet = owner.flatMap { owner in
+            connections[owner]?.lazy.compactMap { connection -> String? in
+                if case .outlet("sceneViewController", let destination) = connection.kind { return destination }
+                return nil
+            }.first
+        }
+        // File's Owner (UIKit's UIStoryboardScene) and the storyboard
+        // placeholder are the storyboard's bookkeeping, which NibStoryboard
+        // does itself: their connections are left out.
+        let bookkeeping = Set(topLevel.filter { index in
+            switch kind(index) {
+            case .object(_, .filesOwner), .object(_, .external("UIStoryboardPlaceholder")): return true
+            default: return false
+            }
+        }.map { id(of: $0) })
+        let controller =
+            outlet.flatMap { destination in topLevel.first { id(of: $0) == destination } }
+            ?? topLevel.first { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
+        guard let controller else { return }
+        let old = id(of: controller)
+        ids[controller] = scene.controllerID
+        sceneController = controller
+        for index in topLevel where bookkeeping.contains(id(of: index)) {
+            connections[index] = nil
+            skipped.insert(index)
+        }
+        // Connections already read name the controller by its old id.
+        for (source, list) in connections {
+            connections[source] = list.filter { connection in
+                switch connection.kind {
+                case .outlet(_, let destination), .outletCollection(_, let destination): return !bookkeeping.contains(destination)
+                default: return true
+                }
+            }.map { connection in
+                var connection = connection
+                switch connection.kind {
+                case .outlet(let property, old): connection.kind = .outlet(property: property, destination: scene.controllerID)
+                case .outletCollection(let property, old):
+                    connection.kind = .outletCollection(property: property, destination: scene.controllerID)
+                case .action(let selector, old?, let event):
+                    connection.kind = .action(selector: selector, target: scene.controllerID, event: event)
+                default: break
+                }
+                return connection
+            }
+        }
+        for template in objectList(entry(controller, "UIStoryboardSegueTemplates")) {
+            let name = className(template)
+            guard let identifier = string(entry(template, "UIDestinationViewControllerIdentifier")),
+                let destination = scene.destinations[identifier]
+            else { continue }
+            let kind: String
+            switch name {
+            case "UIStoryboardModalSegueTemplate": kind = "modal"
+            case "UIStoryboardPushSegueTemplate": kind = "push"
+            case "UIStoryboardShowSegueTemplate": kind = "show"
+            case "UIStoryboardEmbedSegueTemplate": kind = "embed"
+            case "UIStoryboardRelationshipSegueTemplate", "UIStoryboardRelationshipSegue": kind = "relationship"
+            default: kind = name
+            }
+            add(
+                .segue(destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil),
+                from: controller, at: template)
+        }
     }
 
     /// Chooses the object each object is written in: its parent when that
@@ -448,13 +555,18 @@ struct CompiledNibParser {
         objectCount += 1
         ancestors.insert(index)
         defer { ancestors.remove(index) }
-        var object = DocumentObject(id: graph.id(of: index), className: className, role: role, location: location(index))
-        if !role.isPlaceholder {
+        var object = DocumentObject(id: id(of: index), className: className, role: role, location: location(index))
+        // NibKit's own classes under Apple's names bind Interface Builder's
+        // keys, not the archive's: a constraint's are translated, the rest left out.
+        let builtIn = className.map { ClassDescription.builtIn[$0] != nil } ?? false
+        if builtIn, className == "NSLayoutConstraint" {
+            translateConstraint(index, into: &object, depth: depth)
+        } else if !role.isPlaceholder, !builtIn {
             for (key, value) in graph.objects[index].entries where !isClassKey(key, of: index) {
                 if case .object(let raw) = value, outletReferences.contains(Pair(holder: index, target: aliases[raw] ?? raw)) {
                     object.connections.append(
                         DocumentConnection(
-                            kind: .outlet(property: key, destination: graph.id(of: aliases[raw] ?? raw)),
+                            kind: .outlet(property: key, destination: id(of: aliases[raw] ?? raw)),
                             location: location(index)))
                     continue
                 }
@@ -467,6 +579,50 @@ struct CompiledNibParser {
         object.runtimeAttributes = runtimeAttributes[index] ?? []
         object.isVisibleAtLaunch = visible.contains(index)
         return object
+    }
+
+    /// `NSLayoutAttribute` numbers and the names Interface Builder gives them.
+    private static let layoutAttributes: [Int: String] = [
+        0: "notAnAttribute", 1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width",
+        8: "height", 9: "centerX", 10: "centerY", 11: "lastBaseline", 12: "firstBaseline", 13: "leftMargin",
+        14: "rightMargin", 15: "topMargin", 16: "bottomMargin", 17: "leadingMargin", 18: "trailingMargin",
+        19: "centerXWithinMargins", 20: "centerYWithinMargins",
+    ]
+
+    /// A constraint's archive keys as ``LayoutConstraint`` binds them
+    /// (`NSFirstItem` → `firstItem`, `NSFirstAttribute` 5 → `leading`, …);
+    /// keys it has no counterpart for (`NSShouldBeArchived`, the `V2` copies) are left out.
+    private mutating func translateConstraint(_ index: Int, into object: inout DocumentObject, depth: Int) {
+        func number(_ value: Value) -> Double? {
+            switch value {
+            case .integer(let number): return Double(number)
+            case .real(let number): return number
+            default: return nil
+            }
+        }
+        for (key, value) in graph.objects[index].entries {
+            var translated: (String, DocumentValue?)?
+            switch key {
+            case "NSFirstItem", "NSSecondItem":
+                translated = (key == "NSFirstItem" ? "firstItem" : "secondItem", convert(value, key: key, holder: index, depth: depth + 1))
+            case "NSFirstAttribute", "NSSecondAttribute":
+                if let raw = number(value), let name = Self.layoutAttributes[Int(raw)] {
+                    translated = (key == "NSFirstAttribute" ? "firstAttribute" : "secondAttribute", .attributeText(.string(name)))
+                }
+            case "NSRelation":
+                if let raw = number(value) {
+                    translated = ("relation", .attributeText(.string(raw < 0 ? "lessThanOrEqual" : raw > 0 ? "greaterThanOrEqual" : "equal")))
+                }
+            case "NSMultiplier": translated = number(value).map { ("multiplier", .attributeText(.string("\($0)"))) }
+            case "NSConstant": translated = number(value).map { ("constant", .plain(.real($0))) }
+            case "NSPriority": translated = number(value).map { ("priority", .plain(.real($0))) }
+            case "NSLayoutIdentifier": translated = string(value).map { ("identifier", .plain(.string($0))) }
+            default: break
+            }
+            if let (name, converted) = translated, let converted {
+                object.properties.append(DocumentProperty(key: name, value: converted, location: location(index)))
+            }
+        }
     }
 
     /// A value as the document holds it: plain data, a container, an object
@@ -523,8 +679,14 @@ struct CompiledNibParser {
                 // bar: the unarchiver hands back the object being decoded, and
                 // the hierarchy gives it again, so the template leaves it out
                 // rather than make the two depend on each other.
-                if holder != nil, ancestors.contains(index) { return nil }
-                return .reference(id: graph.id(of: index), location: location(holder))
+                if holder != nil, ancestors.contains(index) || skipped.contains(index) { return nil }
+                if let holder, outletReferences.contains(Pair(holder: holder, target: index)) {
+                    problem(
+                        "a reference under '\(key)' to \(graph.place(of: index)) inside a container would make the two objects wait for each other; it is left out",
+                        object: holder, key: key, warning: true)
+                    return nil
+                }
+                return .reference(id: id(of: index), location: location(holder))
             }
         }
     }
@@ -650,24 +812,24 @@ struct CompiledNibParser {
             switch className(connection) {
             case "UIRuntimeOutletConnection":
                 guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
-                add(.outlet(property: label, destination: graph.id(of: destination)), from: source, at: connection)
+                add(.outlet(property: label, destination: id(of: destination)), from: source, at: connection)
             case "UIRuntimeOutletCollectionConnection":
                 guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
                 let members = kind(destination).isContainer ? objectList(.object(destination)) : [destination]
                 for member in members {
-                    add(.outletCollection(property: label, destination: graph.id(of: member)), from: source, at: connection)
+                    add(.outletCollection(property: label, destination: id(of: member)), from: source, at: connection)
                 }
             case "UIRuntimeEventConnection":
                 guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
                 guard case .integer(let mask)? = entry(connection, "UIEventMask") else {
                     // A gesture recognizer's target: no event.
-                    add(.action(selector: label, target: graph.id(of: destination), event: nil), from: source, at: connection)
+                    add(.action(selector: label, target: id(of: destination), event: nil), from: source, at: connection)
                     continue
                 }
                 var rest = mask
                 for (bit, event) in Self.eventBits where mask & (1 << bit) != 0 {
                     rest &= ~(1 << bit)
-                    add(.action(selector: label, target: graph.id(of: destination), event: event.rawValue), from: source, at: connection)
+                    add(.action(selector: label, target: id(of: destination), event: event.rawValue), from: source, at: connection)
                 }
                 if rest != 0 {
                     problem(
@@ -685,7 +847,7 @@ struct CompiledNibParser {
             switch className(connection) {
             case "NSNibOutletConnector":
                 guard let (source, destination, label) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel") else { continue }
-                add(.outlet(property: label, destination: graph.id(of: destination)), from: source, at: connection)
+                add(.outlet(property: label, destination: id(of: destination)), from: source, at: connection)
             case "NSNibControlConnector":
                 // No NSDestination: the action goes to First Responder.
                 guard entry(connection, "NSDestination") != nil else {
@@ -698,7 +860,7 @@ struct CompiledNibParser {
                     continue
                 }
                 guard let (source, destination, label) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel") else { continue }
-                add(.action(selector: label, target: graph.id(of: destination), event: nil), from: source, at: connection)
+                add(.action(selector: label, target: id(of: destination), event: nil), from: source, at: connection)
             case "NSNibBindingConnector":
                 guard let (source, destination, _) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel"),
                     let name = string(entry(connection, "NSBinding")), let keyPath = string(entry(connection, "NSKeyPath"))
@@ -712,7 +874,7 @@ struct CompiledNibParser {
                         if case .plain(let plain) = value { options.append((key, plain)) }
                     }
                 }
-                add(.binding(name: name, destination: graph.id(of: destination), keyPath: keyPath, options: options), from: source, at: connection)
+                add(.binding(name: name, destination: id(of: destination), keyPath: keyPath, options: options), from: source, at: connection)
             case "NSIBUserDefinedRuntimeAttributesConnector":
                 // {NSObject, NSKeyPaths, NSValues}: user-defined runtime attributes.
                 guard case .object(let object)? = entry(connection, "NSObject") else {
