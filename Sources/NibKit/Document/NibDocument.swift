@@ -9,6 +9,9 @@ struct NibDocument: Sendable {
         case nibArchive = "nibxml"
         case xib
         case storyboard
+        /// One of Apple's compiled nibs (a NIB Archive or a keyed archive),
+        /// read by ``CompiledNibParser``.
+        case compiledNib = "nib"
 
         /// Strict for NibKit's own format, lenient for Interface Builder's: the one
         /// rule, which the parsers and the template builder both follow.
