@@ -9,6 +9,7 @@
 #   strings       the .strings table reader (text, UTF-16, binary and XML property lists)
 #   launch-image  the launch-image file-name parser and selector
 #   compiled      the compiled-template reader (bytes, fixed-up checksums, forged tables), binding, instantiation
+#   nibarchive    the NIB Archive codec: decode, and re-encoded tables decode to the same tables
 #   plist         the bounded property-list reader, the Info.plist model, the property-list linter and
 #                 .stringsdict plural rules, fed each input as is and as a binary plist's object table
 #   runtime-attributes  chains of user-defined runtime attributes and undefined keys, chosen by
@@ -42,7 +43,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -57,6 +58,7 @@ case "$target" in
     strings) source_file=FuzzStrings.swift ;;
     launch-image) source_file=FuzzLaunchImageName.swift ;;
     compiled) source_file=FuzzCompiledTemplate.swift ;;
+    nibarchive) source_file=FuzzNIBArchive.swift ;;
     plist) source_file=FuzzPropertyList.swift ;;
     runtime-attributes) source_file=FuzzRuntimeAttributes.swift ;;
     bundle) source_file=FuzzBundle.swift ;;
@@ -158,6 +160,12 @@ case "$target" in
         seeds_in=(ExampleNibs/*.nibxml ExampleNibs/*.xib ExampleNibs/Example.app/*.nibxml
             ExampleNibs/Example.app/Base.lproj/*.xib Tests/Corpus/xib/* Tests/Corpus/storyboard/*)
         NIBKIT_FUZZ_WRITE_SEEDS="$corpus" "$binary" "${seeds_in[@]}" >/dev/null 2>&1 || true
+        ;;
+    nibarchive)
+        # Every NIB Archive of the corpus: flat nibs and the members of nib directories and .storyboardc folders.
+        while IFS= read -r -d '' file; do
+            [ "$(head -c 10 "$file" | tr -d '\0')" = NIBArchive ] && cp "$file" "$corpus/$(printf '%s' "${file#"$shared"/nib/}" | tr / _)"
+        done < <(find "$shared/nib" -type f -print0 2>/dev/null)
         ;;
     runtime-attributes)
         # Choices, not XML: the first chains set 'child' to nil and then go through it.

@@ -2,11 +2,11 @@ import Foundation
 import NibKit
 
 /// `nibtool compile`: writes an archive's validated template in NibKit's
-/// compiled form.
+/// compiled form, or as an Apple NIB Archive.
 enum CompileCommand: Subcommand {
     static let name = "compile"
     static let abstract = "Write an archive's validated template in the compiled binary form."
-    static let synopsis = "nibtool compile FILE -o OUT"
+    static let synopsis = "nibtool compile FILE -o OUT [--format nibc|nibarchive]"
     static let discussion = """
         Reads and validates FILE (NibKit's format, a .xib or a .storyboard) with stand-in classes
         and writes the template to OUT in NibKit's compiled form: a string table and flat arrays of
@@ -14,20 +14,36 @@ enum CompileCommand: Subcommand {
         checksummed. Every command that reads an archive reads the compiled form too, and a program
         binds it to its own classes when it loads it. The write is atomic.
 
+        With --format nibarchive, OUT is an Apple NIB Archive (.nib) in UIKit's vocabulary, coder
+        version 9 for iOS and 10 for macOS archives. It keeps what a compiled nib can say: object
+        ids and source locations are lost, and what it cannot say at all (Cocoa bindings, segues,
+        sounds, on iOS objects created with init()) is an error at its place in FILE.
+
         Options:
-          -o OUT      Where to write the compiled template.
-          -h, --help  Show this help.
+          -o OUT                      Where to write the compiled template.
+          --format nibc|nibarchive    NibKit's compiled form (the default) or a NIB Archive.
+          -h, --help                  Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec(valued: ["-o"]) }
+    static var arguments: ArgumentSpec { ArgumentSpec(valued: ["-o", "--format"]) }
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let path = try singleFile(arguments)
         guard let output = arguments.lastValue(of: "-o") else { throw .badUsage("missing -o OUT") }
+        let format = arguments.lastValue(of: "--format") ?? "nibc"
+        guard ["nibc", "nibarchive"].contains(format) else {
+            throw .badUsage("--format is nibc or nibarchive, not '\(format)'")
+        }
         let template = try loadTemplate(path)
         DiagnosticsPrinter.print(template.warnings)
+        let data: Data
         do {
-            try template.compiledData().write(to: URL(fileURLWithPath: output), options: .atomic)
+            data = format == "nibarchive" ? try template.nibArchiveData() : template.compiledData()
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+        do {
+            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
         } catch {
             throw .invalidInput([
                 Diagnostic(

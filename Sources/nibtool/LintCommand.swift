@@ -24,7 +24,8 @@ enum LintCommand: Subcommand {
           .plist                 a property list in XML, binary or OpenStep form; so is any other
                                  file that starts with bplist, is XML with a <plist> root, or is
                                  OpenStep text opening with { or (
-          anything else          an archive (.nibxml, .xib, .storyboard): every class is accepted,
+          anything else          an archive (.nibxml, .xib, .storyboard, or a compiled .nib file or
+                                 directory): every class is accepted,
                                  as the application's classes are not needed; ids, references,
                                  events, duplicate properties and the like are checked
 
@@ -69,7 +70,7 @@ enum LintCommand: Subcommand {
         case "strings": return .strings
         case "stringsdict": return .stringsDictionary
         case "plist": return .propertyList
-        case "nibxml", "xib", "storyboard": return .archive
+        case "nibxml", "xib", "storyboard", "nib": return .archive
         default: break
         }
         // An unreadable file, and anything but a regular one (a FIFO would block the

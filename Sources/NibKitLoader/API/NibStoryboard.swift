@@ -27,6 +27,9 @@ public struct NibStoryboard: Sendable {
         public let location: SourceLocation
         /// The template of the scene's objects and placeholders.
         public let template: NibTemplate
+        /// In a compiled storyboard, the template of the view nib the view
+        /// controller loads its view from (`UINibName`); nil otherwise.
+        public internal(set) var viewTemplate: NibTemplate?
     }
 
     /// The scenes, in document order.
@@ -36,8 +39,17 @@ public struct NibStoryboard: Sendable {
     /// The storyboard's path, as used in diagnostics.
     public let path: String
 
-    /// Reads and validates the storyboard at `url`.
-    public init(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil) throws(NibError) {
+    /// Reads and validates the storyboard at `url`: a `.storyboard`, or a
+    /// compiled `.storyboardc` folder, whose scene nibs that are `.nib`
+    /// directories are read for `deploymentTarget`.
+    public init(
+        contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil,
+        deploymentTarget: DeploymentTarget = .newest
+    ) throws(NibError) {
+        if case .directory = ContainedFolder(root: url.deletingLastPathComponent(), noun: "folder").entry(at: url) {
+            try self.init(compiledAt: url, registry: registry, mode: mode, deploymentTarget: deploymentTarget)
+            return
+        }
         try self.init(
             data: try ContainedFolder.readFile(url), path: url.relativePath, registry: registry,
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()), mode: mode)

@@ -34,7 +34,8 @@ public struct NibTemplate: Sendable {
     /// Problems that do not prevent loading.
     public let warnings: [Diagnostic]
     /// The name of the archive's format: "nibxml", "xib", "storyboard", or
-    /// "xib-archive" for a legacy Interface Builder 3 archive.
+    /// "xib-archive" for a legacy Interface Builder 3 archive, "nib" for one of
+    /// Apple's compiled nibs.
     public var formatName: String { format.rawValue }
     /// The platform whose semantics the archive follows.
     public let platform: Platform
@@ -59,13 +60,33 @@ public struct NibTemplate: Sendable {
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.
     ///
-    /// - Parameter mode: How strictly to read; by default strict for
-    ///   NibKit's own format and lenient for Interface Builder documents.
-    public init(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil) throws(NibError) {
-        let path = url.relativePath
+    /// The archive may also be one of Apple's compiled nibs: a NIB Archive
+    /// or keyed-archive `.nib` file, or a `.nib` directory, of which the
+    /// member Apple's loader reads for `deploymentTarget` is read.
+    ///
+    /// - Parameters:
+    ///   - mode: How strictly to read; by default strict for NibKit's own
+    ///     format and lenient for Interface Builder documents and compiled nibs.
+    ///   - deploymentTarget: Which member of a `.nib` directory to read; by
+    ///     default what the newest system loads.
+    public init(
+        contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil,
+        deploymentTarget: DeploymentTarget = .newest
+    ) throws(NibError) {
+        let (data, path) = try Self.readArchive(url, deploymentTarget: deploymentTarget)
         try self.init(
-            reading: ContainedFolder.readFile(url), path: path, registry: registry,
+            reading: data, path: path, registry: registry,
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()), mode: mode)
+    }
+
+    /// The bytes of the archive at `url` and the path diagnostics name it
+    /// by: the file itself, or the chosen member of a `.nib` directory.
+    static func readArchive(_ url: URL, deploymentTarget: DeploymentTarget) throws(NibError) -> (Data, String) {
+        let folder = ContainedFolder(root: url.deletingLastPathComponent(), noun: "folder")
+        if case .directory = folder.entry(at: url) {
+            return try CompiledNibDirectory.read(url, for: deploymentTarget)
+        }
+        return (try ContainedFolder.readFile(url), url.relativePath)
     }
 
     /// Reads, validates and resolves an archive held in memory: NibKit's own
@@ -202,7 +223,8 @@ public struct NibTemplate: Sendable {
         -> [Diagnostic]
     {
         do {
-            return diagnose(data: try ContainedFolder.readFile(url), path: url.relativePath, registry: registry, mode: mode)
+            let (data, path) = try readArchive(url, deploymentTarget: .newest)
+            return diagnose(data: data, path: path, registry: registry, mode: mode)
         } catch {
             return error.diagnostics
         }

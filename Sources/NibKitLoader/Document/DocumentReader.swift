@@ -4,10 +4,13 @@ import NibKitReader
 import NibKitStrings
 
 /// Turns archive bytes into a ``NibDocument``, choosing the parser by the
-/// root element.
+/// first bytes (Apple's compiled nibs) or the root element (XML).
 enum DocumentReader {
     /// Reads `data`; on failure, throws the located problems.
     static func read(_ data: Data, path: String, mode: ReadingMode?) throws(NibError) -> NibDocument {
+        if CompiledNibGraph.kind(of: data) != nil {
+            return try CompiledNibParser.read(data, path: path)
+        }
         let result: Result<NibDocument, NibError>
         do {
             result = try XMLReader.parse(data, path: path) { tree in

@@ -14,6 +14,9 @@ struct NibDocument: Sendable {
         /// A legacy Interface Builder 3 archive saved as a `.xib` before
         /// Xcode 5: an xib in every rule, read by its own parser.
         case xibArchive = "xib-archive"
+        /// One of Apple's compiled nibs (a NIB Archive or a keyed archive),
+        /// read by ``CompiledNibParser``.
+        case compiledNib = "nib"
 
         /// Strict for NibKit's own format, lenient for Interface Builder's: the one
         /// rule, which the parsers and the template builder both follow.

@@ -1,4 +1,5 @@
 import NibKitCore
+import NibKitReader
 import NibKitStrings
 
 /// Validates a ``NibDocument`` against a class registry and resolves it into

@@ -1,5 +1,6 @@
 import Foundation
 import NibKitCore
+import NibKitReader
 
 /// Reads a property list in any of its three formats, within bounds: the one
 /// way NibKit reads one, be it an Info.plist, a compiled `.strings` table, a
@@ -14,10 +15,10 @@ import NibKitCore
 /// ```swift
 /// let (value, diagnostics) = PropertyListReader.read(data, path: "Info.plist")
 /// ```
-enum PropertyListReader {
+package enum PropertyListReader {
     /// The value of the property list in `data`, or nil when it cannot be
     /// read, with the problems found; `path` names it in diagnostics.
-    static func read(_ data: Data, path: String) -> (value: PropertyListValue?, diagnostics: [Diagnostic]) {
+    package static func read(_ data: Data, path: String) -> (value: PropertyListValue?, diagnostics: [Diagnostic]) {
         if PropertyListLinter.sniff(data) == .binary {
             do {
                 return (try readBinary(data, path: path), [])

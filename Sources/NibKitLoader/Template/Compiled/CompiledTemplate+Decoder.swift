@@ -393,17 +393,3 @@ extension TemplateValue {
         }
     }
 }
-
-extension Data {
-    mutating func append<T: FixedWidthInteger>(littleEndian value: T) {
-        Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
-    }
-}
-
-extension FixedWidthInteger {
-    init<Bytes: Collection>(littleEndianBytes bytes: Bytes) where Bytes.Element == UInt8 {
-        var value: Self = 0
-        for (shift, byte) in bytes.enumerated() { value |= Self(byte) << (shift * 8) }
-        self = value
-    }
-}

@@ -20,7 +20,7 @@ import NibKitReader
 /// how deep it nests. A reference cycle, a graph that expands past
 /// ``maximumValues`` or ``maximumBytes``, or nesting deeper than
 /// ``maximumDepth`` is refused, naming the object and its byte offset.
-struct BinaryPropertyListGraph {
+package struct BinaryPropertyListGraph {
     /// The values (containers, keys and leaves, each reference counted again)
     /// a binary property list may expand to: 262,144, over a hundred times the
     /// values of the largest table in the corpus (1,031 entries), and few
@@ -34,8 +34,8 @@ struct BinaryPropertyListGraph {
     static let maximumDepth = 512
 
     /// What is wrong with the graph.
-    struct Problem: Error, Equatable {
-        var message: String
+    package struct Problem: Error, Equatable {
+        package var message: String
     }
 
     /// What one object costs once expanded.
@@ -62,6 +62,9 @@ struct BinaryPropertyListGraph {
     }
 
     private let bytes: [UInt8]
+    /// Whether a UID is read (as Foundation's XML spelling of one, see
+    /// ``read(_:allowingUIDs:)``) rather than refused.
+    private var allowsUIDs = false
     private let offsetSize: Int
     private let referenceSize: Int
     private let objectCount: Int
@@ -98,13 +101,22 @@ struct BinaryPropertyListGraph {
     /// Each object is read once, when its graph has been checked, and an
     /// object that several containers refer to stays one shared value.
     ///
+    /// - Parameter allowingUIDs: Whether the list is an `NSKeyedArchiver`
+    ///   archive, whose objects refer to each other by UID: each UID is then
+    ///   read as Foundation writes one in XML, a dictionary whose one key
+    ///   `CF$UID` holds the number (``uidKey``); otherwise a UID is refused.
     /// - Throws: ``Problem`` when the tables are broken, a container holds
     ///   itself, a value is not one a property list holds (a null, a UID, a
     ///   set, a string that is not text), or reading the list would pass a
     ///   bound.
-    static func read(_ bytes: [UInt8]) throws(Problem) -> PropertyListValue {
-        try BinaryPropertyListGraph(bytes: bytes).walk()
+    package static func read(_ bytes: [UInt8], allowingUIDs: Bool = false) throws(Problem) -> PropertyListValue {
+        var graph = try BinaryPropertyListGraph(bytes: bytes)
+        graph.allowsUIDs = allowingUIDs
+        return try graph.walk()
     }
+
+    /// The key of the dictionary a UID is read as: Foundation's XML spelling.
+    static let uidKey = "CF$UID"
 
     /// Children before parents, each object once: an explicit stack, since a
     /// hostile file may nest as deep as it is long.
@@ -220,6 +232,11 @@ struct BinaryPropertyListGraph {
             }
             return .string(text)
         case 0x8:
+            if allowsUIDs {
+                var raw: UInt64 = 0
+                for byte in bytes[body..<(body + object.count)] { raw = raw << 8 | UInt64(byte) }
+                return .dictionary([Self.uidKey: .integer(Int(truncatingIfNeeded: raw))])
+            }
             throw Problem(message: "the binary property list holds a UID at \(place); UIDs belong to keyed archives, not to property lists NibKit reads")
         case 0xA:
             guard let references = object.references else { return .array([]) }
@@ -334,8 +351,9 @@ struct BinaryPropertyListGraph {
             guard count <= Int.max / 2 else { throw Self.broken("\(place) holds more bytes than the object table has") }
             return Object(bytes: try within(count * 2, from: body), marker: marker, body: body, count: count)
         case 0x8:
-            // UIDs of n + 1 bytes
-            return Object(bytes: try within(low + 1, from: start + 1), marker: marker)
+            // UIDs of n + 1 bytes (at most 8 are read as a number)
+            guard low < 8 || !allowsUIDs else { throw Self.broken("\(place) is a UID of \(low + 1) bytes; UIDs have 1 to 8") }
+            return Object(bytes: try within(low + 1, from: start + 1), marker: marker, body: start + 1, count: low + 1)
         case 0xB, 0xC:
             // Foundation on Linux crashes turning a set into Swift values, and
             // no property-list writer makes one.

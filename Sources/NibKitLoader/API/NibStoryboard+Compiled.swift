@@ -1,0 +1,115 @@
+import Foundation
+import NibKitCore
+import NibKitStrings
+
+extension NibStoryboard {
+    /// Reads a compiled storyboard, a `.storyboardc` folder: its binary
+    /// `Info.plist` (`UIViewControllerIdentifiersToNibNames`,
+    /// `UIStoryboardDesignatedEntryPointIdentifier`) and one scene nib per
+    /// view controller, each a `.nib` file or directory (read for
+    /// `deploymentTarget`), through ``ContainedFolder``.
+    ///
+    /// Each scene's view controller gets the object id Interface Builder gave
+    /// it when its nib is named `<Class>-<id>`, else its storyboard
+    /// identifier; a scene has a storyboard identifier when its nib is named
+    /// by one. Segue templates become segues to the scenes they name. The
+    /// view nib a controller loads its view from (`UINibName`,
+    /// `<controller>-view-<view>.nib`) is read and checked too, as the
+    /// scene's ``Scene/viewTemplate``.
+    init(compiledAt url: URL, registry: ClassRegistry, mode: ReadingMode?, deploymentTarget: DeploymentTarget)
+        throws(NibError)
+    {
+        let folder = ContainedFolder(root: url, noun: "storyboard")
+        let path = url.relativePath
+        let infoURL = url.appendingPathComponent("Info.plist")
+        let infoPath = infoURL.relativePath
+        let data: Data
+        do { data = try folder.read(infoURL) } catch { throw error.nibError }
+        let (value, diagnostics) = PropertyListReader.read(data, path: infoPath)
+        guard case .dictionary(let info)? = value else {
+            throw NibError(
+                .invalidPropertyList,
+                diagnostics: diagnostics.isEmpty
+                    ? [Diagnostic(.error, "the compiled storyboard's Info.plist is not a dictionary", at: SourceLocation.start(of: infoPath))]
+                    : diagnostics)
+        }
+        guard case .dictionary(let nibNames)? = info["UIViewControllerIdentifiersToNibNames"] else {
+            throw NibError(
+                .invalidArchive,
+                Diagnostic(
+                    .error, "the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary",
+                    at: SourceLocation.start(of: infoPath), key: "UIViewControllerIdentifiersToNibNames"))
+        }
+        let identifiers = nibNames.keys.sorted()
+        var controllerIDs: [String: String] = [:]
+        for identifier in identifiers {
+            controllerIDs[identifier] = Self.controllerID(identifier: identifier, nibName: nibNames[identifier]?.string)
+        }
+        let resources = DirectoryResourceProvider(directory: url.deletingLastPathComponent())
+        var scenes: [Scene] = []
+        for identifier in identifiers {
+            guard let nibName = nibNames[identifier]?.string, let controllerID = controllerIDs[identifier] else {
+                throw NibError(
+                    .invalidArchive,
+                    Diagnostic(
+                        .error, "the storyboard identifier '\(identifier)' names no nib", at: SourceLocation.start(of: infoPath),
+                        key: identifier))
+            }
+            let (sceneData, scenePath) = try Self.readNib(nibName, in: url, folder: folder, deploymentTarget: deploymentTarget)
+            let document = try CompiledNibParser.read(
+                sceneData, path: scenePath,
+                scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: controllerIDs))
+            let outside = Set(controllerIDs.values).subtracting([controllerID])
+            var viewNib: String?
+            if let controller = document.objects.first(where: { $0.id == controllerID }),
+                case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?.value
+            {
+                viewNib = name
+            }
+            let template = try NibTemplate(
+                document: document, registry: registry, resources: resources, mode: mode, outsideIDs: outside)
+            var scene = Scene(
+                id: nibName, viewControllerID: controllerID,
+                storyboardIdentifier: Self.isGeneratedName(identifier) ? nil : identifier,
+                location: SourceLocation.start(of: scenePath), template: template)
+            if let viewNib {
+                let (viewData, viewPath) = try Self.readNib(viewNib, in: url, folder: folder, deploymentTarget: deploymentTarget)
+                scene.viewTemplate = try NibTemplate(data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
+            }
+            scenes.append(scene)
+        }
+        self.scenes = scenes
+        self.path = path
+        self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.string.flatMap { controllerIDs[$0] }
+    }
+
+    /// Whether a nib name is one Xcode makes up, `<Class>-<xxx-xx-xxx>`.
+    static func isGeneratedName(_ name: String) -> Bool { generatedID(name) != nil }
+
+    /// The object id ending a made-up nib name (`UIViewController-KtL-yL-JvP` → `KtL-yL-JvP`).
+    private static func generatedID(_ name: String) -> String? {
+        let parts = name.split(separator: "-", omittingEmptySubsequences: false)
+        guard parts.count >= 4 else { return nil }
+        let last = parts.suffix(3)
+        guard zip(last, [3, 2, 3]).allSatisfy({ $0.count == $1 && $0.allSatisfy { $0.isLetter || $0.isNumber } }) else {
+            return nil
+        }
+        return last.joined(separator: "-")
+    }
+
+    private static func controllerID(identifier: String, nibName: String?) -> String {
+        nibName.flatMap(generatedID) ?? identifier
+    }
+
+    /// The bytes of the nib `name` of the storyboard: `name.nib`, a file or a nib directory.
+    private static func readNib(
+        _ name: String, in url: URL, folder: ContainedFolder, deploymentTarget: DeploymentTarget
+    ) throws(NibError) -> (Data, String) {
+        let nib = url.appendingPathComponent("\(name).nib")
+        switch folder.entry(at: nib) {
+        case .directory: return try CompiledNibDirectory.read(nib, for: deploymentTarget)
+        default:
+            do { return (try folder.read(nib), nib.relativePath) } catch { throw error.nibError }
+        }
+    }
+}

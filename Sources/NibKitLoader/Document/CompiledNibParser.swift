@@ -1,0 +1,918 @@
+import Foundation
+import NibKitCore
+import NibKitReader
+import NibKitStrings
+
+/// Reads one of Apple's compiled nibs (a NIB Archive or a keyed-archive
+/// `.nib`, as ``CompiledNibGraph`` holds it) into the ``NibDocument`` every
+/// format becomes, with the meaning UIKit or AppKit gives its objects.
+///
+/// Not NibKit's own formats: ``NibArchiveParser`` reads `.nibxml`, and
+/// ``CompiledTemplate`` the `.nibc` that `nibtool compile` writes.
+///
+/// - UIKit: the root's `UINibTopLevelObjectsKey` lists the top-level
+///   objects, `UIProxyObject`s among them placeholders by their
+///   `UIProxiedObjectIdentifier` (`IBFilesOwner`, `IBFirstResponder`, else an
+///   external object); `UINibConnectionsKey` the connections
+///   (`UIRuntimeOutletConnection`, `UIRuntimeOutletCollectionConnection`,
+///   `UIRuntimeEventConnection` with its `UIEventMask` as event names);
+///   `UINibVisibleWindowsKey` and `UINibKeyValuePairsKey` (runtime
+///   attributes). `UIClassSwapper` gives its `UIClassName` as the class.
+/// - AppKit: `IB.objectdata`, an `NSIBObjectData`: `NSRoot` is File's Owner,
+///   the objects whose parent (`NSObjectsKeys`/`NSObjectsValues`) is the root
+///   are the top level, an `NSCustomObject` of `FirstResponder` or
+///   `NSApplication` is that placeholder; `NSConnections` holds
+///   `NSNibOutletConnector`, `NSNibControlConnector` and
+///   `NSNibBindingConnector`. `NSCustomObject`, `NSCustomView` and
+///   `NSClassSwapper` give their `NSClassName` as the class.
+///
+/// Foundation values become plain values: strings, numbers, arrays, sets and
+/// dictionaries, colors with components, geometry (iOS data values tagged 6
+/// or 7, and strings such as `{{0, 0}, {320, 44}}` under geometry keys).
+/// Every other object is an archived object keeping its archive keys as
+/// properties. An object referred to from several places is written where its
+/// parent (AppKit) or, without one, the first object in a walk from the top
+/// level refers to it, and is a reference everywhere else.
+///
+/// A binary file has no lines: objects of a NIB Archive are located at line
+/// 1, column 1 + the byte offset of their entry; those of a keyed archive at
+/// 1:1, with their `$objects` index as the object id.
+struct CompiledNibParser {
+    typealias Value = CompiledNibGraph.Value
+
+    /// How deep objects and Foundation containers may nest, as in the XML readers.
+    static let maximumDepth = 256
+
+    private let graph: CompiledNibGraph
+    private let path: String
+    private(set) var diagnostics: [Diagnostic] = []
+
+    private enum Vocabulary { case uiKit, appKit }
+
+    /// What an object is, worked out once.
+    private enum Kind {
+        case string(String)
+        case number(TemplateValue)
+        case array
+        case dictionary
+        case color(Color)
+        case null
+        /// An interface object (or a placeholder), made a document object.
+        case object(className: String?, role: ObjectRole)
+
+        var isContainer: Bool {
+            switch self {
+            case .array, .dictionary: return true
+            default: return false
+            }
+        }
+    }
+
+    private var kinds: [Int: Kind] = [:]
+    /// The object each object is written in.
+    private var holders: [Int: Int] = [:]
+    /// Objects already written in their holder.
+    private var written: Set<Int> = []
+    /// Foundation containers being read, to refuse one that holds itself.
+    private var reading: Set<Int> = []
+    /// The objects being built: a value referring back to one of them.
+    private var ancestors: Set<Int> = []
+    private struct Pair: Hashable {
+        var holder: Int
+        var target: Int
+    }
+    /// A scene nib's File's Owner and storyboard placeholder, left out.
+    private var skipped: Set<Int> = []
+    /// References made outlets, so that no two objects wait for each other.
+    private var outletReferences: Set<Pair> = []
+    private var connections: [Int: [DocumentConnection]] = [:]
+    private var runtimeAttributes: [Int: [DocumentProperty]] = [:]
+    private var visible: Set<Int> = []
+    /// A second File's Owner or First Responder proxy (a storyboard scene has
+    /// two of the latter) stands for the first.
+    private var aliases: [Int: Int] = [:]
+    private var objectCount = 0
+
+    /// For a storyboard's scene nib: the id its view controller gets, and
+    /// the view controller id of each storyboard identifier its segue
+    /// templates lead to.
+    struct Scene {
+        var controllerID: String
+        var destinations: [String: String]
+    }
+
+    private let scene: Scene?
+    /// Ids given instead of the graph's (a scene's view controller).
+    private var ids: [Int: String] = [:]
+    /// The view controller of a scene nib, when one was found.
+    private(set) var sceneController: Int?
+
+    private init(graph: CompiledNibGraph, path: String, scene: Scene? = nil) {
+        self.graph = graph
+        self.path = path
+        self.scene = scene
+    }
+
+    private func id(of index: Int) -> String { ids[index] ?? graph.id(of: index) }
+
+    /// Reads the compiled nib `data`; on failure, throws the located problems.
+    static func read(_ data: Data, path: String, scene: Scene? = nil) throws(NibError) -> NibDocument {
+        let graph: CompiledNibGraph
+        do {
+            graph = try CompiledNibGraph.read(data)
+        } catch {
+            throw NibError(
+                error.isUnsupported ? .unsupportedFormat : .invalidArchive,
+                Diagnostic(.error, error.message, at: SourceLocation.start(of: path)))
+        }
+        var parser = CompiledNibParser(graph: graph, path: path, scene: scene)
+        let document = parser.parse()
+        let errors = parser.diagnostics.filter { $0.severity == .error }
+        guard var document, errors.isEmpty else {
+            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors.isEmpty ? parser.diagnostics : errors))
+        }
+        document.warnings += Diagnostic.sorted(parser.diagnostics)
+        return document
+    }
+
+    // MARK: Locations and problems
+
+    private func location(_ index: Int?) -> DocumentLocation {
+        guard let index, case .nibArchive = graph.source, graph.objects.indices.contains(index) else {
+            return DocumentLocation(SourceLocation.start(of: path))
+        }
+        return DocumentLocation(SourceLocation(file: path, line: 1, column: graph.objects[index].position + 1))
+    }
+
+    private mutating func problem(_ message: String, object index: Int?, key: String? = nil, warning: Bool = false) {
+        diagnostics.append(
+            Diagnostic(
+                warning ? .warning : .error, index.map { "\(graph.place(of: $0)): \(message)" } ?? message,
+                at: location(index).located(in: path), objectID: index.map(id(of:)),
+                className: index.flatMap { graph.objects.indices.contains($0) ? graph.objects[$0].className : nil },
+                key: key))
+    }
+
+    // MARK: Reading the graph
+
+    private func entry(_ index: Int, _ key: String) -> Value? {
+        graph.objects[index].entries.first { $0.key == key }?.value
+    }
+
+    private func className(_ index: Int) -> String { graph.objects[index].className }
+
+    /// The elements of a Foundation container: its `UINibEncoderEmptyKey` entries.
+    private func elements(_ index: Int) -> [Value] {
+        graph.objects[index].entries.compactMap { $0.key == "UINibEncoderEmptyKey" ? $0.value : nil }
+    }
+
+    /// The objects a value lists: the elements of the container it refers to.
+    private func objectList(_ value: Value?) -> [Int] {
+        guard case .object(let index)? = value else { return [] }
+        return elements(index).compactMap { if case .object(let element) = $0 { element } else { nil } }
+    }
+
+    private static let stringClasses: Set<String> = ["NSString", "NSMutableString", "NSLocalizableString"]
+    private static let arrayClasses: Set<String> = [
+        "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
+    ]
+    private static let dictionaryClasses: Set<String> = ["NSDictionary", "NSMutableDictionary"]
+
+    /// The text of a string value, or of an `NSString` object.
+    private func string(_ value: Value?) -> String? {
+        switch value {
+        case .string(let text)?: return text
+        case .object(let index)? where Self.stringClasses.contains(className(index)):
+            return Self.text(of: index, in: graph)
+        default: return nil
+        }
+    }
+
+    private static func text(of index: Int, in graph: CompiledNibGraph) -> String? {
+        for (key, value) in graph.objects[index].entries where key == "NS.bytes" || key == "NS.string" {
+            switch value {
+            case .string(let text): return text
+            case .data(let bytes): return String(decoding: bytes, as: UTF8.self)
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    private mutating func kind(_ index: Int) -> Kind {
+        if let known = kinds[index] { return known }
+        let kind = classify(index)
+        kinds[index] = kind
+        return kind
+    }
+
+    private func classify(_ index: Int) -> Kind {
+        let name = className(index)
+        if Self.stringClasses.contains(name) { return .string(Self.text(of: index, in: graph) ?? "") }
+        if Self.arrayClasses.contains(name) { return .array }
+        if Self.dictionaryClasses.contains(name) { return .dictionary }
+        switch name {
+        case "NSNull": return .null
+        case "NSValue":
+            // NS.rectval, NS.sizeval, NS.pointval: geometry as a string (or iOS data).
+            for (key, value) in graph.objects[index].entries where key.hasPrefix("NS.") && key.hasSuffix("val") {
+                let text: String?
+                switch value {
+                case .string(let string): text = string
+                case .object(let target) where Self.stringClasses.contains(className(target)): text = Self.text(of: target, in: graph)
+                default: text = nil
+                }
+                let geometryKey = key == "NS.pointval" ? "Point" : key == "NS.sizeval" ? "Size" : "Rect"
+                if let text, let geometry = Self.geometry(text, key: geometryKey) { return .number(geometry) }
+            }
+            return .object(className: name, role: .archived)
+        case "NSNumber":
+            switch entry(index, "NS.intval") ?? entry(index, "NS.dblval") ?? entry(index, "NS.boolval") {
+            case .integer(let number)?: return .number(.integer(number))
+            case .real(let number)?: return .number(.real(number))
+            case .bool(let flag)?: return .number(.boolean(flag))
+            default: return .number(.integer(0))
+            }
+        case "UIColor", "NSColor":
+            if let color = color(index) { return .color(color) }
+        case "UIProxyObject":
+            let identifier = string(entry(index, "UIProxiedObjectIdentifier")) ?? ""
+            switch identifier {
+            case "IBFilesOwner": return .object(className: nil, role: .filesOwner)
+            case "IBFirstResponder": return .object(className: nil, role: .firstResponder)
+            default: return .object(className: nil, role: .external(identifier: identifier))
+            }
+        case "UIClassSwapper":
+            return .object(className: string(entry(index, "UIClassName")) ?? name, role: .archived)
+        case "NSCustomObject":
+            let custom = string(entry(index, "NSClassName")) ?? "NSObject"
+            switch custom {
+            case "FirstResponder": return .object(className: nil, role: .firstResponder)
+            case "NSApplication": return .object(className: custom, role: .application)
+            default: return .object(className: custom, role: .custom)
+            }
+        case "NSCustomView", "NSClassSwapper":
+            return .object(className: string(entry(index, "NSClassName")) ?? name, role: .archived)
+        default: break
+        }
+        return .object(className: name, role: .archived)
+    }
+
+    /// A color's components, when it has them.
+    private func color(_ index: Int) -> Color? {
+        func number(_ key: String) -> Double? {
+            switch entry(index, key) {
+            case .real(let value)?: return value
+            case .integer(let value)?: return Double(value)
+            default: return nil
+            }
+        }
+        if let red = number("UIRed"), let green = number("UIGreen"), let blue = number("UIBlue") {
+            return Color(red: red, green: green, blue: blue, alpha: number("UIAlpha") ?? 1)
+        }
+        if let white = number("UIWhite") {
+            return Color(red: white, green: white, blue: white, alpha: number("UIAlpha") ?? 1)
+        }
+        for key in ["NSRGB", "NSWhite"] {
+            guard case .data(let bytes)? = entry(index, key) else { continue }
+            let numbers = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ")
+                .compactMap { Double($0) }
+            if key == "NSRGB", numbers.count >= 3 {
+                return Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count > 3 ? numbers[3] : 1)
+            }
+            if key == "NSWhite", let white = numbers.first {
+                return Color(red: white, green: white, blue: white, alpha: numbers.count > 1 ? numbers[1] : 1)
+            }
+        }
+        return nil
+    }
+
+    /// The keys that name an object's class rather than hold its state.
+    private func isClassKey(_ key: String, of index: Int) -> Bool {
+        switch className(index) {
+        case "UIClassSwapper": return key == "UIClassName" || key == "UIOriginalClassName"
+        case "NSCustomObject", "NSCustomView": return key == "NSClassName"
+        case "NSClassSwapper": return key == "NSClassName" || key == "NSOriginalClassName"
+        case "UIProxyObject": return key == "UIProxiedObjectIdentifier"
+        default: return false
+        }
+    }
+
+    // MARK: Parsing
+
+    private mutating func parse() -> NibDocument? {
+        let root = graph.root
+        let vocabulary: Vocabulary
+        var topLevel: [Int]
+        var parents: [Int: Int] = [:]
+        if case .object(let data)? = entry(root, "IB.objectdata") {
+            vocabulary = .appKit
+            guard case .object(let owner)? = entry(data, "NSRoot") else {
+                problem("IB.objectdata has no NSRoot, the File's Owner", object: data)
+                return nil
+            }
+            kinds[owner] = .object(className: string(entry(owner, "NSClassName")), role: .filesOwner)
+            let keys = objectList(entry(data, "NSObjectsKeys"))
+            let values = objectList(entry(data, "NSObjectsValues"))
+            if keys.count != values.count {
+                problem(
+                    "NSObjectsKeys lists \(keys.count) objects but NSObjectsValues \(values.count) parents", object: data,
+                    key: "NSObjectsKeys")
+            }
+            for (child, parent) in zip(keys, values) where parents[child] == nil { parents[child] = parent }
+            topLevel = [owner] + keys.filter { $0 != owner && parents[$0] == owner }
+        } else if entry(root, "UINibTopLevelObjectsKey") != nil || entry(root, "UINibObjectsKey") != nil {
+            vocabulary = .uiKit
+            topLevel = objectList(entry(root, "UINibTopLevelObjectsKey"))
+        } else {
+            problem(
+                "the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib",
+                object: root)
+            return nil
+        }
+        var seenTop: Set<Int> = []
+        topLevel = topLevel.filter { seenTop.insert($0).inserted }
+        // One placeholder of each role: later proxies (a scene nib's second
+        // First Responder or UIStoryboardPlaceholder) stand for the first.
+        var firstOfRole: [ObjectRole: Int] = [:]
+        for index in topLevel {
+            guard case .object(_, let role) = kind(index), role.isPlaceholder else { continue }
+            if let first = firstOfRole[role] { aliases[index] = first } else { firstOfRole[role] = index }
+        }
+        topLevel = topLevel.filter { aliases[$0] == nil }
+        switch vocabulary {
+        case .appKit:
+            if case .object(let data)? = entry(root, "IB.objectdata") {
+                readAppKitConnections(objectList(entry(data, "NSConnections")))
+                visible = Set(objectList(entry(data, "NSVisibleWindows")))
+            }
+        case .uiKit:
+            readUIKitConnections(objectList(entry(root, "UINibConnectionsKey")))
+            visible = Set(objectList(entry(root, "UINibVisibleWindowsKey")))
+            readKeyValuePairs(objectList(entry(root, "UINibKeyValuePairsKey")))
+        }
+        if let scene { nameSceneController(scene, topLevel: topLevel) }
+        topLevel = topLevel.filter { !skipped.contains($0) }
+        place(topLevel: topLevel, parents: parents)
+        breakCycles(topLevel: topLevel)
+
+        var platform: Platform = vocabulary == .appKit ? .macOS : .iOS
+        if case .nibArchive(let coderVersion) = graph.source, coderVersion >= 10 { platform = .macOS }
+        var document = NibDocument(path: path, format: .compiledNib, placeholders: [], objects: [])
+        document.platform = platform
+        for index in topLevel {
+            guard case .object(_, let role) = kind(index) else {
+                problem("a top-level object is a Foundation value, not an interface object", object: index, warning: true)
+                continue
+            }
+            guard let object = build(index, depth: 0) else { continue }
+            if role.isPlaceholder {
+                document.placeholders.append(object)
+            } else {
+                document.objects.append(object)
+            }
+        }
+        document.objectCount = objectCount
+        return document
+    }
+
+    /// A scene nib's view controller is the destination of File's Owner's
+    /// `sceneViewController` outlet (else its first top-level object that
+    /// is no placeholder): it takes the scene's id, and its segue templates
+    /// (`UIStoryboardSegueTemplates`) become segues.
+    private mutating func nameSceneController(_ scene: Scene, topLevel: [Int]) {
+        let owner = topLevel.first { if case .object(_, .filesOwner) = kind($0) { true } else { false } }
+        let outlet = owner.flatMap { owner in
+            connections[owner]?.lazy.compactMap { connection -> String? in
+                if case .outlet("sceneViewController", let destination) = connection.kind { return destination }
+                return nil
+            }.first
+        }
+        // File's Owner (UIKit's UIStoryboardScene) and the storyboard
+        // placeholder are the storyboard's bookkeeping, which NibStoryboard
+        // does itself: their connections are left out.
+        let bookkeeping = Set(topLevel.filter { index in
+            switch kind(index) {
+            case .object(_, .filesOwner), .object(_, .external("UIStoryboardPlaceholder")): return true
+            default: return false
+            }
+        }.map { id(of: $0) })
+        let controller =
+            outlet.flatMap { destination in topLevel.first { id(of: $0) == destination } }
+            ?? topLevel.first { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
+        guard let controller else { return }
+        let old = id(of: controller)
+        ids[controller] = scene.controllerID
+        sceneController = controller
+        for index in topLevel where bookkeeping.contains(id(of: index)) {
+            connections[index] = nil
+            skipped.insert(index)
+        }
+        // Connections already read name the controller by its old id.
+        for (source, list) in connections {
+            connections[source] = list.filter { connection in
+                switch connection.kind {
+                case .outlet(_, let destination), .outletCollection(_, let destination): return !bookkeeping.contains(destination)
+                default: return true
+                }
+            }.map { connection in
+                var connection = connection
+                switch connection.kind {
+                case .outlet(let property, old): connection.kind = .outlet(property: property, destination: scene.controllerID)
+                case .outletCollection(let property, old):
+                    connection.kind = .outletCollection(property: property, destination: scene.controllerID)
+                case .action(let selector, old?, let event):
+                    connection.kind = .action(selector: selector, target: scene.controllerID, event: event)
+                default: break
+                }
+                return connection
+            }
+        }
+        for template in objectList(entry(controller, "UIStoryboardSegueTemplates")) {
+            let name = className(template)
+            guard let identifier = string(entry(template, "UIDestinationViewControllerIdentifier")),
+                let destination = scene.destinations[identifier]
+            else { continue }
+            let kind: String
+            switch name {
+            case "UIStoryboardModalSegueTemplate": kind = "modal"
+            case "UIStoryboardPushSegueTemplate": kind = "push"
+            case "UIStoryboardShowSegueTemplate": kind = "show"
+            case "UIStoryboardEmbedSegueTemplate": kind = "embed"
+            case "UIStoryboardRelationshipSegueTemplate", "UIStoryboardRelationshipSegue": kind = "relationship"
+            default: kind = name
+            }
+            add(
+                .segue(destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil),
+                from: controller, at: template)
+        }
+    }
+
+    /// Chooses the object each object is written in: its parent when that
+    /// refers to it (AppKit), else the first object to refer to it in a walk
+    /// from the top level, breadth first. Each object is placed once, so the
+    /// walk ends.
+    private mutating func place(topLevel: [Int], parents: [Int: Int]) {
+        var placed = Set(topLevel)
+        var queue = topLevel.filter { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
+        var deferred: [(holder: Int, object: Int)] = []
+        var next = 0
+        var nextDeferred = 0
+        while true {
+            while next < queue.count {
+                let holder = queue[next]
+                next += 1
+                for object in referencedObjects(holder) where !placed.contains(object) {
+                    if let parent = parents[object], parent != holder, graph.objects.indices.contains(parent) {
+                        deferred.append((holder, object))
+                        continue
+                    }
+                    placed.insert(object)
+                    holders[object] = holder
+                    queue.append(object)
+                }
+            }
+            // An object whose parent never refers to it goes where it was first met.
+            while nextDeferred < deferred.count, placed.contains(deferred[nextDeferred].object) { nextDeferred += 1 }
+            guard nextDeferred < deferred.count else { break }
+            let (holder, object) = deferred[nextDeferred]
+            placed.insert(object)
+            holders[object] = holder
+            queue.append(object)
+        }
+    }
+
+    /// Finds the references that would make objects depend on each other
+    /// in a circle (a key-view loop, a window and its delegate), which a
+    /// template cannot create in any order, and makes them outlets of their
+    /// holder, connected once every object exists. A depth-first walk from
+    /// the top level, with an explicit stack.
+    private mutating func breakCycles(topLevel: [Int]) {
+        var state: [Int: Bool] = [:]  // false: on the stack; true: done
+        for start in topLevel where state[start] == nil {
+            var stack: [(object: Int, targets: [Int], next: Int)] = [(start, dependencies(start), 0)]
+            state[start] = false
+            while let top = stack.last {
+                guard top.next < top.targets.count else {
+                    state[top.object] = true
+                    stack.removeLast()
+                    continue
+                }
+                stack[stack.count - 1].next += 1
+                let target = top.targets[top.next]
+                switch state[target] {
+                case false?:
+                    if holders[target] != top.object { outletReferences.insert(Pair(holder: top.object, target: target)) }
+                case true?: break
+                case nil:
+                    state[target] = false
+                    stack.append((target, dependencies(target), 0))
+                }
+            }
+        }
+    }
+
+    /// The objects an object's creation waits for: those its values refer
+    /// to, less the objects it is written in (left out, see ``convert``).
+    private mutating func dependencies(_ object: Int) -> [Int] {
+        guard case .object(_, let role) = kind(object), !role.isPlaceholder else { return [] }
+        var chain: Set<Int> = [object]
+        var current = object
+        while let holder = holders[current], chain.insert(holder).inserted { current = holder }
+        return referencedObjects(object).filter { !chain.contains($0) && !isPlaceholder($0) }
+    }
+
+    private mutating func isPlaceholder(_ index: Int) -> Bool {
+        if case .object(_, let role) = kind(index) { return role.isPlaceholder }
+        return false
+    }
+
+    /// The interface objects an object's values refer to, in order, through
+    /// Foundation containers (each container walked once).
+    private mutating func referencedObjects(_ holder: Int) -> [Int] {
+        var result: [Int] = []
+        var containers: Set<Int> = []
+        var pending: [Value] = graph.objects[holder].entries.reversed().compactMap {
+            isClassKey($0.key, of: holder) ? nil : $0.value
+        }
+        while let value = pending.popLast() {
+            guard case .object(let index) = value else { continue }
+            let target = aliases[index] ?? index
+            switch kind(target) {
+            case .array, .dictionary:
+                if containers.insert(target).inserted { pending += elements(target).reversed() }
+            case .object: result.append(target)
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// The document object of `index`, with the objects written in it.
+    private mutating func build(_ index: Int, depth: Int) -> DocumentObject? {
+        guard case .object(let className, let role) = kind(index) else { return nil }
+        guard depth < Self.maximumDepth else {
+            problem("objects nest more than \(Self.maximumDepth) deep", object: index)
+            return nil
+        }
+        objectCount += 1
+        ancestors.insert(index)
+        defer { ancestors.remove(index) }
+        var object = DocumentObject(id: id(of: index), className: className, role: role, location: location(index))
+        // NibKit's own classes under Apple's names bind Interface Builder's
+        // keys, not the archive's: a constraint's are translated, the rest left out.
+        let builtIn = className.map { ClassDescription.builtIn[$0] != nil } ?? false
+        if builtIn, className == "NSLayoutConstraint" {
+            translateConstraint(index, into: &object, depth: depth)
+        } else if !role.isPlaceholder, !builtIn {
+            for (key, value) in graph.objects[index].entries where !isClassKey(key, of: index) {
+                if case .object(let raw) = value, outletReferences.contains(Pair(holder: index, target: aliases[raw] ?? raw)) {
+                    object.connections.append(
+                        DocumentConnection(
+                            kind: .outlet(property: key, destination: id(of: aliases[raw] ?? raw)),
+                            location: location(index)))
+                    continue
+                }
+                if let converted = convert(value, key: key, holder: index, depth: depth + 1) {
+                    object.properties.append(DocumentProperty(key: key, value: converted, location: location(index)))
+                }
+            }
+        }
+        object.connections += connections[index] ?? []
+        object.runtimeAttributes = runtimeAttributes[index] ?? []
+        object.isVisibleAtLaunch = visible.contains(index)
+        return object
+    }
+
+    /// `NSLayoutAttribute` numbers and the names Interface Builder gives them.
+    private static let layoutAttributes: [Int: String] = [
+        0: "notAnAttribute", 1: "left", 2: "right", 3: "top", 4: "bottom", 5: "leading", 6: "trailing", 7: "width",
+        8: "height", 9: "centerX", 10: "centerY", 11: "lastBaseline", 12: "firstBaseline", 13: "leftMargin",
+        14: "rightMargin", 15: "topMargin", 16: "bottomMargin", 17: "leadingMargin", 18: "trailingMargin",
+        19: "centerXWithinMargins", 20: "centerYWithinMargins",
+    ]
+
+    /// A constraint's archive keys as ``LayoutConstraint`` binds them
+    /// (`NSFirstItem` → `firstItem`, `NSFirstAttribute` 5 → `leading`, …);
+    /// keys it has no counterpart for (`NSShouldBeArchived`, the `V2` copies) are left out.
+    private mutating func translateConstraint(_ index: Int, into object: inout DocumentObject, depth: Int) {
+        func number(_ value: Value) -> Double? {
+            switch value {
+            case .integer(let number): return Double(number)
+            case .real(let number): return number
+            default: return nil
+            }
+        }
+        for (key, value) in graph.objects[index].entries {
+            var translated: (String, DocumentValue?)?
+            switch key {
+            case "NSFirstItem", "NSSecondItem":
+                translated = (key == "NSFirstItem" ? "firstItem" : "secondItem", convert(value, key: key, holder: index, depth: depth + 1))
+            case "NSFirstAttribute", "NSSecondAttribute":
+                if let raw = number(value), let name = Self.layoutAttributes[Int(raw)] {
+                    translated = (key == "NSFirstAttribute" ? "firstAttribute" : "secondAttribute", .attributeText(.string(name)))
+                }
+            case "NSRelation":
+                if let raw = number(value) {
+                    translated = ("relation", .attributeText(.string(raw < 0 ? "lessThanOrEqual" : raw > 0 ? "greaterThanOrEqual" : "equal")))
+                }
+            case "NSMultiplier": translated = number(value).map { ("multiplier", .attributeText(.string("\($0)"))) }
+            case "NSConstant": translated = number(value).map { ("constant", .plain(.real($0))) }
+            case "NSPriority": translated = number(value).map { ("priority", .plain(.real($0))) }
+            case "NSLayoutIdentifier": translated = string(value).map { ("identifier", .plain(.string($0))) }
+            default: break
+            }
+            if let (name, converted) = translated, let converted {
+                object.properties.append(DocumentProperty(key: name, value: converted, location: location(index)))
+            }
+        }
+    }
+
+    /// A value as the document holds it: plain data, a container, an object
+    /// written here or a reference.
+    private mutating func convert(_ value: Value, key: String, holder: Int?, depth: Int) -> DocumentValue? {
+        switch value {
+        case .integer(let number): return .plain(.integer(number))
+        case .real(let number): return .plain(.real(number))
+        case .bool(let flag): return .boolean(flag)
+        case .null: return .null
+        case .string(let text): return .plain(Self.geometry(text, key: key) ?? .string(text))
+        case .data(let bytes): return data(bytes, key: key, holder: holder)
+        case .object(let raw):
+            let index = aliases[raw] ?? raw
+            guard depth < Self.maximumDepth else {
+                problem("values nest more than \(Self.maximumDepth) deep", object: index, key: key)
+                return nil
+            }
+            switch kind(index) {
+            case .string(let text): return .plain(Self.geometry(text, key: key) ?? .string(text))
+            case .number(let number): return .plain(number)
+            case .color(let color): return .plain(.color(color))
+            case .null: return .null
+            case .array:
+                guard reading.insert(index).inserted else {
+                    problem("the \(className(index)) contains itself", object: index, key: key)
+                    return nil
+                }
+                defer { reading.remove(index) }
+                return .array(elements(index).compactMap { convert($0, key: key, holder: holder, depth: depth + 1) })
+            case .dictionary:
+                guard reading.insert(index).inserted else {
+                    problem("the \(className(index)) contains itself", object: index, key: key)
+                    return nil
+                }
+                defer { reading.remove(index) }
+                let items = elements(index)
+                var entries: [(key: String, value: DocumentValue)] = []
+                for pair in stride(from: 0, to: items.count - 1, by: 2) {
+                    guard let name = dictionaryKey(items[pair]) else {
+                        problem("a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
+                        continue
+                    }
+                    if let item = convert(items[pair + 1], key: name, holder: holder, depth: depth + 1) {
+                        entries.append((name, item))
+                    }
+                }
+                return .dictionary(entries)
+            case .object:
+                if let holder, holders[index] == holder, written.insert(index).inserted {
+                    return build(index, depth: depth).map { .object($0) }
+                }
+                // A view's UISuperview or NSNextResponder, a navigation item's
+                // bar: the unarchiver hands back the object being decoded, and
+                // the hierarchy gives it again, so the template leaves it out
+                // rather than make the two depend on each other.
+                if holder != nil, ancestors.contains(index) || skipped.contains(index) { return nil }
+                if let holder, outletReferences.contains(Pair(holder: holder, target: index)) {
+                    problem(
+                        "a reference under '\(key)' to \(graph.place(of: index)) inside a container would make the two objects wait for each other; it is left out",
+                        object: holder, key: key, warning: true)
+                    return nil
+                }
+                return .reference(id: id(of: index), location: location(holder))
+            }
+        }
+    }
+
+    /// A dictionary's key: a string, or a number's digits (a button's
+    /// content is keyed by its control state).
+    private mutating func dictionaryKey(_ value: Value) -> String? {
+        if let text = string(value) { return text }
+        switch value {
+        case .integer(let number): return "\(number)"
+        case .object(let index):
+            if case .number(let number) = kind(index) {
+                switch number {
+                case .integer(let value): return "\(value)"
+                case .real(let value): return "\(value)"
+                case .bool(let value): return value ? "1" : "0"
+                default: return nil
+                }
+            }
+            return nil
+        default: return nil
+        }
+    }
+
+    /// Bytes: iOS geometry (a tag byte 6 and float32s, or 7 and float64s), a
+    /// nested NIB Archive (a storyboard's prototype cells), read to check it,
+    /// else text when they are UTF-8, else their Base64 text.
+    private mutating func data(_ bytes: Data, key: String, holder: Int?) -> DocumentValue {
+        let tag = bytes.first
+        if tag == 6 || tag == 7 {
+            let width = tag == 6 ? 4 : 8
+            if (bytes.count - 1) % width == 0, [2, 4].contains((bytes.count - 1) / width) {
+                var numbers: [Double] = []
+                var raw = Array(bytes.dropFirst())
+                while !raw.isEmpty {
+                    let chunk = raw.prefix(width)
+                    raw.removeFirst(width)
+                    var bits: UInt64 = 0
+                    for byte in chunk.reversed() { bits = bits << 8 | UInt64(byte) }
+                    numbers.append(width == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
+                }
+                return .plain(Self.geometry(numbers, key: key))
+            }
+        }
+        if CompiledNibGraph.kind(of: bytes) == .nibArchive {
+            do {
+                var nested = CompiledNibParser(graph: try CompiledNibGraph(nibArchive: bytes), path: path)
+                _ = nested.parse()
+                for diagnostic in nested.diagnostics where diagnostic.severity == .error {
+                    problem("the NIB Archive nested under '\(key)': \(diagnostic.message)", object: holder, key: key)
+                }
+            } catch {
+                problem("the NIB Archive nested under '\(key)': \(error.message)", object: holder, key: key)
+            }
+            return .plain(.string(bytes.base64EncodedString()))
+        }
+        let text = bytes.last == 0 ? bytes.dropLast() : bytes[...]
+        if !text.contains(0), let string = String(validating: text, as: UTF8.self) {
+            return .plain(.string(string))
+        }
+        return .plain(.string(bytes.base64EncodedString()))
+    }
+
+    /// Numbers as the geometry a key names: four are a rect (or insets, for a
+    /// key that names insets), two a point for a key that names a center, an
+    /// origin or a point, else a size.
+    private static func geometry(_ numbers: [Double], key: String) -> TemplateValue {
+        if numbers.count == 4 {
+            if key.contains("Inset") {
+                return .insets(EdgeInsets(top: numbers[0], left: numbers[1], bottom: numbers[2], right: numbers[3]))
+            }
+            return .rect(CGRect(x: numbers[0], y: numbers[1], width: numbers[2], height: numbers[3]))
+        }
+        if isPointKey(key) { return .point(CGPoint(x: numbers[0], y: numbers[1])) }
+        return .size(CGSize(width: numbers[0], height: numbers[1]))
+    }
+
+    private static func isPointKey(_ key: String) -> Bool {
+        ["Center", "Origin", "Point", "Position", "Location"].contains { key.contains($0) }
+    }
+
+    private static let geometryKeys = ["Bounds", "Frame", "Rect", "Center", "Origin", "Point", "Size", "Inset", "Position", "Location"]
+
+    /// A geometry string (`{x, y}`, `{{x, y}, {w, h}}`), as keyed archives
+    /// and macOS write geometry, under a key that names geometry.
+    private static func geometry(_ text: String, key: String) -> TemplateValue? {
+        guard text.hasPrefix("{"), geometryKeys.contains(where: { key.contains($0) }) else { return nil }
+        let parts = text.split(whereSeparator: { "{}, ".contains($0) })
+        let numbers = parts.compactMap { Double($0) }
+        guard numbers.count == parts.count, numbers.count == 2 || numbers.count == 4 else { return nil }
+        return geometry(numbers, key: key)
+    }
+
+    // MARK: Connections
+
+    /// `UIEventMask` bits and the names Interface Builder gives their events.
+    private static let eventBits: [(bit: Int, event: ControlEvent)] = [
+        (0, .touchDown), (1, .touchDownRepeat), (2, .touchDragInside), (3, .touchDragOutside), (4, .touchDragEnter),
+        (5, .touchDragExit), (6, .touchUpInside), (7, .touchUpOutside), (8, .touchCancel), (12, .valueChanged),
+        (13, .primaryActionTriggered), (14, .menuActionTriggered), (16, .editingDidBegin), (17, .editingChanged),
+        (18, .editingDidEnd), (19, .editingDidEndOnExit),
+    ]
+
+    private mutating func endpoints(_ connection: Int, source sourceKey: String, destination destinationKey: String, label labelKey: String)
+        -> (source: Int, destination: Int, label: String)?
+    {
+        guard case .object(let source)? = entry(connection, sourceKey),
+            case .object(let destination)? = entry(connection, destinationKey),
+            let label = string(entry(connection, labelKey))
+        else {
+            problem("the \(className(connection)) needs \(sourceKey), \(destinationKey) and \(labelKey)", object: connection)
+            return nil
+        }
+        return (aliases[source] ?? source, aliases[destination] ?? destination, label)
+    }
+
+    private mutating func add(_ kind: DocumentConnection.Kind, from source: Int, at connection: Int) {
+        connections[source, default: []].append(DocumentConnection(kind: kind, location: location(connection)))
+    }
+
+    private mutating func readUIKitConnections(_ list: [Int]) {
+        for connection in list {
+            switch className(connection) {
+            case "UIRuntimeOutletConnection":
+                guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
+                add(.outlet(property: label, destination: id(of: destination)), from: source, at: connection)
+            case "UIRuntimeOutletCollectionConnection":
+                guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
+                let members = kind(destination).isContainer ? objectList(.object(destination)) : [destination]
+                for member in members {
+                    add(.outletCollection(property: label, destination: id(of: member)), from: source, at: connection)
+                }
+            case "UIRuntimeEventConnection":
+                guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
+                guard case .integer(let mask)? = entry(connection, "UIEventMask") else {
+                    // A gesture recognizer's target: no event.
+                    add(.action(selector: label, target: id(of: destination), event: nil), from: source, at: connection)
+                    continue
+                }
+                var rest = mask
+                for (bit, event) in Self.eventBits where mask & (1 << bit) != 0 {
+                    rest &= ~(1 << bit)
+                    add(.action(selector: label, target: id(of: destination), event: event.rawValue), from: source, at: connection)
+                }
+                if rest != 0 {
+                    problem(
+                        "the UIEventMask \(mask) has bits no control event has (\(rest)); they are ignored",
+                        object: connection, key: label, warning: true)
+                }
+            default:
+                problem("a connection of the unknown class \(className(connection)) is ignored", object: connection, warning: true)
+            }
+        }
+    }
+
+    private mutating func readAppKitConnections(_ list: [Int]) {
+        for connection in list {
+            switch className(connection) {
+            case "NSNibOutletConnector":
+                guard let (source, destination, label) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel") else { continue }
+                add(.outlet(property: label, destination: id(of: destination)), from: source, at: connection)
+            case "NSNibControlConnector":
+                // No NSDestination: the action goes to First Responder.
+                guard entry(connection, "NSDestination") != nil else {
+                    guard case .object(let source)? = entry(connection, "NSSource"), let label = string(entry(connection, "NSLabel"))
+                    else {
+                        problem("the NSNibControlConnector needs NSSource and NSLabel", object: connection)
+                        continue
+                    }
+                    add(.action(selector: label, target: nil, event: nil), from: aliases[source] ?? source, at: connection)
+                    continue
+                }
+                guard let (source, destination, label) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel") else { continue }
+                add(.action(selector: label, target: id(of: destination), event: nil), from: source, at: connection)
+            case "NSNibBindingConnector":
+                guard let (source, destination, _) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel"),
+                    let name = string(entry(connection, "NSBinding")), let keyPath = string(entry(connection, "NSKeyPath"))
+                else {
+                    problem("the NSNibBindingConnector needs NSBinding and NSKeyPath", object: connection)
+                    continue
+                }
+                var options: [(key: String, value: TemplateValue)] = []
+                if case .dictionary(let entries)? = entry(connection, "NSOptions").flatMap({ convert($0, key: "NSOptions", holder: nil, depth: 1) }) {
+                    for (key, value) in entries {
+                        if case .plain(let plain) = value { options.append((key, plain)) }
+                    }
+                }
+                add(.binding(name: name, destination: id(of: destination), keyPath: keyPath, options: options), from: source, at: connection)
+            case "NSIBUserDefinedRuntimeAttributesConnector":
+                // {NSObject, NSKeyPaths, NSValues}: user-defined runtime attributes.
+                guard case .object(let object)? = entry(connection, "NSObject") else {
+                    problem("the NSIBUserDefinedRuntimeAttributesConnector needs NSObject", object: connection)
+                    continue
+                }
+                guard case .object(let keyList)? = entry(connection, "NSKeyPaths"),
+                    case .object(let valueList)? = entry(connection, "NSValues")
+                else { continue }
+                let keyPaths = elements(keyList).map { string($0) }
+                let values = elements(valueList)
+                for (keyPath, value) in zip(keyPaths, values) {
+                    guard let keyPath, let converted = convert(value, key: keyPath, holder: nil, depth: 1) else { continue }
+                    runtimeAttributes[aliases[object] ?? object, default: []].append(
+                        DocumentProperty(key: keyPath, value: converted, location: location(connection)))
+                }
+            default:
+                problem("a connection of the unknown class \(className(connection)) is ignored", object: connection, warning: true)
+            }
+        }
+    }
+
+    /// User-defined runtime attributes: `UINibKeyValuePair` {UIObject, UIKeyPath, UIValue}.
+    private mutating func readKeyValuePairs(_ list: [Int]) {
+        for pair in list {
+            guard case .object(let object)? = entry(pair, "UIObject"), let keyPath = string(entry(pair, "UIKeyPath")),
+                let value = entry(pair, "UIValue")
+            else {
+                problem("the UINibKeyValuePair needs UIObject, UIKeyPath and UIValue", object: pair)
+                continue
+            }
+            let target = aliases[object] ?? object
+            if let converted = convert(value, key: keyPath, holder: nil, depth: 1) {
+                runtimeAttributes[target, default: []].append(DocumentProperty(key: keyPath, value: converted, location: location(pair)))
+            }
+        }
+    }
+}

@@ -1,0 +1,460 @@
+import Foundation
+import NibKitCore
+import NibKitReader
+
+/// Writes a template's tables as an Apple NIB Archive, in UIKit's
+/// vocabulary, as the four tables ``NIBArchiveCodec`` turns into bytes.
+///
+/// Not ``CompiledTemplate``, NibKit's own compiled form (`.nibc`), which keeps
+/// everything a template holds; a NIB Archive keeps what Apple's format can
+/// say. The mapping:
+///
+/// - Object 0, an `NSObject`, is the root: `UINibTopLevelObjectsKey`
+///   (placeholders, then the top-level objects), `UINibObjectsKey` (every
+///   object of the template), `UINibConnectionsKey`, `UINibVisibleWindowsKey`,
+///   `UINibAccessibilityConfigurationsKey` (empty) and `UINibKeyValuePairsKey`.
+///   Object `i + 1` is the template's object `i`.
+/// - Placeholders are `UIProxyObject`s whose `UIProxiedObjectIdentifier` is
+///   `IBFilesOwner`, `IBFirstResponder` or the external object's identifier.
+///   On macOS the Application placeholder, and a custom object (created with
+///   `init()`), are AppKit's `NSCustomObject` with `NSClassName`.
+/// - An archived object is an object of its class, with the template's
+///   properties under their keys, in order. A custom class is named directly:
+///   the template does not keep the class Interface Builder started from,
+///   which `UIClassSwapper`'s `UIOriginalClassName` would need.
+/// - Values: integers in the narrowest of int8 to int64, reals as float64,
+///   booleans, nil; strings as `NSString` (`NS.bytes`, one object per
+///   distinct string); points, sizes, rects and insets as data, the tag 7 and
+///   float64s; colors as `UIColor` (`UIRed`, `UIGreen`, `UIBlue`, `UIAlpha`,
+///   and `UISystemColorName`); fonts as `UIFont` (`UIFontName`,
+///   `UIFontPointSize`, `UISystemFont`); images as `UIImageNibPlaceholder`
+///   (`UIResourceName`); arrays and dictionaries as `NSArray` and
+///   `NSDictionary` (`NSInlinedValue` false, then `UINibEncoderEmptyKey`
+///   references, a dictionary's keys and values alternating), whose numbers
+///   are `NSNumber`s (`NS.intval`, `NS.dblval`, `NS.boolval`), nils `NSNull`
+///   and geometry `NSValue`s (`NS.special` 1, 2 or 3 and `NS.pointval`,
+///   `NS.sizeval` or `NS.rectval` as text), as runtime attributes' values are.
+/// - Connections: `UIRuntimeOutletConnection` {`UILabel`, `UISource`,
+///   `UIDestination`}; `UIRuntimeEventConnection`, with the event's
+///   `UIEventMask` when the action names one and First Responder as the
+///   destination of a nil target; one `UIRuntimeOutletCollectionConnection`
+///   per collection, its members an `NSArray` as `UIDestination`
+///   (`runtimeCollectionClassName` `NSArray`). Runtime attributes are
+///   `UINibKeyValuePair`s {`UIObject`, `UIKeyPath`, `UIValue`}.
+/// - The coder version is 9 for iOS templates and 10 for macOS ones, whose
+///   containers keep UIKit's vocabulary: NibKit reads them back, AppKit's
+///   loader (which wants `IB.objectdata`) would not.
+///
+/// Lost, as in every compiled nib: object ids (an object is its index),
+/// source locations, placeholder classes, whether a value was an attribute's
+/// text, the difference between a point and a size or a rect and insets
+/// (the reader tells them by the key), a font's family, weight, style and
+/// metafont, a color's catalog, the collection class of an outlet collection.
+/// Refused with a located error, since the vocabulary cannot say them: Cocoa
+/// bindings, segues, sounds and named colors, insets inside an array or a
+/// dictionary, and on iOS a custom object or an Application placeholder.
+struct NIBArchiveWriter {
+    private let tables: TemplateTables
+    private var archive = NIBArchiveCodec.Tables()
+    /// Each object's values, flattened into the values table at the end.
+    private var objectValues: [[NIBArchiveCodec.Value]] = []
+    private var keyIndexes: [String: Int] = [:]
+    private var classIndexes: [String: Int] = [:]
+    private var stringObjects: [String: Int] = [:]
+    private var problems: [Diagnostic] = []
+
+    /// The coder version of a template for `platform`.
+    static func coderVersion(for platform: Platform) -> UInt32 {
+        platform == .macOS ? 10 : 9
+    }
+
+    /// The archive index of the template's object `index`.
+    static func archiveIndex(ofObject index: Int) -> Int { index + 1 }
+
+    private init(tables: TemplateTables) {
+        self.tables = tables
+        archive.coderVersion = Self.coderVersion(for: tables.platform)
+    }
+
+    /// The NIB Archive tables of `tables`, or every problem that keeps it from being written.
+    static func write(_ tables: TemplateTables) throws(NibError) -> NIBArchiveCodec.Tables {
+        var writer = NIBArchiveWriter(tables: tables)
+        writer.writeArchive()
+        let errors = writer.problems
+        if !errors.isEmpty {
+            throw NibError(.unsupportedFormat, diagnostics: Diagnostic.sorted(errors))
+        }
+        return writer.finished()
+    }
+
+    // MARK: The graph
+
+    private mutating func writeArchive() {
+        let root = newObject("NSObject")
+        // Template objects take the indexes after the root, so references to
+        // them can be written before their own values are.
+        for object in tables.objects {
+            _ = newObject(archiveClass(of: object))
+        }
+        for (index, object) in tables.objects.enumerated() {
+            writeObject(object, at: Self.archiveIndex(ofObject: index))
+        }
+
+        let placeholders = tables.objects.indices.filter { tables.objects[$0].role.isPlaceholder }
+        var firstResponder = tables.objects.firstIndex { $0.role == .firstResponder }.map(Self.archiveIndex(ofObject:))
+        let connections = writeConnections(firstResponder: &firstResponder)
+        var topLevel = placeholders.map(Self.archiveIndex(ofObject:))
+        if let firstResponder, !topLevel.contains(firstResponder) { topLevel.append(firstResponder) }
+        topLevel += tables.topLevel.map(Self.archiveIndex(ofObject:))
+
+        var pairs: [Int] = []
+        for (index, object) in tables.objects.enumerated() {
+            for attribute in object.runtimeAttributes {
+                guard let written = objectReference(attribute.value, key: attribute.key, of: object) else { continue }
+                let pair = newObject("UINibKeyValuePair")
+                objectValues[pair] = [
+                    value(key: "UIObject", .object(Self.archiveIndex(ofObject: index))),
+                    value(key: "UIKeyPath", .object(string(attribute.key))),
+                    value(key: "UIValue", .object(written)),
+                ]
+                pairs.append(pair)
+            }
+        }
+        let visible = tables.objects.indices.filter { tables.objects[$0].isVisibleAtLaunch }.map(Self.archiveIndex(ofObject:))
+
+        objectValues[root] = [
+            value(key: "UINibTopLevelObjectsKey", .object(array(topLevel))),
+            value(key: "UINibObjectsKey", .object(array(tables.objects.indices.map(Self.archiveIndex(ofObject:))))),
+            value(key: "UINibConnectionsKey", .object(array(connections))),
+            value(key: "UINibVisibleWindowsKey", .object(array(visible))),
+            value(key: "UINibAccessibilityConfigurationsKey", .object(array([]))),
+            value(key: "UINibKeyValuePairsKey", .object(array(pairs))),
+        ]
+    }
+
+    private func archiveClass(of object: TemplateObject) -> String {
+        switch object.role {
+        case .archived: object.className ?? "NSObject"
+        case .custom, .application: "NSCustomObject"
+        case .filesOwner, .firstResponder, .external: "UIProxyObject"
+        }
+    }
+
+    private mutating func writeObject(_ object: TemplateObject, at index: Int) {
+        var values: [NIBArchiveCodec.Value] = []
+        switch object.role {
+        case .filesOwner: values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFilesOwner"))))
+        case .firstResponder: values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder"))))
+        case .external(let identifier):
+            values.append(value(key: "UIProxiedObjectIdentifier", .object(string(identifier))))
+        case .application, .custom:
+            if tables.platform == .iOS {
+                problem(
+                    "the \(object.role.displayName) '\(object.id)' is created with init(); UIKit creates every object of a NIB Archive with init(coder:)",
+                    object: object)
+            }
+            let className = object.role == .application ? "NSApplication" : object.className ?? "NSObject"
+            values.append(value(key: "NSClassName", .object(string(className))))
+        case .archived: break
+        }
+        if !object.role.isPlaceholder {
+            for property in object.properties {
+                if let payload = payload(property.value, key: property.key, of: object) {
+                    values.append(value(key: property.key, payload))
+                }
+            }
+        }
+        objectValues[index] = values
+    }
+
+    /// The connection objects, in the template's order; an outlet
+    /// collection's members together at the place of its first.
+    private mutating func writeConnections(firstResponder: inout Int?) -> [Int] {
+        var written: [Int] = []
+        var collections: [String: Int] = [:]
+        var members: [Int: [Int]] = [:]
+        for connection in tables.connections {
+            let source = tables.objects[connection.source]
+            let sourceIndex = Self.archiveIndex(ofObject: connection.source)
+            let destination = connection.destination.map(Self.archiveIndex(ofObject:))
+            switch connection.kind {
+            case .outlet:
+                guard let destination else {
+                    unconnected(connection, of: source)
+                    continue
+                }
+                let outlet = newObject("UIRuntimeOutletConnection")
+                objectValues[outlet] = endpoints(connection.name, source: sourceIndex, destination: destination)
+                written.append(outlet)
+            case .outletCollection:
+                guard let destination else {
+                    unconnected(connection, of: source)
+                    continue
+                }
+                let group = "\(connection.source) \(connection.name)"
+                if let collection = collections[group] {
+                    members[collection, default: []].append(destination)
+                    continue
+                }
+                let collection = newObject("UIRuntimeOutletCollectionConnection")
+                collections[group] = collection
+                members[collection] = [destination]
+                written.append(collection)
+                objectValues[collection] = [
+                    value(key: "UILabel", .object(string(connection.name))),
+                    value(key: "UISource", .object(sourceIndex)),
+                ]
+            case .action:
+                let target: Int
+                if let destination {
+                    target = destination
+                } else if let firstResponder {
+                    target = firstResponder
+                } else {
+                    // A nil target is First Responder; a template without one gets one.
+                    target = newObject("UIProxyObject")
+                    objectValues[target] = [value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder")))]
+                    firstResponder = target
+                }
+                let action = newObject("UIRuntimeEventConnection")
+                var values = endpoints(connection.name, source: sourceIndex, destination: target)
+                if let event = connection.event {
+                    guard let mask = event.eventMask else {
+                        problem(
+                            "the action '\(connection.name)' is sent for the event '\(event.rawValue)', which has no UIEventMask bit",
+                            object: source, key: connection.name, at: connection.location)
+                        continue
+                    }
+                    values.append(value(key: "UIEventMask", integer(mask)))
+                }
+                objectValues[action] = values
+                written.append(action)
+            case .segue:
+                problem(
+                    "the segue '\(connection.name)' belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
+                    object: source, key: connection.name, at: connection.location)
+            case .binding:
+                problem(
+                    "the Cocoa binding '\(connection.name)' has no connector in UIKit's vocabulary",
+                    object: source, key: connection.name, at: connection.location)
+            }
+        }
+        for (collection, destinations) in members.sorted(by: { $0.key < $1.key }) {
+            objectValues[collection] += [
+                value(key: "UIDestination", .object(array(destinations))),
+                value(key: "runtimeCollectionClassName", .object(string("NSArray"))),
+                value(key: "addsContentToExistingCollection", .bool(false)),
+            ]
+        }
+        return written
+    }
+
+    private mutating func unconnected(_ connection: TemplateConnection, of source: TemplateObject) {
+        problem(
+            "the outlet '\(connection.name)' names '\(connection.destinationID ?? "")', which is not in this template",
+            object: source, key: connection.name, at: connection.location)
+    }
+
+    private mutating func endpoints(_ label: String, source: Int, destination: Int) -> [NIBArchiveCodec.Value] {
+        [
+            value(key: "UILabel", .object(string(label))),
+            value(key: "UISource", .object(source)),
+            value(key: "UIDestination", .object(destination)),
+        ]
+    }
+
+    // MARK: Values
+
+    /// A property's value as a payload of its own object, or nil after a problem.
+    private mutating func payload(_ value: TemplateValue, key: String, of object: TemplateObject) -> NIBArchiveCodec.Payload? {
+        switch value {
+        case .integer(let number): return integer(number)
+        case .real(let number): return .float64(number)
+        case .bool(let flag): return .bool(flag)
+        case .null: return .nil
+        case .point(let point): return .data(geometry([Double(point.x), Double(point.y)]))
+        case .size(let size): return .data(geometry([Double(size.width), Double(size.height)]))
+        case .rect(let rect):
+            return .data(
+                geometry([Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]))
+        case .insets(let insets): return .data(geometry([insets.top, insets.left, insets.bottom, insets.right]))
+        case .string, .color, .font, .object, .array, .dictionary, .resource:
+            return objectReference(value, key: key, of: object).map { .object($0) }
+        }
+    }
+
+    /// A value as an object: what arrays, dictionaries and runtime attributes hold.
+    private mutating func objectReference(_ value: TemplateValue, key: String, of object: TemplateObject) -> Int? {
+        switch value {
+        case .string(let text): return string(text)
+        case .integer(let number): return self.number(["NS.intval": integer(number)])
+        case .real(let number): return self.number(["NS.dblval": .float64(number)])
+        case .bool(let flag): return self.number(["NS.boolval": .bool(flag)])
+        case .null: return newObject("NSNull")
+        case .object(let index): return Self.archiveIndex(ofObject: index)
+        case .color(let color): return self.color(color)
+        case .font(let font): return self.font(font)
+        case .resource(let index):
+            let resource = tables.resources[index]
+            guard resource.kind == .image else {
+                problem(
+                    "the \(resource.kind.rawValue) '\(resource.name)' has no form in UIKit's vocabulary, which names only images",
+                    object: object, key: key)
+                return nil
+            }
+            let image = newObject("UIImageNibPlaceholder")
+            objectValues[image] = [self.value(key: "UIResourceName", .object(string(resource.name)))]
+            return image
+        case .array(let items):
+            var elements: [Int] = []
+            for item in items {
+                guard let element = objectReference(item, key: key, of: object) else { return nil }
+                elements.append(element)
+            }
+            return array(elements)
+        case .dictionary(let entries):
+            var elements: [Int] = []
+            for entry in entries {
+                guard let item = objectReference(entry.value, key: key, of: object) else { return nil }
+                elements += [string(entry.key), item]
+            }
+            return container("NSDictionary", elements)
+        case .point(let point):
+            return geometryValue(special: 1, "NS.pointval", "{\(Self.text(point.x)), \(Self.text(point.y))}")
+        case .size(let size):
+            return geometryValue(special: 2, "NS.sizeval", "{\(Self.text(size.width)), \(Self.text(size.height))}")
+        case .rect(let rect):
+            let origin = "{\(Self.text(rect.origin.x)), \(Self.text(rect.origin.y))}"
+            return geometryValue(
+                special: 3, "NS.rectval", "{\(origin), {\(Self.text(rect.size.width)), \(Self.text(rect.size.height))}}")
+        case .insets:
+            problem(
+                "insets inside an array, a dictionary or a runtime attribute; NSValue has no form for them that NibKit knows",
+                object: object, key: key)
+            return nil
+        }
+    }
+
+    /// An `NSValue` of a point (1), a size (2) or a rect (3), as Foundation
+    /// archives one: its kind and the geometry as text, `{{x, y}, {w, h}}`.
+    private mutating func geometryValue(special: Int8, _ key: String, _ text: String) -> Int {
+        let index = newObject("NSValue")
+        objectValues[index] = [value(key: "NS.special", .int8(special)), value(key: key, .object(string(text)))]
+        return index
+    }
+
+    /// A number as Foundation writes geometry: whole numbers without a fraction.
+    private static func text(_ number: CGFloat) -> String {
+        let value = Double(number)
+        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
+        return String(value)
+    }
+
+    /// Numbers as UIKit writes them: the narrowest integer that holds them.
+    private func integer(_ number: Int) -> NIBArchiveCodec.Payload {
+        if let small = Int8(exactly: number) { return .int8(small) }
+        if let small = Int16(exactly: number) { return .int16(small) }
+        if let small = Int32(exactly: number) { return .int32(small) }
+        return .int64(Int64(number))
+    }
+
+    /// iOS geometry: the tag 7, then each number as a little-endian float64.
+    private func geometry(_ numbers: [Double]) -> [UInt8] {
+        var bytes: [UInt8] = [7]
+        for number in numbers {
+            withUnsafeBytes(of: number.bitPattern.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+        return bytes
+    }
+
+    private mutating func string(_ text: String) -> Int {
+        if let index = stringObjects[text] { return index }
+        let index = newObject("NSString")
+        objectValues[index] = [value(key: "NS.bytes", .data(Array(text.utf8)))]
+        stringObjects[text] = index
+        return index
+    }
+
+    private mutating func number(_ entry: [String: NIBArchiveCodec.Payload]) -> Int {
+        let index = newObject("NSNumber")
+        objectValues[index] = entry.map { value(key: $0.key, $0.value) }
+        return index
+    }
+
+    private mutating func array(_ elements: [Int]) -> Int { container("NSArray", elements) }
+
+    private mutating func container(_ className: String, _ elements: [Int]) -> Int {
+        let index = newObject(className)
+        objectValues[index] =
+            [value(key: "NSInlinedValue", .bool(false))] + elements.map { value(key: "UINibEncoderEmptyKey", .object($0)) }
+        return index
+    }
+
+    private mutating func color(_ color: Color) -> Int {
+        let index = newObject("UIColor")
+        var values = [
+            value(key: "UIColorComponentCount", .int8(4)),
+            value(key: "UIRed", .float64(color.red)), value(key: "UIGreen", .float64(color.green)),
+            value(key: "UIBlue", .float64(color.blue)), value(key: "UIAlpha", .float64(color.alpha)),
+        ]
+        if let name = color.name { values.append(value(key: "UISystemColorName", .object(string(name)))) }
+        objectValues[index] = values
+        return index
+    }
+
+    private mutating func font(_ font: FontDescription) -> Int {
+        let index = newObject("UIFont")
+        var values = [value(key: "UIFontName", .object(string(font.name ?? font.family ?? "")))]
+        if let size = font.pointSize { values.append(value(key: "UIFontPointSize", .float64(size))) }
+        values.append(value(key: "UISystemFont", .bool(font.name == nil && font.family == nil)))
+        objectValues[index] = values
+        return index
+    }
+
+    // MARK: Tables
+
+    private mutating func newObject(_ className: String) -> Int {
+        let classIndex: Int
+        if let known = classIndexes[className] {
+            classIndex = known
+        } else {
+            classIndex = archive.classes.count
+            classIndexes[className] = classIndex
+            archive.classes.append(NIBArchiveCodec.ClassName(name: className))
+        }
+        archive.objects.append(NIBArchiveCodec.Object(classIndex: classIndex, valueRange: 0..<0))
+        objectValues.append([])
+        return archive.objects.count - 1
+    }
+
+    private mutating func value(key: String, _ payload: NIBArchiveCodec.Payload) -> NIBArchiveCodec.Value {
+        let keyIndex: Int
+        if let known = keyIndexes[key] {
+            keyIndex = known
+        } else {
+            keyIndex = archive.keys.count
+            keyIndexes[key] = keyIndex
+            archive.keys.append(key)
+        }
+        return NIBArchiveCodec.Value(keyIndex: keyIndex, payload: payload)
+    }
+
+    private mutating func problem(
+        _ message: String, object: TemplateObject, key: String? = nil, at location: SourceLocation? = nil
+    ) {
+        problems.append(
+            Diagnostic(
+                .error, "cannot write a NIB Archive: \(message)", at: location ?? object.location, objectID: object.id,
+                className: object.className, key: key))
+    }
+
+    /// The tables, each object's values one contiguous run.
+    private mutating func finished() -> NIBArchiveCodec.Tables {
+        for (index, values) in objectValues.enumerated() {
+            let start = archive.values.count
+            archive.values += values
+            archive.objects[index].valueRange = start..<archive.values.count
+        }
+        return archive
+    }
+}

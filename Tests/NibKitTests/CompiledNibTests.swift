@@ -1,0 +1,275 @@
+import Foundation
+import Testing
+
+import NibKit
+@testable import NibKitBundle
+@testable import NibKitCore
+@testable import NibKitLaunchImages
+@testable import NibKitLoader
+@testable import NibKitReader
+@testable import NibKitStrings
+
+/// Apple's compiled nibs: every `.nib` file and `.nib` directory of the
+/// corpus loads and instantiates with dynamic stand-ins, its connections
+/// counted against what the file holds (read here independently: NIB
+/// Archives through the codec's tables, keyed archives through Foundation's
+/// `PropertyListSerialization`); facts of specific files; the member a
+/// `.nib` directory is read from; and hand-made damage, each a located error.
+@Suite("Compiled nibs")
+struct CompiledNibTests {
+    static let nibFolder = CorpusTests.corpus.appendingPathComponent("nib")
+
+    /// Every `.nib` of the corpus folder (files and directories), as its name.
+    static let corpusNibs: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: nibFolder.path)) ?? []
+        return names.filter { $0.hasSuffix(".nib") }.sorted()
+    }()
+
+    static let typedStream = "fruitsamples__ClipboardViewer__English.lproj__MainMenu.nib"
+
+    static func url(_ name: String) -> URL { nibFolder.appendingPathComponent(name) }
+
+    // MARK: Independent counts
+
+    /// What the connection records of a compiled nib say, counted from its
+    /// objects' classes.
+    struct Expected: Equatable {
+        var outlets = 0
+        var collections = 0
+        var actions = 0
+        var bindings = 0
+    }
+
+    /// The bytes of the member NibKit reads (its path ends the template's path).
+    static func memberData(_ template: NibTemplate) throws -> Data {
+        let name = try #require(template.path.split(separator: "/").last)
+        let file = name.hasSuffix(".nib") && template.path.contains(".nib/")
+            ? nibFolder.appendingPathComponent(String(template.path.split(separator: "/").suffix(2).joined(separator: "/")))
+            : url(String(name))
+        return try Data(contentsOf: file)
+    }
+
+    /// Counts connection classes in a NIB Archive's tables.
+    static func expected(nibArchive data: Data) throws -> Expected {
+        let tables = try NIBArchiveCodec.decode(data)
+        var result = Expected()
+        for object in tables.objects {
+            switch tables.className(of: object) {
+            case "UIRuntimeOutletConnection": result.outlets += 1
+            case "UIRuntimeOutletCollectionConnection": result.collections += 1
+            case "UIRuntimeEventConnection":
+                let mask = tables.values(of: object).first { tables.key(of: $0) == "UIEventMask" }
+                switch mask?.payload {
+                case .int8(let bits)?: result.actions += max(1, Int(bits).nonzeroBitCount)
+                case .int16(let bits)?: result.actions += max(1, Int(bits).nonzeroBitCount)
+                case .int32(let bits)?: result.actions += max(1, Int(bits).nonzeroBitCount)
+                case .int64(let bits)?: result.actions += max(1, Int(bits).nonzeroBitCount)
+                default: result.actions += 1
+                }
+            default: break
+            }
+        }
+        return result
+    }
+
+    /// Counts connection classes in a keyed archive, read by Foundation.
+    static func expected(keyedArchive data: Data) throws -> Expected {
+        let plist = try #require(
+            try PropertyListSerialization.propertyList(from: data, format: nil) as? [String: Any])
+        let objects = try #require(plist["$objects"] as? [Any])
+        func className(_ object: Any) -> String? {
+            guard let dictionary = object as? [String: Any], let reference = dictionary["$class"] else { return nil }
+            // Foundation on Linux gives a UID as an opaque object holding its number as `value`.
+            let number = Mirror(reflecting: reference).children.first { $0.label == "value" }.map { "\($0.value)" }
+            guard let index = number.flatMap({ Int($0) }), index < objects.count,
+                let classDictionary = objects[index] as? [String: Any]
+            else { return nil }
+            return classDictionary["$classname"] as? String
+        }
+        var result = Expected()
+        for object in objects {
+            switch className(object) {
+            case "UIRuntimeOutletConnection", "NSNibOutletConnector": result.outlets += 1
+            case "UIRuntimeOutletCollectionConnection": result.collections += 1
+            case "UIRuntimeEventConnection":
+                let mask = (object as? [String: Any])?["UIEventMask"] as? Int
+                result.actions += max(1, (mask ?? 0).nonzeroBitCount)
+            case "NSNibControlConnector": result.actions += 1
+            case "NSNibBindingConnector": result.bindings += 1
+            default: break
+            }
+        }
+        return result
+    }
+
+    static func counted(_ template: NibTemplate) -> Expected {
+        var result = Expected()
+        for connection in template.connections {
+            switch connection.kind {
+            case .outlet: result.outlets += 1
+            case .outletCollection: result.collections += 1
+            case .action: result.actions += 1
+            case .binding: result.bindings += 1
+            case .segue: break
+            }
+        }
+        return result
+    }
+
+    // MARK: The corpus
+
+    @Test("the corpus holds the compiled nibs its manifest lists")
+    func corpusIsComplete() throws {
+        let manifest = try String(contentsOf: Self.nibFolder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
+        let rows = manifest.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let listed = rows.compactMap { $0.first.map(String.init) }.filter { $0.hasSuffix(".nib") }
+        #expect(!listed.isEmpty, "no corpus at \(Self.nibFolder.path)")
+        #expect(Set(listed) == Set(Self.corpusNibs))
+    }
+
+    @Test("every compiled nib of the corpus loads and instantiates with dynamic stand-ins", arguments: corpusNibs)
+    func corpusNibLoads(name: String) throws {
+        guard name != Self.typedStream else { return }
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        #expect(template.formatName == "nib")
+        #expect(!template.topLevel.isEmpty)
+        let graph = try template.instantiate(owner: DynamicObject(), application: DynamicObject())
+        let topLevelObjects = template.topLevel.filter { !template.objects[$0].role.isPlaceholder }
+        #expect(graph.topLevelObjects.count == topLevelObjects.count)
+        #expect(template.warnings.allSatisfy { $0.severity == .warning })
+    }
+
+    @Test("inspect's connection counts are the connection records the file holds", arguments: corpusNibs)
+    func connectionsMatchTheFile(name: String) throws {
+        guard name != Self.typedStream else { return }
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        let data = try Self.memberData(template)
+        let expected =
+            data.starts(with: Array("NIBArchive".utf8))
+            ? try Self.expected(nibArchive: data) : try Self.expected(keyedArchive: data)
+        var counted = Self.counted(template)
+        // A reference that would make objects wait for each other in a circle
+        // is made an outlet named by its archive key: one in the corpus, the
+        // key-view loop of BITCrashReportUI (a person's outlet is never
+        // named NSNextKeyView).
+        let fromKeys = template.connections.filter { $0.kind == .outlet && $0.name == "NSNextKeyView" }
+        #expect(fromKeys.count == (name.hasPrefix("bitstadium") ? 1 : 0))
+        counted.outlets -= fromKeys.count
+        #expect(counted == expected)
+        #expect(expected != Expected() || name.contains("ABKFeedViewController"), "\(name) has no connections at all")
+    }
+
+    @Test("a NeXT typedstream nib is refused, at its objects.nib")
+    func typedStreamIsRefused() throws {
+        let error = try #require(throws: NibError.self) {
+            try NibTemplate(contentsOf: Self.url(Self.typedStream), registry: .dynamic)
+        }
+        #expect(error.code == .unsupportedFormat)
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(error.diagnostics.count == 1)
+        #expect(diagnostic.message.hasPrefix("NeXT typedstream nib (NSArchiver), not supported"))
+        #expect(diagnostic.location.file.hasSuffix("\(Self.typedStream)/objects.nib"))
+        #expect((diagnostic.location.line, diagnostic.location.column) == (1, 1))
+    }
+
+    @Test("GPPACLSearchView: File's Owner's outlets, the table's data source, a runtime attribute, iOS geometry")
+    func searchViewFacts() throws {
+        let name = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib"
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        #expect(template.platform == .iOS)
+        let owner = try #require(template.objects.firstIndex { $0.role == .filesOwner })
+        let outlets = template.connections.filter { $0.kind == .outlet && $0.source == owner }
+        #expect(Set(outlets.map(\.name)) == ["rootView", "view", "tableView"])
+        let tableView = try #require(outlets.first { $0.name == "tableView" }?.destination)
+        #expect(template.objects[tableView].className == "GPPTableView")
+        let fromTable = template.connections.filter { $0.source == tableView }
+        #expect(Set(fromTable.map(\.name)) == ["dataSource", "delegate"])
+        #expect(fromTable.allSatisfy { $0.destination == owner })
+        let view = try #require(outlets.first { $0.name == "view" }?.destination)
+        #expect(template.objects[view].className == "GPPView")
+        #expect(template.objects[view].runtimeAttributes.map(\.key) == ["ignoredInLayout"])
+        guard case .rect(let bounds)? = template.objects[view].properties.first(where: { $0.key == "UIBounds" })?.value else {
+            Issue.record("UIBounds is not a rect")
+            return
+        }
+        #expect((bounds.width, bounds.height) == (320, 568))
+        // The table view is written inside the view's subviews, once.
+        #expect(template.objects[tableView].parent == view)
+    }
+
+    @Test("SUAutomaticUpdateAlert: a macOS keyed archive whose File's Owner has its class")
+    func sparkleFacts() throws {
+        let name = "TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUAutomaticUpdateAlert.nib"
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        #expect(template.platform == .macOS)
+        let owner = try #require(template.objects.first { $0.role == .filesOwner })
+        #expect(owner.className == "SUAutomaticUpdateAlert")
+        // Its NSCustomObject of NSApplication is the Application placeholder; it has no First Responder.
+        #expect(template.objects.filter { $0.role == .application }.count == 1)
+        #expect(!template.objects.contains { $0.role == .firstResponder })
+        let window = try #require(
+            template.connections.first { $0.kind == .outlet && $0.name == "window" && template.objects[$0.source].role == .filesOwner })
+        #expect(template.objects[try #require(window.destination)].className == "NSWindowTemplate")
+    }
+
+    @Test("MainMenu.nib (IB 2.5): an action with no NSDestination goes to First Responder")
+    func actionToFirstResponder() throws {
+        let template = try NibTemplate(contentsOf: Self.url("K8TIY__STOP-SHOUTING__MainMenu.nib"), registry: .dynamic)
+        #expect(template.path.hasSuffix("MainMenu.nib/keyedobjects.nib"))
+        let terminate = try #require(template.connections.first { $0.kind == .action && $0.name == "terminate:" })
+        #expect(terminate.destination == nil)
+        #expect(template.objects.contains { $0.role == .application })
+    }
+
+    // MARK: Nib directories
+
+    @Test(
+        "a nib directory is read from the member its deployment target loads",
+        arguments: [
+            (DeploymentTarget.newest, "runtime.nib"), (DeploymentTarget(13, 0), "objects-8.0+.nib"),
+            (DeploymentTarget(8, 0), "objects-8.0+.nib"), (DeploymentTarget(7, 1), "objects.nib"),
+        ])
+    func directoryMember(target: DeploymentTarget, member: String) throws {
+        let name = "Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKInAppMessageModalViewController.nib"
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic, deploymentTarget: target)
+        #expect(template.path == Self.url(name).appendingPathComponent(member).relativePath)
+    }
+
+    @Test("the choice among members, for iOS and macOS names")
+    func memberChoice() {
+        let iOS = ["objects-13.0+.nib", "objects-11.0+.nib", "objects.nib", "runtime.nib", "designable.nib"]
+        #expect(CompiledNibDirectory.choose(among: iOS, for: .newest) == "runtime.nib")
+        #expect(CompiledNibDirectory.choose(among: iOS, for: DeploymentTarget(12, 4)) == "objects-11.0+.nib")
+        #expect(CompiledNibDirectory.choose(among: iOS, for: DeploymentTarget(10)) == "objects.nib")
+        #expect(CompiledNibDirectory.choose(among: ["objects-13.0+.nib", "runtime.nib"], for: DeploymentTarget(12)) == "runtime.nib")
+        let macOS = ["keyedobjects-110000.nib", "keyedobjects-101300.nib", "keyedobjects.nib", "designable.nib"]
+        #expect(CompiledNibDirectory.choose(among: macOS, for: .newest) == "keyedobjects-110000.nib")
+        #expect(CompiledNibDirectory.choose(among: macOS, for: DeploymentTarget(10, 14)) == "keyedobjects-101300.nib")
+        #expect(CompiledNibDirectory.choose(among: macOS, for: DeploymentTarget(10, 12)) == "keyedobjects.nib")
+        #expect(CompiledNibDirectory.choose(among: ["designable.nib", "info.nib", "classes.nib"], for: .newest) == nil)
+    }
+
+    @Test("the runtime member and the newest variant hold the same connections")
+    func runtimeMatchesVariant() throws {
+        let name = "Appboy__appboy-ios-sdk__Appboy-Push-Story__AppboyPushStory.framework__ABKPageView.nib"
+        let runtime = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        let variant = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic, deploymentTarget: DeploymentTarget(13))
+        #expect(runtime.path.hasSuffix("runtime.nib") && variant.path.hasSuffix("objects-13.0+.nib"))
+        #expect(Self.counted(runtime) == Self.counted(variant))
+        #expect(runtime.objects.count == variant.objects.count)
+        #expect(Set(runtime.objects.compactMap(\.className)) == Set(variant.objects.compactMap(\.className)))
+    }
+
+    @Test("a directory with no compiled member says what it holds")
+    func directoryWithoutMember() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("cnib-\(UUID().uuidString).nib")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data("<archive/>".utf8).write(to: folder.appendingPathComponent("designable.nib"))
+        let error = try #require(throws: NibError.self) { try NibTemplate(contentsOf: folder, registry: .dynamic) }
+        #expect(error.code == .unsupportedFormat)
+        let message = try #require(error.diagnostics.first?.message)
+        #expect(message.hasPrefix("the nib directory holds no compiled nib for deployment target newest"))
+        #expect(message.contains("only designable.nib"))
+    }
+}
