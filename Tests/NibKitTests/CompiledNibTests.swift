@@ -266,4 +266,30 @@ struct CompiledNibTests {
         #expect(message.hasPrefix("the nib directory holds no compiled nib for deployment target newest"))
         #expect(message.contains("only designable.nib"))
     }
+
+    // MARK: Bundles
+
+    @Test("a bundle finds a compiled .nib file or directory, the .nib before the .xib, ~ipad and .lproj as ever")
+    func bundleFindsCompiledNibs() throws {
+        let bundle = try TemporaryBundle()
+        let cell = try Data(contentsOf: Self.url("Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKBannerCardCell.nib"))
+        let directory = "Appboy__appboy-ios-sdk__Appboy-Push-Story__AppboyPushStory.framework__ABKPageView.nib"
+        try bundle.write("Cell.nib", cell)
+        try bundle.write("Cell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>")
+        for member in ["runtime.nib", "objects-13.0+.nib"] {
+            try bundle.write("fr.lproj/Page.nib/\(member)", try Data(contentsOf: Self.url(directory).appendingPathComponent(member)))
+        }
+        try bundle.write("fr.lproj/Page~ipad.nib", cell)
+        let nibBundle = try NibBundle(url: bundle.root)
+        let template = try nibBundle.nibTemplate(named: "Cell", registry: .dynamic, traits: ResourceTraits())
+        #expect(template.formatName == "nib")
+        #expect(template.path.hasSuffix("Cell.nib"))
+        let page = try nibBundle.nibTemplate(named: "Page", registry: .dynamic, traits: ResourceTraits(languages: ["fr"]))
+        #expect(page.path.hasSuffix("fr.lproj/Page.nib/runtime.nib"))
+        let ipad = try nibBundle.nibTemplate(named: "Page", registry: .dynamic, traits: ResourceTraits(device: .ipad, languages: ["fr"]))
+        #expect(ipad.path.hasSuffix("Page~ipad.nib"))
+        // A provider hands out files: the flat .nib is tried before the .xib.
+        let named = try NibTemplate(named: "Cell", provider: DirectoryResourceProvider(directory: bundle.root), registry: .dynamic)
+        #expect(named.path.hasSuffix("Cell.nib"))
+    }
 }

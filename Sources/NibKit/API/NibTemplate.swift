@@ -161,12 +161,14 @@ public struct NibTemplate: Sendable {
     }
 
     /// Finds the archive `name` through `provider`, trying `name.nibxml`,
-    /// `name.xib` and `name.storyboard` unless the name has one of those
-    /// extensions, and reads it; its images and sounds come from the same provider.
+    /// `name.nib` (a compiled nib file: a provider hands out files, not `.nib`
+    /// directories), `name.xib` and `name.storyboard` unless the name has one
+    /// of those extensions (the order `NibBundle` tries), and reads it; its
+    /// images and sounds come from the same provider.
     public init(
         named name: String, provider: any ResourceProvider, registry: ClassRegistry, mode: ReadingMode? = nil
     ) throws(NibError) {
-        let extensions = ["nibxml", "xib", "storyboard"]
+        let extensions = NibBundle.nibExtensions.compactMap { $0 }
         let candidates =
             extensions.contains((name as NSString).pathExtension) ? [name] : extensions.map { "\(name).\($0)" }
         for candidate in candidates {
