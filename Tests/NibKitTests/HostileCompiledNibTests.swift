@@ -215,4 +215,26 @@ struct HostileCompiledNibTests {
         #expect(actions.map { $0.event?.rawValue } == ["touchUpInside", "valueChanged"])
         #expect(actions.allSatisfy { $0.name == "tapped:" && template.objects[$0.source].className == "UIButton" })
     }
+
+    @Test("a constraint's attribute that is no whole number is left out, not trapped on")
+    func constraintAttributeNotANumber() throws {
+        let data = Self.nibArchive([
+            ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]),
+            ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
+            ("UIView", [("UIViewAutolayoutConstraints", .object(3))]),
+            ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(4))]),
+            ("NSLayoutConstraint", [
+                ("NSFirstItem", .object(2)), ("NSFirstAttribute", .float64(.nan)), ("NSSecondAttribute", .float64(1e300)),
+                ("NSRelation", .int8(-1)), ("NSConstant", .float32(8)),
+            ]),
+        ])
+        let template = try NibTemplate(data: data, path: "Constraint.nib", registry: .dynamic)
+        let constraint = try #require(template.objects.first { $0.className == "NSLayoutConstraint" })
+        #expect(constraint.properties.map(\.key) == ["relation", "constant"])
+        // Its item, the view holding it, is an outlet, as a xib's constraint items are.
+        let items = template.connections.filter { template.objects[$0.source].className == "NSLayoutConstraint" }
+        #expect(items.map(\.name) == ["firstItem"])
+        #expect(items.first?.destination.map { template.objects[$0].className } == "UIView")
+        _ = try template.instantiate()
+    }
 }

@@ -604,9 +604,16 @@ struct CompiledNibParser {
             var translated: (String, DocumentValue?)?
             switch key {
             case "NSFirstItem", "NSSecondItem":
-                translated = (key == "NSFirstItem" ? "firstItem" : "secondItem", convert(value, key: key, holder: index, depth: depth + 1))
+                // Outlets, as a xib's constraint items are: the item is often
+                // the very view that holds the constraint.
+                if case .object(let raw) = value {
+                    object.connections.append(
+                        DocumentConnection(
+                            kind: .outlet(property: key == "NSFirstItem" ? "firstItem" : "secondItem", destination: id(of: aliases[raw] ?? raw)),
+                            location: location(index)))
+                }
             case "NSFirstAttribute", "NSSecondAttribute":
-                if let raw = number(value), let name = Self.layoutAttributes[Int(raw)] {
+                if let raw = number(value).flatMap({ Int(exactly: $0) }), let name = Self.layoutAttributes[raw] {
                     translated = (key == "NSFirstAttribute" ? "firstAttribute" : "secondAttribute", .attributeText(.string(name)))
                 }
             case "NSRelation":
