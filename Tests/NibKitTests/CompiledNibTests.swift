@@ -294,4 +294,32 @@ struct CompiledNibTests {
         let named = try NibTemplate(named: "Cell", provider: DirectoryResourceProvider(directory: bundle.root), registry: .dynamic)
         #expect(named.path.hasSuffix("Cell.nib"))
     }
+
+    // MARK: nibtool
+
+    @Test("nibtool inspects, lints and compiles a compiled nib, and names the member of a nib directory")
+    func nibtoolReadsCompiledNibs() throws {
+        let file = Self.url("ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib").path
+        let inspect = try nibtool("inspect", file, "--json")
+        #expect(inspect.status == 0)
+        #expect(inspect.stdout.contains(#""format": "nib""#))
+        #expect(inspect.stdout.contains(#""outlets": 5"#))
+        let lint = try nibtool("lint", Self.url(Self.typedStream).path)
+        #expect(lint.status == 1)
+        #expect(lint.stderrLines.count == 1)
+        #expect(lint.stderr.contains("\(Self.typedStream)/objects.nib:1:1: error: NeXT typedstream nib"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cnib-\(UUID().uuidString).nibc")
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(try nibtool("compile", file, "-o", output.path).status == 0)
+        let compiled = try NibTemplate(contentsOf: output, registry: .dynamic)
+        #expect(compiled.connections.count == (try NibTemplate(contentsOf: URL(fileURLWithPath: file), registry: .dynamic)).connections.count)
+    }
+
+    @Test("a .storyboardc given as a nib says to read it as a storyboard")
+    func storyboardcIsNoNib() throws {
+        let name = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
+        let error = try #require(throws: NibError.self) { try NibTemplate(contentsOf: Self.url(name), registry: .dynamic) }
+        #expect(error.code == .unsupportedFormat)
+        #expect(error.diagnostics.first?.message.hasSuffix("NibStoryboard(contentsOf:) reads it, one scene at a time") == true)
+    }
 }

@@ -56,6 +56,14 @@ enum CompiledNibDirectory {
 
     /// The URL of the member of the directory `url` to read for `target`.
     static func member(of url: URL, for target: DeploymentTarget) throws(NibError) -> URL {
+        guard url.pathExtension != "storyboardc" else {
+            throw NibError(
+                .unsupportedFormat,
+                Diagnostic(
+                    .error,
+                    "this is a compiled storyboard, a scene nib per view controller; NibStoryboard(contentsOf:) reads it, one scene at a time",
+                    at: SourceLocation.start(of: url.relativePath)))
+        }
         let folder = ContainedFolder(root: url, noun: "nib directory")
         let names = folder.entries(in: url).compactMap { entry -> String? in
             if case .file = entry.entry { return entry.url.lastPathComponent }
