@@ -15,6 +15,8 @@
 #   runtime-attributes  chains of user-defined runtime attributes and undefined keys, chosen by
 #                 the input, loaded against a small class graph: success, or a located error
 #                 with the owner unchanged and no observer notified
+#   compiled-nib  Apple's compiled nibs (NIB Archive and keyed-archive .nib files): codec, graph,
+#                 UIKit/AppKit mapping, template builder, instantiation; seeded from corpus/nib
 #   bundle        bundle trees built on disk from the input (odd names, .lproj folders, FIFOs,
 #                 links out of the bundle, loops), then NibBundle, look-ups, launch images and
 #                 bundle lint; stops when a sentinel file beside the bundle is read
@@ -43,7 +45,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -62,6 +64,7 @@ case "$target" in
     plist) source_file=FuzzPropertyList.swift ;;
     runtime-attributes) source_file=FuzzRuntimeAttributes.swift ;;
     bundle) source_file=FuzzBundle.swift ;;
+    compiled-nib) source_file=FuzzCompiledNib.swift ;;
     *) usage ;;
 esac
 
@@ -166,6 +169,14 @@ case "$target" in
         while IFS= read -r -d '' file; do
             [ "$(head -c 10 "$file" | tr -d '\0')" = NIBArchive ] && cp "$file" "$corpus/$(printf '%s' "${file#"$shared"/nib/}" | tr / _)"
         done < <(find "$shared/nib" -type f -print0 2>/dev/null)
+        ;;
+    compiled-nib)
+        # Every flat .nib and every member of a .nib directory or .storyboardc that is one.
+        while IFS= read -r -d '' file; do
+            case "$(head -c 8 "$file" | tr -d '\0')" in
+                NIBArchi* | bplist00) cp "$file" "$corpus/$(printf '%s' "${file#"$shared"/nib/}" | tr '/' '_')" ;;
+            esac
+        done < <(find "$shared/nib" -type f -name '*.nib' -print0 2>/dev/null)
         ;;
     runtime-attributes)
         # Choices, not XML: the first chains set 'child' to nil and then go through it.

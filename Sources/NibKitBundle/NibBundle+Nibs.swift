@@ -4,12 +4,16 @@ import NibKitLoader
 import NibKitStrings
 
 extension NibBundle {
-    /// The extensions a nib may have, in the order they are tried within one folder.
-    static let nibExtensions: [String?] = ["nibxml", "xib", "storyboard"]
+    /// The extensions a nib may have, in the order they are tried within one
+    /// folder: NibKit's own format, then Apple's compiled `.nib` (a file or a
+    /// directory: what Apple's loaders read, so it wins over the `.xib` it
+    /// was compiled from), then `.xib`, then `.storyboard`. The one list:
+    /// `NibTemplate(named:provider:registry:mode:)` tries the same.
+    static let nibExtensions: [String?] = NibTemplate.fileExtensions
 
     /// The file the nib `name` resolves to: `Name~ipad` before `Name`, a
     /// localized folder before Base before the top level, NibKit's own format
-    /// before `.xib` before `.storyboard`.
+    /// before a compiled `.nib` before `.xib` before `.storyboard`.
     /// Nil too when the nib found is a file NibKit does not read (a link
     /// leading outside the bundle, a FIFO); `nibTemplate(named:registry:traits:mode:)` says why.
     public func nibURL(named name: String, traits: ResourceTraits) -> URL? {
@@ -33,10 +37,14 @@ extension NibBundle {
                     at: SourceLocation.start(of: url.relativePath)))
         }
         let data: Data
-        do { data = try files.read(file) } catch { throw error.nibError }
+        var path = file.relativePath
+        if case .directory = files.entry(at: file) {
+            (data, path) = try CompiledNibDirectory.read(file, for: .newest)
+        } else {
+            do { data = try files.read(file) } catch { throw error.nibError }
+        }
         var template = try NibTemplate(
-            data: data, path: file.relativePath, registry: registry, resources: resourceProvider(traits: traits),
-            mode: mode)
+            data: data, path: path, registry: registry, resources: resourceProvider(traits: traits), mode: mode)
         if file.deletingLastPathComponent().lastPathComponent == "Base.lproj" {
             var entries: [String: StringsEntry] = [:]
             // The language folder first, so the region folder's entries override it.

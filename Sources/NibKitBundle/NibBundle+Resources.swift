@@ -105,6 +105,8 @@ extension NibBundle {
                     let file = folder.appendingPathComponent(candidate, isDirectory: false)
                     switch files.entry(at: file) {
                     case .file: return file
+                    // A compiled nib may be a directory of variants.
+                    case .directory where pathExtension == "nib": return file
                     case .refused(let refusal): throw refusal
                     case .missing, .directory: continue
                     }

@@ -28,7 +28,7 @@ enum Nibtool {
         return """
             usage: \(synopsis)
 
-            Loads interface archives (.nibxml, .xib, .storyboard) with NibKit, following the nib
+            Loads interface archives (.nibxml, .xib, .storyboard, compiled .nib) with NibKit, following the nib
             lifecycle, using stand-in objects for the application's classes, and checks bundles.
 
             Commands:

@@ -105,6 +105,8 @@ struct CompiledNibTests {
     static func counted(_ template: NibTemplate) -> Expected {
         var result = Expected()
         for connection in template.connections {
+            // A constraint's items are outlets of the template, not connection records of the file.
+            if template.objects[connection.source].className == "NSLayoutConstraint" { continue }
             switch connection.kind {
             case .outlet: result.outlets += 1
             case .outletCollection: result.collections += 1
@@ -271,5 +273,59 @@ struct CompiledNibTests {
         let message = try #require(error.diagnostics.first?.message)
         #expect(message.hasPrefix("the nib directory holds no compiled nib for deployment target newest"))
         #expect(message.contains("only designable.nib"))
+    }
+
+    // MARK: Bundles
+
+    @Test("a bundle finds a compiled .nib file or directory, the .nib before the .xib, ~ipad and .lproj as ever")
+    func bundleFindsCompiledNibs() throws {
+        let bundle = try TemporaryBundle()
+        let cell = try Data(contentsOf: Self.url("Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKBannerCardCell.nib"))
+        let directory = "Appboy__appboy-ios-sdk__Appboy-Push-Story__AppboyPushStory.framework__ABKPageView.nib"
+        try bundle.write("Cell.nib", cell)
+        try bundle.write("Cell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>")
+        for member in ["runtime.nib", "objects-13.0+.nib"] {
+            try bundle.write("fr.lproj/Page.nib/\(member)", try Data(contentsOf: Self.url(directory).appendingPathComponent(member)))
+        }
+        try bundle.write("fr.lproj/Page~ipad.nib", cell)
+        let nibBundle = try NibBundle(url: bundle.root)
+        let template = try nibBundle.nibTemplate(named: "Cell", registry: .dynamic, traits: ResourceTraits())
+        #expect(template.formatName == "nib")
+        #expect(template.path.hasSuffix("Cell.nib"))
+        let page = try nibBundle.nibTemplate(named: "Page", registry: .dynamic, traits: ResourceTraits(languages: ["fr"]))
+        #expect(page.path.hasSuffix("fr.lproj/Page.nib/runtime.nib"))
+        let ipad = try nibBundle.nibTemplate(named: "Page", registry: .dynamic, traits: ResourceTraits(device: .ipad, languages: ["fr"]))
+        #expect(ipad.path.hasSuffix("Page~ipad.nib"))
+        // A provider hands out files: the flat .nib is tried before the .xib.
+        let named = try NibTemplate(named: "Cell", provider: DirectoryResourceProvider(directory: bundle.root), registry: .dynamic)
+        #expect(named.path.hasSuffix("Cell.nib"))
+    }
+
+    // MARK: nibtool
+
+    @Test("nibtool inspects, lints and compiles a compiled nib, and names the member of a nib directory")
+    func nibtoolReadsCompiledNibs() throws {
+        let file = Self.url("ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib").path
+        let inspect = try nibtool("inspect", file, "--json")
+        #expect(inspect.status == 0)
+        #expect(inspect.stdout.contains(#""format": "nib""#))
+        #expect(inspect.stdout.contains(#""outlets": 5"#))
+        let lint = try nibtool("lint", Self.url(Self.typedStream).path)
+        #expect(lint.status == 1)
+        #expect(lint.stderrLines.count == 1)
+        #expect(lint.stderr.contains("\(Self.typedStream)/objects.nib:1:1: error: NeXT typedstream nib"))
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("cnib-\(UUID().uuidString).nibc")
+        defer { try? FileManager.default.removeItem(at: output) }
+        #expect(try nibtool("compile", file, "-o", output.path).status == 0)
+        let compiled = try NibTemplate(contentsOf: output, registry: .dynamic)
+        #expect(compiled.connections.count == (try NibTemplate(contentsOf: URL(fileURLWithPath: file), registry: .dynamic)).connections.count)
+    }
+
+    @Test("a .storyboardc given as a nib says to read it as a storyboard")
+    func storyboardcIsNoNib() throws {
+        let name = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
+        let error = try #require(throws: NibError.self) { try NibTemplate(contentsOf: Self.url(name), registry: .dynamic) }
+        #expect(error.code == .unsupportedFormat)
+        #expect(error.diagnostics.first?.message.hasSuffix("NibStoryboard(contentsOf:) reads it, one scene at a time") == true)
     }
 }

@@ -221,4 +221,51 @@ struct HostileCompiledNibTests {
         #expect(actions.map { $0.event?.rawValue } == ["touchUpInside", "valueChanged"])
         #expect(actions.allSatisfy { $0.name == "tapped:" && template.objects[$0.source].className == "UIButton" })
     }
+
+    @Test("a constraint's attribute that is no whole number is left out, not trapped on")
+    func constraintAttributeNotANumber() throws {
+        let data = Self.nibArchive([
+            ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]),
+            ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
+            ("UIView", [("UIViewAutolayoutConstraints", .object(3))]),
+            ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(4))]),
+            ("NSLayoutConstraint", [
+                ("NSFirstItem", .object(2)), ("NSFirstAttribute", .float64(.nan)), ("NSSecondAttribute", .float64(1e300)),
+                ("NSRelation", .int8(-1)), ("NSConstant", .float32(8)),
+            ]),
+        ])
+        let template = try NibTemplate(data: data, path: "Constraint.nib", registry: .dynamic)
+        let constraint = try #require(template.objects.first { $0.className == "NSLayoutConstraint" })
+        #expect(constraint.properties.map(\.key) == ["relation", "constant"])
+        // Its item, the view holding it, is an outlet, as a xib's constraint items are.
+        let items = template.connections.filter { template.objects[$0.source].className == "NSLayoutConstraint" }
+        #expect(items.map(\.name) == ["firstItem"])
+        #expect(items.first?.destination.map { template.objects[$0].className } == "UIView")
+        _ = try template.instantiate()
+    }
+
+    @Test("NIB Archives nested in data values are checked, to a bounded depth")
+    func nestedArchives() throws {
+        func wrapping(_ inner: Data) -> Data {
+            Self.nibArchive([
+                ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]),
+                ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
+                ("UINib", [("archiveData", .data(Array(inner)))]),
+            ])
+        }
+        // A nested archive that is no nib is the outer nib's error, at the holder.
+        let broken = Self.nibArchive([("NSObject", [("Something", .int8(1))])])
+        let error = try Self.error(wrapping(broken))
+        #expect(error.diagnostics.map(\.message) == [
+            "object 2 (at byte \(try #require(NIBArchiveCodec.decodeWithLayout(wrapping(broken)).layout.objectOffsets.last))): the NIB Archive nested under 'archiveData': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
+        ])
+        // Nested deeper than the bound: refused, not recursed into.
+        var data = wrapping(Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
+        for _ in 0..<(CompiledNibParser.maximumArchiveNesting + 2) { data = wrapping(data) }
+        let deep = try Self.message(data)
+        #expect(deep.contains("NIB Archives nest inside each other's data more than \(CompiledNibParser.maximumArchiveNesting) deep"))
+        // One level, as a storyboard's prototype cells: loads.
+        let cell = wrapping(Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
+        #expect(throws: Never.self) { try NibTemplate(data: cell, path: "Cell.nib", registry: .dynamic) }
+    }
 }

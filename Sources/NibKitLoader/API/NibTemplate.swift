@@ -163,13 +163,19 @@ public struct NibTemplate: Sendable {
             documentColors: documentColors, documentStatistics: documentStatistics, userLabels: userLabels)
     }
 
+    /// The extensions an archive's file may have, in the order they are
+    /// tried for one name: the one list `NibBundle` tries too.
+    package static let fileExtensions = ["nibxml", "nib", "xib", "storyboard"]
+
     /// Finds the archive `name` through `provider`, trying `name.nibxml`,
-    /// `name.xib` and `name.storyboard` unless the name has one of those
-    /// extensions, and reads it; its images and sounds come from the same provider.
+    /// `name.nib` (a compiled nib file: a provider hands out files, not `.nib`
+    /// directories), `name.xib` and `name.storyboard` unless the name has one
+    /// of those extensions (the order `NibBundle` tries), and reads it; its
+    /// images and sounds come from the same provider.
     public init(
         named name: String, provider: any ResourceProvider, registry: ClassRegistry, mode: ReadingMode? = nil
     ) throws(NibError) {
-        let extensions = ["nibxml", "xib", "storyboard"]
+        let extensions = Self.fileExtensions
         let candidates =
             extensions.contains((name as NSString).pathExtension) ? [name] : extensions.map { "\(name).\($0)" }
         for candidate in candidates {

@@ -14,7 +14,7 @@ import NibKitCore
 ///   (`101300` is 10.13), else `keyedobjects.nib`.
 /// - `designable.nib` is Interface Builder's source (an XML archive or a
 ///   `.xib`), `info.nib` and `classes.nib` its notes: never read as the nib.
-enum CompiledNibDirectory {
+package enum CompiledNibDirectory {
     /// One compiled member and the version it is for (nil: every version).
     struct Member: Equatable {
         var name: String
@@ -57,6 +57,14 @@ enum CompiledNibDirectory {
 
     /// The URL of the member of the directory `url` to read for `target`.
     static func member(of url: URL, for target: DeploymentTarget) throws(NibError) -> URL {
+        guard url.pathExtension != "storyboardc" else {
+            throw NibError(
+                .unsupportedFormat,
+                Diagnostic(
+                    .error,
+                    "this is a compiled storyboard, a scene nib per view controller; NibStoryboard(contentsOf:) reads it, one scene at a time",
+                    at: SourceLocation.start(of: url.relativePath)))
+        }
         let folder = ContainedFolder(root: url, noun: "nib directory")
         let names = folder.entries(in: url).compactMap { entry -> String? in
             if case .file = entry.entry { return entry.url.lastPathComponent }
@@ -76,7 +84,7 @@ enum CompiledNibDirectory {
 
     /// The bytes of the member of `url` to read for `target`, and the path
     /// diagnostics name it by.
-    static func read(_ url: URL, for target: DeploymentTarget) throws(NibError) -> (data: Data, path: String) {
+    package static func read(_ url: URL, for target: DeploymentTarget) throws(NibError) -> (data: Data, path: String) {
         let member = try member(of: url, for: target)
         let folder = ContainedFolder(root: url, noun: "nib directory")
         do {

@@ -107,6 +107,16 @@ struct CompiledNibParser {
     /// The view controller of a scene nib, when one was found.
     private(set) var sceneController: Int?
 
+    /// How many NIB Archives deep inside data values this one is.
+    private var archiveLevel = 0
+    /// How deep the value holding this archive lies in the archives around
+    /// it: nesting is bounded across them all, as one recursion.
+    private var baseDepth = 0
+    /// How deep NIB Archives may nest inside each other's data values (a
+    /// storyboard's prototype cells are one level; each level is read by
+    /// recursion, and a hostile file could nest thousands).
+    static let maximumArchiveNesting = 4
+
     private init(graph: CompiledNibGraph, path: String, scene: Scene? = nil) {
         self.graph = graph
         self.path = path
@@ -551,7 +561,7 @@ struct CompiledNibParser {
     /// The document object of `index`, with the objects written in it.
     private mutating func build(_ index: Int, depth: Int) -> DocumentObject? {
         guard case .object(let className, let role) = kind(index) else { return nil }
-        guard depth < Self.maximumDepth else {
+        guard baseDepth + depth < Self.maximumDepth else {
             problem("objects nest more than \(Self.maximumDepth) deep", object: index)
             return nil
         }
@@ -607,9 +617,16 @@ struct CompiledNibParser {
             var translated: (String, DocumentValue?)?
             switch key {
             case "NSFirstItem", "NSSecondItem":
-                translated = (key == "NSFirstItem" ? "firstItem" : "secondItem", convert(value, key: key, holder: index, depth: depth + 1))
+                // Outlets, as a xib's constraint items are: the item is often
+                // the very view that holds the constraint.
+                if case .object(let raw) = value {
+                    object.connections.append(
+                        DocumentConnection(
+                            kind: .outlet(property: key == "NSFirstItem" ? "firstItem" : "secondItem", destination: id(of: aliases[raw] ?? raw)),
+                            location: location(index)))
+                }
             case "NSFirstAttribute", "NSSecondAttribute":
-                if let raw = number(value), let name = Self.layoutAttributes[Int(raw)] {
+                if let raw = number(value).flatMap({ Int(exactly: $0) }), let name = Self.layoutAttributes[raw] {
                     translated = (key == "NSFirstAttribute" ? "firstAttribute" : "secondAttribute", .attributeText(.string(name)))
                 }
             case "NSRelation":
@@ -637,10 +654,10 @@ struct CompiledNibParser {
         case .bool(let flag): return .boolean(flag)
         case .null: return .null
         case .string(let text): return .plain(Self.geometry(text, key: key) ?? .string(text))
-        case .data(let bytes): return data(bytes, key: key, holder: holder)
+        case .data(let bytes): return data(bytes, key: key, holder: holder, depth: depth)
         case .object(let raw):
             let index = aliases[raw] ?? raw
-            guard depth < Self.maximumDepth else {
+            guard baseDepth + depth < Self.maximumDepth else {
                 problem("values nest more than \(Self.maximumDepth) deep", object: index, key: key)
                 return nil
             }
@@ -717,7 +734,7 @@ struct CompiledNibParser {
     /// Bytes: iOS geometry (a tag byte 6 and float32s, or 7 and float64s), a
     /// nested NIB Archive (a storyboard's prototype cells), read to check it,
     /// else text when they are UTF-8, else their Base64 text.
-    private mutating func data(_ bytes: Data, key: String, holder: Int?) -> DocumentValue {
+    private mutating func data(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue {
         let tag = bytes.first
         if tag == 6 || tag == 7 {
             let width = tag == 6 ? 4 : 8
@@ -735,8 +752,16 @@ struct CompiledNibParser {
             }
         }
         if CompiledNibGraph.kind(of: bytes) == .nibArchive {
+            guard archiveLevel < Self.maximumArchiveNesting else {
+                problem(
+                    "NIB Archives nest inside each other's data more than \(Self.maximumArchiveNesting) deep", object: holder,
+                    key: key)
+                return .null
+            }
             do {
                 var nested = CompiledNibParser(graph: try CompiledNibGraph(nibArchive: bytes), path: path)
+                nested.archiveLevel = archiveLevel + 1
+                nested.baseDepth = baseDepth + depth
                 _ = nested.parse()
                 for diagnostic in nested.diagnostics where diagnostic.severity == .error {
                     problem("the NIB Archive nested under '\(key)': \(diagnostic.message)", object: holder, key: key)
