@@ -30,8 +30,12 @@ public final class DynamicObject: View, Control, NibAwaking {
         self.className = className
     }
 
+    /// Creates a stand-in whose ``className`` is `DynamicObject`, as an
+    /// archive's `<customObject>` of an unknown class is created.
     public required init() { super.init() }
 
+    /// Creates a stand-in for the coder's class, recording every value the
+    /// archive gives it in ``values``.
     public required init(coder: NibCoder) throws {
         super.init()
         className = coder.className
@@ -59,5 +63,6 @@ public final class DynamicObject: View, Control, NibAwaking {
         return true
     }
 
+    /// Counts the call in ``awakeCount``.
     public func awakeFromNib() { awakeCount += 1 }
 }
