@@ -4,8 +4,10 @@ import NibKitCore
 /// Where archives and the images and sounds they name come from.
 ///
 /// NibKit reads every file through a provider, so the same archive loads from
-/// a folder, from memory in tests, or (in a later stage) from a bundle with
-/// device, scale and language lookup.
+/// a folder (``DirectoryResourceProvider``), from memory in tests
+/// (``InMemoryResourceProvider``), or from a bundle
+/// (``NibBundle/resourceProvider(traits:)``), which looks resources up by
+/// device, scale and language.
 ///
 /// ```swift
 /// let provider = DirectoryResourceProvider(directory: URL(fileURLWithPath: "ExampleNibs"))
