@@ -16,14 +16,16 @@
 #
 # Steps:
 #   1. swift build --target NibKit (the library modules, debug);
-#   2. swift-format lint with only AllPublicDeclarationsHaveDocumentation over the library's
-#      sources: every public and open declaration has a `///` comment;
+#   2. swift-format lint of the library's sources, of whose findings only
+#      AllPublicDeclarationsHaveDocumentation counts: every public and open declaration but an
+#      override has a `///` comment;
 #   3. swift-symbolgraph-extract for NibKit and its re-exported modules, public symbols only, with
 #      what they add to the standard library's types as extension blocks, into
 #      .build/docs/symbol-graphs;
-#   4. docc convert --warnings-as-errors --enable-inherited-docs (a synthesized `init(rawValue:)`
-#      keeps the standard library's comment) with documentation coverage, then every symbol of
-#      documentation-coverage.json must have an abstract.
+#   4. docc convert --warnings-as-errors --enable-inherited-docs (an override without a comment
+#      of its own shows its superclass's, a synthesized `init(rawValue:)` the standard library's)
+#      with documentation coverage, then every symbol of documentation-coverage.json but an
+#      extended module or type must have an abstract.
 # The archive is transformed for static hosting (DocC's default): serve .build/docs/NibKit.doccarchive
 # with any static file server and open /documentation/nibkit, for example
 #   python3 -m http.server --directory .build/docs/NibKit.doccarchive 8000
