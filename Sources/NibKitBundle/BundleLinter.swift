@@ -12,7 +12,7 @@ import NibKitReader
 ///
 /// Only regular files inside the bundle are read, and the walks follow no
 /// link out of it, enter each folder once and stop at
-/// ``ContainedFolder/maximumDepth`` levels and ``ContainedFolder/maximumEntries``
+/// `ContainedFolder.maximumDepth` levels and `ContainedFolder.maximumEntries`
 /// entries; whatever is refused (a link leading outside the bundle, a FIFO, a
 /// device) is reported as an error at its path.
 ///

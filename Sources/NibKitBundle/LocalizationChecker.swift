@@ -59,7 +59,7 @@ public struct LocalizationChecker: Sendable {
 
     /// Every problem found across the localizations under `directory`.
     ///
-    /// Only what lies inside `directory` is read (``ContainedFolder``): a
+    /// Only what lies inside `directory` is read (`ContainedFolder`): a
     /// link leading out of it, a FIFO or a device is reported, never followed
     /// or opened, and each folder is looked at once.
     public func check(directory: URL) -> [Diagnostic] {

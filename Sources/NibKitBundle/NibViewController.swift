@@ -37,6 +37,8 @@ open class NibViewController: Responder {
         self.traits = traits
     }
 
+    /// A responder's keys and `view`, the root view an archive connects as an
+    /// outlet; setting it makes this controller the view's ``View/viewController``.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [KeyBinding("view", \NibViewController.loadedView) { $0.setView($1) }]
     }

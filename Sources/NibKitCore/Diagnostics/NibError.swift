@@ -47,6 +47,7 @@ public struct NibError: Error, Hashable, Sendable, CustomStringConvertible {
         /// A file could not be written.
         public static let unwritableFile = Code("unwritableFile")
 
+        /// The code's ``name``, such as `invalidArchive`.
         public var description: String { name }
     }
 

@@ -37,6 +37,9 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.catalog = catalog
     }
 
+    /// The color as a line of text: a named color as its name, after its
+    /// catalog and a slash when it has one (`System/labelColor`), any other as
+    /// `rgba(red, green, blue, alpha)`.
     public var description: String {
         if let name { return catalog.map { "\($0)/\(name)" } ?? name }
         return "rgba(\(red), \(green), \(blue), \(alpha))"

@@ -9,13 +9,21 @@ import Foundation
 /// if case .string(let identifier) = info["CFBundleIdentifier"] { print(identifier) }
 /// ```
 public indirect enum PropertyListValue: Hashable, Sendable {
+    /// A string: `<string>` in an XML property list.
     case string(String)
+    /// An integer: `<integer>`.
     case integer(Int)
+    /// A floating-point number: `<real>`.
     case real(Double)
+    /// A boolean: `<true/>` or `<false/>`.
     case bool(Bool)
+    /// A point in time: `<date>`.
     case date(Date)
+    /// Bytes: `<data>`, Base64 in XML.
     case data(Data)
+    /// An ordered list of values: `<array>`.
     case array([PropertyListValue])
+    /// Values by string key: `<dict>`.
     case dictionary([String: PropertyListValue])
 
     /// Converts what `PropertyListSerialization` returns.

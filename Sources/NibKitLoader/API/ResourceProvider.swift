@@ -4,8 +4,10 @@ import NibKitCore
 /// Where archives and the images and sounds they name come from.
 ///
 /// NibKit reads every file through a provider, so the same archive loads from
-/// a folder, from memory in tests, or (in a later stage) from a bundle with
-/// device, scale and language lookup.
+/// a folder (``DirectoryResourceProvider``), from memory in tests
+/// (``InMemoryResourceProvider``), or from a bundle
+/// (``NibBundle/resourceProvider(traits:)``), which looks resources up by
+/// device, scale and language.
 ///
 /// ```swift
 /// let provider = DirectoryResourceProvider(directory: URL(fileURLWithPath: "ExampleNibs"))
@@ -40,6 +42,11 @@ public struct DirectoryResourceProvider: ResourceProvider {
         self.folder = ContainedFolder(root: directory, noun: "folder")
     }
 
+    /// The bytes of the file `name` names under ``directory``, or nil when
+    /// there is no such file, the name is empty or climbs out with `..`.
+    ///
+    /// Throws when the file exists but is refused (a symbolic link leading
+    /// outside the directory, a FIFO, a device) or cannot be read.
     public func data(forResource name: String) throws -> Data? {
         guard !name.isEmpty, !name.split(separator: "/").contains("..") else { return nil }
         let url = directory.appendingPathComponent(name)
@@ -50,6 +57,7 @@ public struct DirectoryResourceProvider: ResourceProvider {
         }
     }
 
+    /// The resource's path under ``directory``, as diagnostics show it.
     public func displayPath(forResource name: String) -> String {
         directory.appendingPathComponent(name).relativePath
     }
@@ -65,9 +73,12 @@ public struct InMemoryResourceProvider: ResourceProvider {
         self.resources = resources
     }
 
+    /// The bytes held under `name`, or nil when ``resources`` has none; never
+    /// throws.
     public func data(forResource name: String) throws -> Data? {
         resources[name]
     }
 
+    /// The resource's name itself, since it has no path.
     public func displayPath(forResource name: String) -> String { name }
 }

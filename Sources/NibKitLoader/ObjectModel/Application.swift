@@ -26,6 +26,8 @@ open class Application: Responder {
         set { super.next = newValue }
     }
 
+    /// A responder's keys and `delegate`, the outlet an archive connects the
+    /// application delegate through.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [KeyBinding("delegate", \Application.delegate)]
     }

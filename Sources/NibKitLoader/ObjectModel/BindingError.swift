@@ -36,6 +36,7 @@ public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {
         self.binding = binding
     }
 
+    /// The problem as one line naming the binding, as a load reports it.
     public var description: String {
         switch reason {
         case .keyValueCoding(let error):

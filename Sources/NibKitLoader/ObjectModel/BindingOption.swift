@@ -14,8 +14,12 @@ import Foundation
 ///                options: [.nullPlaceholder: "Anonymous"])
 /// ```
 public struct BindingOption: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+    /// The option's name as AppKit and Interface Builder spell it, such as
+    /// `NSNullPlaceholder`.
     public let rawValue: String
+    /// The option of that name; a name NibKit does not know is kept as given.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The option's name, ``rawValue``.
     public var description: String { rawValue }
 
     /// The name of a value transformer applied to the observed value (and

@@ -30,7 +30,9 @@
 public struct ClassRegistry: Sendable {
     /// How a class may be created.
     public struct Initializers: OptionSet, Hashable, Sendable {
+        /// The set's bits: ``coder`` is 1, ``plain`` 2.
         public let rawValue: Int
+        /// The set with these bits.
         public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// `init(coder:)`, for archived objects.

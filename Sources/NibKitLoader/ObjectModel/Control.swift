@@ -1,24 +1,57 @@
 /// A control event, named as Interface Builder names it.
+///
+/// The events are UIKit's `UIControl.Event`s. An archive's action connection
+/// names one (`event="touchUpInside"`), and a toolkit's control says when each
+/// happens by calling ``Control/sendActions(for:)``: NibKit sees no input, so
+/// it never sends an event itself.
+///
+/// ```swift
+/// button.addTarget(controller, action: "login:", for: .touchUpInside)
+/// button.sendActions(for: .touchUpInside)  // controller.login(button)
+/// ```
 public struct ControlEvent: Hashable, Sendable, RawRepresentable, CustomStringConvertible {
+    /// The event's name as an archive writes it, such as `touchUpInside`.
     public let rawValue: String
+    /// The event of that name. Any name makes an event, but a template refuses
+    /// an archive that names one not in ``all``.
     public init(rawValue: String) { self.rawValue = rawValue }
+    /// The event's name, ``rawValue``.
     public var description: String { rawValue }
 
+    /// A finger touches down in the control.
     public static let touchDown = ControlEvent(rawValue: "touchDown")
+    /// A second or later touch down in quick succession, as in a double tap.
     public static let touchDownRepeat = ControlEvent(rawValue: "touchDownRepeat")
+    /// A finger is dragged within the control's bounds.
     public static let touchDragInside = ControlEvent(rawValue: "touchDragInside")
+    /// A finger is dragged outside the control's bounds.
     public static let touchDragOutside = ControlEvent(rawValue: "touchDragOutside")
+    /// A dragged finger enters the control's bounds.
     public static let touchDragEnter = ControlEvent(rawValue: "touchDragEnter")
+    /// A dragged finger leaves the control's bounds.
     public static let touchDragExit = ControlEvent(rawValue: "touchDragExit")
+    /// A finger lifts inside the control's bounds: a button's tap, the event
+    /// most action connections name.
     public static let touchUpInside = ControlEvent(rawValue: "touchUpInside")
+    /// A finger lifts outside the control's bounds, abandoning the tap.
     public static let touchUpOutside = ControlEvent(rawValue: "touchUpOutside")
+    /// The system cancels the current touches.
     public static let touchCancel = ControlEvent(rawValue: "touchCancel")
+    /// The control's value changes: a slider moves, a switch flips, a list's
+    /// selection moves.
     public static let valueChanged = ControlEvent(rawValue: "valueChanged")
+    /// The control's main action happens, however it was triggered (a tap, a
+    /// key); a button sends it after ``touchUpInside``.
     public static let primaryActionTriggered = ControlEvent(rawValue: "primaryActionTriggered")
+    /// The control is about to show its menu.
     public static let menuActionTriggered = ControlEvent(rawValue: "menuActionTriggered")
+    /// Editing begins in a text field.
     public static let editingDidBegin = ControlEvent(rawValue: "editingDidBegin")
+    /// The text of a text field changes while it is edited.
     public static let editingChanged = ControlEvent(rawValue: "editingChanged")
+    /// Editing ends in a text field.
     public static let editingDidEnd = ControlEvent(rawValue: "editingDidEnd")
+    /// Editing ends in a text field because the user pressed Return.
     public static let editingDidEndOnExit = ControlEvent(rawValue: "editingDidEndOnExit")
 
     /// Every event an archive may name.

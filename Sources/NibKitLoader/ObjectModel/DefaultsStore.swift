@@ -44,10 +44,13 @@ public final class InMemoryDefaultsStore: DefaultsStore {
         self.values = Locked(values)
     }
 
+    /// The value stored for `key`, or nil; safe from any thread.
     public func value(forKey key: String) -> PropertyListValue? {
         values.withLock { $0[key] }
     }
 
+    /// Stores `value` for `key`, or removes the key when `value` is nil; safe
+    /// from any thread.
     public func setValue(_ value: PropertyListValue?, forKey key: String) {
         values.withLock { $0[key] = value }
     }

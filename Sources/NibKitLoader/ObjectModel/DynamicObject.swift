@@ -30,8 +30,12 @@ public final class DynamicObject: View, Control, NibAwaking {
         self.className = className
     }
 
+    /// Creates a stand-in whose ``className`` is `DynamicObject`, as an
+    /// archive's `<customObject>` of an unknown class is created.
     public required init() { super.init() }
 
+    /// Creates a stand-in for the coder's class, recording every value the
+    /// archive gives it in ``values``.
     public required init(coder: NibCoder) throws {
         super.init()
         className = coder.className
@@ -41,23 +45,30 @@ public final class DynamicObject: View, Control, NibAwaking {
     /// None of a view's keys: every value is recorded in `values`.
     public override class var builtInKeyBindings: [KeyBinding] { [] }
 
+    /// True: any key an archive names is recorded in ``values``.
     public override class var acceptsAnyKey: Bool { true }
+    /// True: any action is recorded in ``performedActions``.
     public override class var performsAnyAction: Bool { true }
+    /// The class name this object stands in for, ``className``.
     public override var nibClassName: String { className }
 
+    /// Records `value` under `key` in ``values``; never throws.
     public override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
         if values.updateValue(value, forKey: key) == nil { keyOrder.append(key) }
     }
 
+    /// The value recorded under `key`, or nil; never throws.
     public override func value(forUndefinedKey key: String) throws(KeyValueCodingError) -> Any? {
         values[key] ?? nil
     }
 
+    /// Records `action` and `sender` in ``performedActions`` and returns true.
     @discardableResult
     public override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
         performedActions.append((action, sender))
         return true
     }
 
+    /// Counts the call in ``awakeCount``.
     public func awakeFromNib() { awakeCount += 1 }
 }

@@ -33,6 +33,8 @@ public struct KeyValueCodingError: Error, Hashable, Sendable, CustomStringConver
         self.key = key
     }
 
+    /// The problem as one line naming the class and the key, in the words a
+    /// load's diagnostic uses for it.
     public var description: String {
         switch reason {
         case .undefinedKey:

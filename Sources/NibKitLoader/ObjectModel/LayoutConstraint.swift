@@ -20,17 +20,65 @@ import Foundation
 /// A host may register its own class under `NSLayoutConstraint` instead.
 public final class LayoutConstraint: NibObject, NibKeyValueCoding {
     /// A layout attribute, as Interface Builder spells it.
+    ///
+    /// Each case is `NSLayoutConstraint.Attribute`'s of the same name, and its
+    /// raw value is the spelling in a document's `firstAttribute` and
+    /// `secondAttribute`.
     public enum Attribute: String, Sendable, CaseIterable {
-        case left, right, top, bottom, leading, trailing, width, height, centerX, centerY
-        case baseline, lastBaseline, firstBaseline
-        case leftMargin, rightMargin, topMargin, bottomMargin, leadingMargin, trailingMargin
-        case centerXWithinMargins, centerYWithinMargins
+        /// The left edge of the item's alignment rectangle.
+        case left
+        /// The right edge.
+        case right
+        /// The top edge.
+        case top
+        /// The bottom edge.
+        case bottom
+        /// The leading edge: the left one in a left-to-right language.
+        case leading
+        /// The trailing edge: the right one in a left-to-right language.
+        case trailing
+        /// The item's width.
+        case width
+        /// The item's height.
+        case height
+        /// The horizontal centre.
+        case centerX
+        /// The vertical centre.
+        case centerY
+        /// The baseline of the item's last line of text, under its older name.
+        case baseline
+        /// The baseline of the item's last line of text.
+        case lastBaseline
+        /// The baseline of the item's first line of text.
+        case firstBaseline
+        /// The left edge inset by the item's layout margin.
+        case leftMargin
+        /// The right edge inset by the item's layout margin.
+        case rightMargin
+        /// The top edge inset by the item's layout margin.
+        case topMargin
+        /// The bottom edge inset by the item's layout margin.
+        case bottomMargin
+        /// The leading edge inset by the item's layout margin.
+        case leadingMargin
+        /// The trailing edge inset by the item's layout margin.
+        case trailingMargin
+        /// The horizontal centre between the left and right margins.
+        case centerXWithinMargins
+        /// The vertical centre between the top and bottom margins.
+        case centerYWithinMargins
+        /// No attribute: the second attribute of a constant width or height.
         case notAnAttribute
     }
 
     /// How the two sides compare.
     public enum Relation: String, Sendable, CaseIterable {
-        case lessThanOrEqual, equal, greaterThanOrEqual
+        /// The first side is at most the second.
+        case lessThanOrEqual
+        /// The two sides are equal; a document that names no relation means this.
+        case equal
+        /// The first side is at least the second.
+        case greaterThanOrEqual
     }
 
     /// The item on the left-hand side.
@@ -90,6 +138,11 @@ public final class LayoutConstraint: NibObject, NibKeyValueCoding {
         }
     }
 
+    /// The keys Interface Builder writes on a `<constraint>`: `firstItem`,
+    /// `firstAttribute`, `secondItem`, `secondAttribute`, `relation`,
+    /// `multiplier` (a number or a ratio), `constant`, `priority`,
+    /// `identifier`, `active`, `placeholder` (which also deactivates the
+    /// constraint) and `symbolic`.
     public static var keyBindings: [KeyBinding] {
         [
             KeyBinding("firstItem", \LayoutConstraint.firstItem),

@@ -20,6 +20,8 @@ public final class LayoutGuide: NibObject, NibKeyValueCoding {
     /// For the top and bottom guides of a view controller: `top` or `bottom`.
     public var guideType: String?
 
+    /// The keys Interface Builder writes on a layout guide: `identifier`, and
+    /// `type` for a view controller's top or bottom guide (``guideType``).
     public static var keyBindings: [KeyBinding] {
         [
             KeyBinding("identifier", \LayoutGuide.identifier),

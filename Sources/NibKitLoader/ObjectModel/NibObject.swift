@@ -69,7 +69,7 @@ open class NibObject {
     /// Whether instances accept every key (through `setValue(_:forUndefinedKey:)`).
     ///
     /// Such a class may still refuse a key or a value: it says so in
-    /// ``validateValue(_:forUndefinedKey:)``, which a load asks about every
+    /// ``NibObject/validateValue(_:forUndefinedKey:)``, which a load asks about every
     /// connection and runtime attribute before it makes the first.
     open class var acceptsAnyKey: Bool { false }
 
@@ -148,7 +148,7 @@ open class NibObject {
     ///
     /// A class that accepts any key (``acceptsAnyKey``) and refuses some keys
     /// or values here must refuse the same in
-    /// ``validateValue(_:forUndefinedKey:)``: a load checks every connection
+    /// ``NibObject/validateValue(_:forUndefinedKey:)``: a load checks every connection
     /// and runtime attribute with it before making the first, so that a
     /// refusal changes nothing. A refusal here of what the validation
     /// accepted still fails the load with a located error, but only once the

@@ -16,5 +16,6 @@ public struct Selector: Hashable, Sendable, ExpressibleByStringLiteral, CustomSt
     /// Creates a selector from a string literal.
     public init(stringLiteral name: String) { self.name = name }
 
+    /// The selector's ``name``, such as `login:`.
     public var description: String { name }
 }

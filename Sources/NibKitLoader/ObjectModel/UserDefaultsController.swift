@@ -50,6 +50,8 @@ open class UserDefaultsController: NibObject {
         self.store = store
     }
 
+    /// `representsSharedInstance`, and `values`, which a binding's key path
+    /// starts with (`values.volume`); `values` is read-only, as AppKit's.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("representsSharedInstance", \UserDefaultsController.representsSharedInstance),
@@ -64,13 +66,19 @@ open class UserDefaultsController: NibObject {
     public final class Values: NibObject {
         fileprivate weak var controller: UserDefaultsController?
 
+        /// True: every key is a key of the store.
         public override class var acceptsAnyKey: Bool { true }
+        /// `NSUserDefaultsController.values`, as diagnostics name the proxy.
         public override var nibClassName: String { "NSUserDefaultsController.values" }
 
+        /// The store's value for `key` as a plain value, or nil when it has
+        /// none or the controller is gone.
         public override func value(forUndefinedKey key: String) throws(KeyValueCodingError) -> Any? {
             controller?.store.value(forKey: key)?.plainValue
         }
 
+        /// Writes `value` to the store under `key`, or removes the key when
+        /// `value` is nil; throws when the store cannot hold the value.
         public override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
             guard let value else {
                 controller?.store.setValue(nil, forKey: key)

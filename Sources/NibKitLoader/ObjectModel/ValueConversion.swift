@@ -14,63 +14,88 @@ public protocol NibNumber {
 }
 
 extension Int: NibNumber {
+    /// The integer itself.
     public init?(nibInteger: Int) { self = nibInteger }
+    /// Always nil: a real never fills an integer property, so a fraction is
+    /// never truncated.
     public init?(nibReal: Double) { return nil }
 }
 
 extension Int32: NibNumber {
+    /// The integer, or nil when it is outside `Int32`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension Int64: NibNumber {
+    /// The integer, or nil when it is outside `Int64`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension UInt: NibNumber {
+    /// The integer, or nil when it is outside `UInt`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension Int8: NibNumber {
+    /// The integer, or nil when it is outside `Int8`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension Int16: NibNumber {
+    /// The integer, or nil when it is outside `Int16`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension UInt8: NibNumber {
+    /// The integer, or nil when it is outside `UInt8`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension UInt16: NibNumber {
+    /// The integer, or nil when it is outside `UInt16`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension UInt32: NibNumber {
+    /// The integer, or nil when it is outside `UInt32`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension UInt64: NibNumber {
+    /// The integer, or nil when it is outside `UInt64`'s range.
     public init?(nibInteger: Int) { self.init(exactly: nibInteger) }
+    /// Always nil: a real never fills an integer property.
     public init?(nibReal: Double) { return nil }
 }
 
 extension Double: NibNumber {
+    /// The integer as the nearest `Double`; never nil.
     public init?(nibInteger: Int) { self = Double(nibInteger) }
+    /// The real itself.
     public init?(nibReal: Double) { self = nibReal }
 }
 
 extension Float: NibNumber {
+    /// The integer as the nearest `Float`; never nil.
     public init?(nibInteger: Int) { self = Float(nibInteger) }
-    // A real beyond Float's range is refused, never made infinite.
+    /// The real rounded to the nearest `Float`, or nil when it is beyond
+    /// `Float`'s range: it is refused, never made infinite.
     public init?(nibReal: Double) {
         let value = Float(nibReal)
         guard value.isFinite else { return nil }
@@ -79,16 +104,23 @@ extension Float: NibNumber {
 }
 
 extension CGFloat: NibNumber {
+    /// The integer as the nearest `CGFloat`; never nil.
     public init?(nibInteger: Int) { self = CGFloat(nibInteger) }
+    /// The real as a `CGFloat`, exactly where `CGFloat` is a `Double`.
     public init?(nibReal: Double) { self = CGFloat(nibReal) }
 }
 
 extension Optional: NibNumber where Wrapped: NibNumber {
+    /// The wrapped type's conversion of the integer; nil, not `.none`, when
+    /// that type refuses it, so a number that does not fit is an error rather
+    /// than an empty optional.
     public init?(nibInteger: Int) {
         guard let value = Wrapped(nibInteger: nibInteger) else { return nil }
         self = .some(value)
     }
 
+    /// The wrapped type's conversion of the real; nil, not `.none`, when that
+    /// type refuses it.
     public init?(nibReal: Double) {
         guard let value = Wrapped(nibReal: nibReal) else { return nil }
         self = .some(value)

@@ -61,6 +61,11 @@ open class View: Responder {
     /// The color behind the view's content.
     public var backgroundColor: Color?
 
+    /// The keys Interface Builder writes for every view: `frame`,
+    /// `subviews` and `constraints` (each adopted by this view as it is set),
+    /// `safeArea`, `layoutMarginsGuide`, `hidden`, `alpha`, `tag`, `opaque`,
+    /// `clipsSubviews`, `userInteractionEnabled`,
+    /// `translatesAutoresizingMaskIntoConstraints` and `backgroundColor`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("frame", \View.frame),

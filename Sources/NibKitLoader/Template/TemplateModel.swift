@@ -122,20 +122,38 @@ public struct TemplateProperty: Sendable {
 /// A value of a template, with object references resolved to indices into
 /// ``NibTemplate/objects`` and resources to indices into ``NibTemplate/resources``.
 public indirect enum TemplateValue: Sendable {
+    /// Text, exactly as the archive wrote it: a `<string>`, or an Interface
+    /// Builder attribute no binding gives another type.
     case string(String)
+    /// An `<integer>`, which fills any numeric property that holds it exactly.
     case integer(Int)
+    /// A `<real>`, which fills only floating-point properties.
     case real(Double)
+    /// A `<bool>`.
     case bool(Bool)
+    /// A `<point>`.
     case point(CGPoint)
+    /// A `<size>`.
     case size(CGSize)
+    /// A `<rect>`, such as a view's frame.
     case rect(CGRect)
+    /// A `<color>`.
     case color(Color)
+    /// A font, as Interface Builder's `<fontDescription>` gives it.
     case font(FontDescription)
+    /// Edge insets, such as a view's layout margins.
     case insets(EdgeInsets)
+    /// `<nil>`: the property, which must be optional, is set to nil.
     case null
+    /// An object, by its index into ``NibTemplate/objects``: a nested object
+    /// the property holds, or one a `<reference>` names.
     case object(Int)
+    /// An `<array>` of unkeyed values, in document order.
     case array([TemplateValue])
+    /// A `<dictionary>` of keyed values, in document order.
     case dictionary([(key: String, value: TemplateValue)])
+    /// An image or sound, by its index into ``NibTemplate/resources``, loaded
+    /// in phase 1.
     case resource(Int)
 
     /// The two booleans, each boxed once for every template: a value of an

@@ -8,7 +8,7 @@ import NibKitCore
 /// element, and checked as Foundation checks them: a `<key>` without a value,
 /// an unknown element, an `<integer>` that is not one. OpenStep (old-style)
 /// property lists go through the same parser as `.strings` files. Binary
-/// property lists carry no lines, so ``PropertyListReader`` checks their
+/// property lists carry no lines, so `PropertyListReader` checks their
 /// tables and what they expand to, Foundation reads them, and any problem is
 /// placed at line 1, column 1.
 ///
