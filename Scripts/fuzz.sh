@@ -25,7 +25,7 @@
 # a snapshot of the library's modules (Sources/NibKit*, their `import NibKit…` lines
 # dropped, the umbrella file left out) into one module named NibKit, so internal APIs
 # are reachable:
-#   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NibKit \
+#   swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name NibKit -package-name NibKit \
 #          -I Sources/CLibXML2 -Xcc -I/usr/include/libxml2 -lxml2
 # with -g for readable stack traces, -swift-version 6 as the package, and lld as the linker (the
 # -I makes swiftc find Sources/CLibXML2/module.modulemap, so `import CLibXML2` works
@@ -91,7 +91,7 @@ else
     xml_flags=$(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
     xml_libs=$(pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
     # shellcheck disable=SC2046,SC2086
-    "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NibKit \
+    "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NibKit -package-name NibKit \
         -use-ld=lld \
         $(find "$scratch/src/NibKit" -name '*.swift' | sort) \
         "$scratch/src/FuzzSupport.swift" "$scratch/src/$source_file" \
