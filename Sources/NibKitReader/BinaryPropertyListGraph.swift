@@ -1,6 +1,5 @@
 import Foundation
 import NibKitCore
-import NibKitReader
 
 /// The object graph of a binary property list, walked without decoding it,
 /// to learn what reading it would cost before Foundation reads it.

@@ -505,64 +505,17 @@ struct TemplateBuilder {
 
     // MARK: Creation order
 
-    /// Objects in the order they are created: every object after the objects
-    /// its properties refer to, as an unarchiver decoding a parent creates
-    /// its children first; otherwise document order. Property references
-    /// that form a cycle cannot be created in any order and are an error
-    /// (outlets, made after creation, may form cycles freely).
+    /// The creation order ``TemplateStructure`` computes (the rule its
+    /// check of compiled templates holds them to), with a cycle of property
+    /// references reported at the object that closes it.
     private mutating func creationOrder(_ objects: [TemplateObject]) -> [Int] {
-        enum Mark { case unvisited, visiting, done }
-        var marks = [Mark](repeating: .unvisited, count: objects.count)
-        var order: [Int] = []
-        order.reserveCapacity(objects.count)
-        var reportedCycle = false
-        for root in objects.indices where !objects[root].role.isPlaceholder {
-            guard marks[root] == .unvisited else { continue }
-            // Iterative depth-first search, so deep nesting cannot overflow the stack.
-            var stack: [(index: Int, dependencies: [Int], next: Int)] = []
-            marks[root] = .visiting
-            stack.append((root, Self.dependencies(of: root, in: objects), 0))
-            while !stack.isEmpty {
-                let top = stack.count - 1
-                if stack[top].next < stack[top].dependencies.count {
-                    let dependency = stack[top].dependencies[stack[top].next]
-                    stack[top].next += 1
-                    switch marks[dependency] {
-                    case .unvisited:
-                        marks[dependency] = .visiting
-                        stack.append((dependency, Self.dependencies(of: dependency, in: objects), 0))
-                    case .visiting:
-                        if !reportedCycle {
-                            reportedCycle = true
-                            let path = stack.map(\.index).drop { $0 != dependency }.map { objects[$0].id }
-                            let index = stack[top].index
-                            error(
-                                "objects refer to each other through their properties (\((path + [objects[dependency].id]).joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
-                                at: flat[index].location, entry: index)
-                        }
-                    case .done:
-                        break
-                    }
-                } else {
-                    marks[stack[top].index] = .done
-                    order.append(stack[top].index)
-                    stack.removeLast()
-                }
-            }
+        let (order, cycle) = TemplateStructure.creationOrder(of: objects)
+        if let cycle, let index = cycle.dropLast().last {
+            error(
+                "objects refer to each other through their properties (\(cycle.map { objects[$0].id }.joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
+                at: flat[index].location, entry: index)
         }
         return order
-    }
-
-    private static func dependencies(of index: Int, in objects: [TemplateObject]) -> [Int] {
-        var result: [Int] = []
-        // Read in place: most values are plain, and copying each property
-        // out would retain its key, value and accessors.
-        for position in objects[index].properties.indices where !objects[index].properties[position].value.isPlain {
-            objects[index].properties[position].value.forEachObject { dependency in
-                if !objects[dependency].role.isPlaceholder { result.append(dependency) }
-            }
-        }
-        return result
     }
 
     // MARK: Diagnostics

@@ -230,6 +230,63 @@ enum TemplateStructure {
         }
     }
 
+    /// Objects in the order they are created: every object after the objects
+    /// its properties refer to, as an unarchiver decoding a parent creates
+    /// its children first; otherwise document order. Property references
+    /// that form a cycle cannot be created in any order: the first cycle
+    /// found is returned as the path of indices that closes it (outlets, made
+    /// after creation, may form cycles freely). The template builder takes
+    /// its creation order from here, and ``check(_:)`` holds a compiled
+    /// template's to the same rule.
+    static func creationOrder(of objects: [TemplateObject]) -> (order: [Int], cycle: [Int]?) {
+        enum Mark { case unvisited, visiting, done }
+        var marks = [Mark](repeating: .unvisited, count: objects.count)
+        var order: [Int] = []
+        order.reserveCapacity(objects.count)
+        var cycle: [Int]?
+        for root in objects.indices where !objects[root].role.isPlaceholder {
+            guard marks[root] == .unvisited else { continue }
+            // Iterative depth-first search, so deep nesting cannot overflow the stack.
+            var stack: [(index: Int, dependencies: [Int], next: Int)] = []
+            marks[root] = .visiting
+            stack.append((root, dependencies(of: root, in: objects), 0))
+            while !stack.isEmpty {
+                let top = stack.count - 1
+                if stack[top].next < stack[top].dependencies.count {
+                    let dependency = stack[top].dependencies[stack[top].next]
+                    stack[top].next += 1
+                    switch marks[dependency] {
+                    case .unvisited:
+                        marks[dependency] = .visiting
+                        stack.append((dependency, dependencies(of: dependency, in: objects), 0))
+                    case .visiting:
+                        if cycle == nil { cycle = stack.map(\.index).drop { $0 != dependency } + [dependency] }
+                    case .done:
+                        break
+                    }
+                } else {
+                    marks[stack[top].index] = .done
+                    order.append(stack[top].index)
+                    stack.removeLast()
+                }
+            }
+        }
+        return (order, cycle)
+    }
+
+    /// The created objects an object's values name: what must exist before it.
+    private static func dependencies(of index: Int, in objects: [TemplateObject]) -> [Int] {
+        var result: [Int] = []
+        // Read in place: most values are plain, and copying each property
+        // out would retain its key, value and accessors.
+        for position in objects[index].properties.indices where !objects[index].properties[position].value.isPlain {
+            objects[index].properties[position].value.forEachObject { dependency in
+                if !objects[dependency].role.isPlaceholder { result.append(dependency) }
+            }
+        }
+        return result
+    }
+
     /// Every created object once, none before the objects its values name.
     private static func checkCreationOrder(_ order: [Int], objects: [TemplateObject]) throws(Problem) {
         let count = objects.count
