@@ -543,8 +543,7 @@ struct LaunchImageSizesTests {
 
 /// The launch image listings of the shared corpus.
 enum LaunchImageCorpus {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { TestPackage.root }
 
     /// `NIBKIT_CORPUS`, else `../shared/corpus` beside the package, else `Tests/Corpus`.
     static let root: URL? = {

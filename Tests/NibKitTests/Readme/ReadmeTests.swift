@@ -8,7 +8,7 @@ struct ReadmeTests {
     /// Where README's blocks live as compiled code.
     static let compiledFiles = [
         "Examples/LoginExample/main.swift",
-        "Tests/NibKitTests/ReadmeSnippets.swift",
+        "Tests/NibKitTests/Readme/ReadmeSnippets.swift",
     ]
 
     /// The ```swift blocks of a Markdown text, each as its lines.
