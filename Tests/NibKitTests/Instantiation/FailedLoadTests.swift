@@ -227,10 +227,15 @@ struct FailedLoadTests {
     func witnessControlCase() throws {
         let witness = Witness()
         let template = try Toolkit.template(xml: witnessArchive(""))
-        _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
-        #expect(witness.owner.nameField !== witness.originalField)
-        #expect(witness.external.window != nil)
-        #expect(witness.notifications.count == 8)
+        let graph = try template.instantiate(
+            owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
+        #expect(witness.owner.nameField === graph.object(withID: "field"))
+        #expect(witness.external.window === graph.object(withID: "window"))
+        #expect(
+            witness.notifications == [
+                "owner.view", "owner.view", "owner.nameField", "owner.nameField", "owner.fields", "owner.fields",
+                "external.window", "external.window",
+            ])
     }
 
     @Test("a runtime failure is located at the connection and names the object, class and key")
