@@ -350,12 +350,13 @@ enum IB {
         return registry
     }()
 
-    /// A template from document text, for small fixtures.
+    /// A template from document text, for small fixtures: ``Toolkit/template(xml:registry:path:resources:mode:)``
+    /// with these classes and a `.xib` path.
     static func template(
         xml: String, registry: ClassRegistry = IB.registry, path: String = "Fixture.xib",
         resources: any ResourceProvider = InMemoryResourceProvider(), mode: ReadingMode? = nil
     ) throws(NibError) -> NibTemplate {
-        try NibTemplate(data: Data(xml.utf8), path: path, registry: registry, resources: resources, mode: mode)
+        try Toolkit.template(xml: xml, registry: registry, path: path, resources: resources, mode: mode)
     }
 
     /// The `<document>` start tag and dependencies of an iOS xib, as Xcode writes them.

@@ -1,31 +1,17 @@
 import Foundation
 import NibKit
 
-// A tiny widget set, registered the way a host toolkit registers its classes.
-
-/// Records what happened to the objects of one test, in order.
-final class EventLog: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [String] = []
-
-    func append(_ entry: String) {
-        lock.lock()
-        storage.append(entry)
-        lock.unlock()
-    }
-
-    var entries: [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        return storage
-    }
-}
+// The test toolkit: a tiny widget set under NibKit's own names, registered the
+// way a host toolkit registers its classes, for nibxml fixtures. Beside it,
+// Tracking.swift adds classes that report their own lifetime (registered on
+// top of this registry), and InterfaceBuilderToolkit.swift the stand-ins for
+// UIKit and AppKit classes that Interface Builder documents name; all three
+// load fixture text through `Toolkit.template(xml:)`.
 
 /// The test toolkit's root view: NibKit's view with the three declarations
 /// its subclasses override, and a count of its awakenings.
 class View: NibKit.View, NibCoding {
     var awakeCount = 0
-    var log: EventLog?
 
     class var keyBindings: [KeyBinding] { [] }
 
@@ -219,10 +205,13 @@ enum Toolkit {
         try NibTemplate(contentsOf: Toolkit.example(example), registry: registry)
     }
 
-    /// A template from archive text, for small fixtures.
-    static func template(xml: String, registry: ClassRegistry = Toolkit.registry, path: String = "Fixture.nibxml")
-        throws(NibError) -> NibTemplate
-    {
-        try NibTemplate(data: Data(xml.utf8), path: path, registry: registry)
+    /// A template from archive text, for small fixtures: the one way the
+    /// tests load text (``IB/template(xml:registry:path:resources:mode:)``
+    /// is this with Interface Builder's defaults).
+    static func template(
+        xml: String, registry: ClassRegistry = Toolkit.registry, path: String = "Fixture.nibxml",
+        resources: any ResourceProvider = InMemoryResourceProvider(), mode: ReadingMode? = nil
+    ) throws(NibError) -> NibTemplate {
+        try NibTemplate(data: Data(xml.utf8), path: path, registry: registry, resources: resources, mode: mode)
     }
 }

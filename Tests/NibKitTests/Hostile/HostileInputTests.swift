@@ -387,7 +387,11 @@ struct HostileInputTests {
     func emptyFile() throws {
         Hostile.expect(Hostile.failure(Data(), path: "Empty.nibxml"), .malformedXML, at: "Empty.nibxml:1:1", "the file is empty")
         Hostile.expect(Hostile.failure(Data(), path: "Empty.xib"), .malformedXML, at: "Empty.xib:1:1", "the file is empty")
-        #expect(throws: NibError.self) { try NibStoryboard(data: Data(), path: "Empty.storyboard", registry: .dynamic) }
+        let storyboard = try #require(throws: NibError.self) {
+            try NibStoryboard(data: Data(), path: "Empty.storyboard", registry: .dynamic)
+        }
+        #expect(storyboard.code == .malformedXML)
+        #expect(storyboard.diagnostics.map(\.description) == ["Empty.storyboard:1:1: error: the file is empty"])
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("hostile-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }

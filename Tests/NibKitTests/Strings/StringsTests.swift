@@ -327,7 +327,10 @@ struct StringsTests {
             #"3:8: error: the escape '\0' "# + message,
             #"4:3: error: the escape '\U0000' "# + message,
         ])
-        #expect(throws: NibError.self) { try table(text) }
+        // The table refuses what the lint reports, with the same diagnostics.
+        let refusal = try #require(throws: NibError.self) { try table(text) }
+        #expect(refusal.code == .invalidStringsTable)
+        #expect(refusal.diagnostics.map { "\($0.location.line):\($0.location.column): error: \($0.message)" } == problems(text))
         // Old-style property lists go through the same parser.
         #expect(PropertyListLinter.lint(data: Data(#"{ a = "\U0000"; }"#.utf8), path: "F.plist").map(\.description) == [
             #"F.plist:1:8: error: the escape '\U0000' "# + message

@@ -82,7 +82,7 @@ struct ObjectLookupTests {
                 """.utf8), path: "Main.storyboard", registry: IB.registry)
         let home = try storyboard.instantiateInitialScene()
         #expect(home.object(withUserLabel: "Home") === home.object(withID: "Vc1-Ab-cde"))
-        #expect(home.object(withUserLabel: "Home") != nil)
+        #expect(home.object(withUserLabel: "Home") is IB.UIViewController)
         #expect(home.object(withUserLabel: "Detail") == nil)
         let detail = try storyboard.instantiateScene(withIdentifier: "Detail")
         #expect(detail.object(withUserLabel: "Detail") === detail.object(withID: "Vc2-Ab-cde"))

@@ -17,8 +17,7 @@ import NibKit
 /// tables lazily, without a lock, the first time a schema is parsed.
 @Suite("The RELAX NG schema of the archive format", .serialized)
 struct SchemaTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { TestPackage.root }
 
     static let schemaURL = packageRoot.appendingPathComponent("Docs/NibArchive.rng")
 

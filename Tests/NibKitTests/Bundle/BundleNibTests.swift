@@ -80,9 +80,11 @@ struct BundleNibTests {
         let objects = try nibBundle.loadNibNamed(
             "Login", owner: LoginController(), registry: Toolkit.registry, traits: ResourceTraits(device: .ipad))
         #expect(objects.count == 1 && objects.first is View)
-        #expect(throws: NibError.self) {
+        let missing = try #require(throws: NibError.self) {
             _ = try nibBundle.loadNibNamed("Nowhere", owner: nil, registry: Toolkit.registry, traits: ResourceTraits())
         }
+        #expect(missing.code == .resourceNotFound)
+        #expect(missing.diagnostics.map(\.message) == ["no nib named 'Nowhere' in the bundle for iphone @1x"])
     }
 
     @Test("images named by a nib are found through the bundle's device and scale lookup in phase 1")

@@ -32,6 +32,12 @@ struct CompiledTemplateTests {
         return events.all
     }
 
+    @Test("the examples compared are read from ExampleNibs, every format among them, the broken one left out")
+    func examplesAreListed() {
+        #expect(Set(["LoginForm.nibxml", "LoginForm.xib", "MainMenu.xib"]).isSubset(of: Self.examples))
+        #expect(!Self.examples.contains("Broken.nibxml"))
+    }
+
     @Test("a compiled example gives exactly the trace of its source", arguments: examples)
     func identicalTraces(name: String) throws {
         let url = Toolkit.example(name)

@@ -139,7 +139,7 @@ struct NibtoolTests {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: directory) }
         let file = directory.appendingPathComponent("Main.storyboard")
-        try Data(InterfaceBuilderTests.storyboard.utf8).write(to: file)
+        try Data(StoryboardTests.storyboard.utf8).write(to: file)
         let storyboard = try nibtool("trace", file.path, "--json")
         #expect(storyboard.status == 0)
         // "kind" is the event's kind; the segue's own is "segueKind".

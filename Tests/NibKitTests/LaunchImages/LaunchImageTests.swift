@@ -371,14 +371,14 @@ struct LaunchImagePNGHeaderTests {
     }
 
     @Test("data cut anywhere before the end of the header is truncated")
-    func truncated() {
+    func truncated() throws {
         let bytes = LaunchImagePNG.image(width: 320, height: 480)
         for count in 0..<33 {
             #expect(throws: PNGHeader.ReadError.truncated(byteCount: count)) {
                 try PNGHeader(bytes: bytes.prefix(count))
             }
         }
-        #expect((try? PNGHeader(bytes: bytes.prefix(33)))?.size == PixelSize(width: 320, height: 480))
+        #expect(try PNGHeader(bytes: bytes.prefix(33)).size == PixelSize(width: 320, height: 480))
     }
 
     @Test("data without the PNG signature is not a PNG")
@@ -451,7 +451,10 @@ struct LaunchImagePNGHeaderTests {
         let text = folder.appendingPathComponent("Default.png")
         try Data("not an image".utf8).write(to: text)
         #expect(throws: PNGHeader.ReadError.notPNG) { try PNGHeader(contentsOf: text) }
-        #expect(throws: (any Error).self) { try PNGHeader(contentsOf: folder.appendingPathComponent("Missing.png")) }
+        let missing = try #require(throws: ContainedFolder.Refusal.self) {
+            try PNGHeader(contentsOf: folder.appendingPathComponent("Missing.png"))
+        }
+        #expect(missing.reason == .missing)
     }
 }
 
@@ -535,7 +538,10 @@ struct LaunchImageSizesTests {
     func headerAndName() throws {
         let header = try PNGHeader(bytes: LaunchImagePNG.image(width: 640, height: 960))
         #expect(LaunchImageSizes.check(header.size, for: try name("Default@2x.png")) == nil)
-        #expect(LaunchImageSizes.check(header.size, for: try name("Default-568h@2x.png")) != nil)
+        let tall = LaunchImageSizes.check(header.size, for: try name("Default-568h@2x.png"))
+        #expect(
+            tall
+                == "Default-568h@2x.png is 640x960 pixels, but its name asks for 640x1136 (iPhone 5 and iPod touch (5th generation) @2x portrait); 640x960 is the iPhone and iPod touch @2x portrait size")
     }
 }
 
@@ -543,8 +549,7 @@ struct LaunchImageSizesTests {
 
 /// The launch image listings of the shared corpus.
 enum LaunchImageCorpus {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static var packageRoot: URL { TestPackage.root }
 
     /// `NIBKIT_CORPUS`, else `../shared/corpus` beside the package, else `Tests/Corpus`.
     static let root: URL? = {

@@ -2,23 +2,13 @@ import Foundation
 import NibKit
 import Testing
 
-/// The error `body` throws.
-private func failure(_ body: () throws -> Void) -> NibError? {
-    do {
-        try body()
-        return nil
-    } catch {
-        return error as? NibError
-    }
-}
-
 @Suite("Storyboard look-ups are located at the storyboard and its scenes")
 struct StoryboardLookupTests {
     private let storyboard: NibStoryboard
 
     init() throws {
         storyboard = try NibStoryboard(
-            data: Data(InterfaceBuilderTests.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
+            data: Data(StoryboardTests.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
     }
 
     @Test("each scene knows where its element is written")

@@ -12,8 +12,7 @@ import Testing
 /// `MANIFEST.tsv` names each file's origin.
 @Suite("The real-world corpus of .xib and .storyboard files")
 struct CorpusTests {
-    static let packageRoot = URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let packageRoot = TestPackage.root
 
     static let corpus: URL = {
         if let path = ProcessInfo.processInfo.environment["NIBKIT_CORPUS"], !path.isEmpty {

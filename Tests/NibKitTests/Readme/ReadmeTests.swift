@@ -8,7 +8,7 @@ struct ReadmeTests {
     /// Where README's blocks live as compiled code.
     static let compiledFiles = [
         "Examples/LoginExample/main.swift",
-        "Tests/NibKitTests/ReadmeSnippets.swift",
+        "Tests/NibKitTests/Readme/ReadmeSnippets.swift",
     ]
 
     /// The ```swift blocks of a Markdown text, each as its lines.
@@ -38,6 +38,8 @@ struct ReadmeTests {
     func blocksAreCompiled() throws {
         let readme = try String(contentsOf: Toolkit.packageRoot.appendingPathComponent("README.md"), encoding: .utf8)
         let blocks = Self.swiftBlocks(of: readme)
+        // Every ```swift fence opens a block that is closed.
+        #expect(blocks.count == readme.components(separatedBy: "\n```swift\n").count - 1)
         #expect(blocks.count >= 2)
         let compiled = try Self.compiledFiles.map {
             Self.normalized(

@@ -2,12 +2,26 @@ import Foundation
 import NibKit
 import Testing
 
+/// A class that fails in `init(coder:)`.
+final class Fragile: NibObject {
+    struct Refusal: Error {}
+    required init() { super.init() }
+    required init(coder: NibCoder) throws { throw Refusal() }
+}
+
+/// A provider whose files cannot be read.
+struct FailingProvider: ResourceProvider {
+    struct Unreadable: Error {}
+    func data(forResource name: String) throws -> Data? { throw Unreadable() }
+    func displayPath(forResource name: String) -> String { name }
+}
+
 /// For every kind of error a load can raise after the archive was read, the
 /// owner and the external objects are unchanged, no observer heard anything,
 /// nothing was woken, and every object the load had already created is
-/// released. AtomicityTests covers the owner's and external objects' side of
-/// some of these; this suite adds the remaining error paths and the objects
-/// the failed load made itself.
+/// released. Two fixtures: `Witness`, an owner of the test toolkit that
+/// already holds a value the load would replace, and `Scene`, whose objects
+/// report their own lifetime.
 @Suite("A failed load changes nothing and leaves nothing alive")
 struct FailedLoadTests {
     /// One failing load: its own test name for the tracker, an owner and an external object.
@@ -54,7 +68,7 @@ struct FailedLoadTests {
         }
 
         func template(_ xml: String, registry: ClassRegistry = Toolkit.trackingRegistry) throws -> NibTemplate {
-            try NibTemplate(data: Data(xml.utf8), path: "Failing.nibxml", registry: registry)
+            try Toolkit.template(xml: xml, registry: registry, path: "Failing.nibxml")
         }
 
         /// Instantiates and expects `code`, then that nothing changed and nothing survived.
@@ -80,6 +94,162 @@ struct FailedLoadTests {
             #expect(!events.contains { $0.phase >= 3 }, "nothing connected or woken: \(events)", sourceLocation: sourceLocation)
             #expect(Tracker.shared.awakeCount(in: test) == 0, sourceLocation: sourceLocation)
             #expect(Tracker.shared.aliveCount(in: test) == 0, "objects of the failed load are still alive", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// An owner and an external object watched for any change a load could make.
+    final class Witness {
+        let owner = LoginController()
+        let external = AppDelegate()
+        let originalField = TextField()
+        var notifications: [String] = []
+        let recorder = Recorder<LifecycleEvent>()
+        var events: [LifecycleEvent] { recorder.all }
+        private var tokens: [KeyValueObservation] = []
+
+        init() {
+            owner.nameField = originalField
+            for key in ["view", "nameField", "passwordField", "fields"] {
+                tokens.append(owner.observe(key) { [unowned self] in notifications.append("owner.\($0.key)") })
+            }
+            tokens.append(external.observe("window") { [unowned self] in notifications.append("external.\($0.key)") })
+        }
+
+        var options: InstantiationOptions {
+            var options = InstantiationOptions()
+            options.eventHandler = { [recorder] in recorder.append($0) }
+            return options
+        }
+
+        /// Expects the load to fail with `code` and to have changed nothing.
+        func expectUntouched(after load: () throws -> Void, code: NibError.Code, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+            #expect(sourceLocation: sourceLocation) {
+                try load()
+            } throws: { error in
+                (error as? NibError)?.code == code
+            }
+            #expect(owner.nameField === originalField, sourceLocation: sourceLocation)
+            #expect(owner.view == nil && owner.passwordField == nil && owner.fields.isEmpty, sourceLocation: sourceLocation)
+            #expect(external.window == nil, sourceLocation: sourceLocation)
+            #expect(notifications.isEmpty, "no observer was notified", sourceLocation: sourceLocation)
+            #expect(owner.awakeCount == 0 && external.awakeCount == 0, sourceLocation: sourceLocation)
+            #expect(!events.contains { $0.phase >= 3 }, "nothing was connected or awoken", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// Connects the owner's outlets first, then `tail`, which is where each case fails.
+    private func witnessArchive(_ tail: String, objects: String = "") -> String {
+        """
+        <nib version="1">
+          <filesOwner id="owner" class="LoginController">
+            <connections>
+              <outlet property="view" destination="form"/>
+              <outlet property="nameField" destination="field"/>
+              <outletCollection property="fields" destination="field"/>
+            </connections>
+          </filesOwner>
+          <externalObject id="ext" identifier="AppDelegate">
+            <connections><outlet property="window" destination="window"/></connections>
+          </externalObject>
+          <object id="form" class="View"/>
+          <object id="field" class="TextField"/>
+          <object id="window" class="Window"/>
+          \(objects)
+          \(tail)
+        </nib>
+        """
+    }
+
+    @Test("missingExternalObject: an external object not given; the owner keeps the outlet it had")
+    func externalObjectMissing() throws {
+        let witness = Witness()
+        let template = try Toolkit.template(xml: witnessArchive(""))
+        witness.expectUntouched(after: { _ = try template.instantiate(owner: witness.owner, options: witness.options) }, code: .missingExternalObject)
+    }
+
+    @Test("missingExternalObject: no owner given for a connected File's Owner")
+    func missingOwner() throws {
+        let witness = Witness()
+        let template = try Toolkit.template(xml: witnessArchive(""))
+        witness.expectUntouched(
+            after: { _ = try template.instantiate(externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            code: .missingExternalObject)
+    }
+
+    @Test("instantiationFailed: an external object whose class lacks an outlet's key")
+    func ownerLacksKey() throws {
+        let witness = Witness()
+        var registry = Toolkit.registry
+        registry.register(DynamicObject.self, as: "Anything")
+        // The external placeholder names no class, so its outlet is checked only against the live object.
+        let xml = witnessArchive("").replacingOccurrences(of: #"property="window""#, with: #"property="mainWindow""#)
+        let template = try Toolkit.template(xml: xml, registry: registry)
+        witness.expectUntouched(
+            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            code: .instantiationFailed)
+    }
+
+    @Test("instantiationFailed: an outlet whose destination does not fit the property's type, after outlets that would fit")
+    func typeMismatch() throws {
+        let witness = Witness()
+        let xml = witnessArchive("").replacingOccurrences(
+            of: #"<outlet property="window" destination="window"/>"#,
+            with: #"<outlet property="window" destination="form"/>"#)
+        let template = try Toolkit.template(xml: xml)
+        witness.expectUntouched(
+            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            code: .instantiationFailed)
+    }
+
+    @Test("instantiationFailed: an action its target does not perform")
+    func ownerLacksAction() throws {
+        let witness = Witness()
+        let xml = witnessArchive(#"<object id="b" class="Button"><connections><action selector="fly:" target="ext"/></connections></object>"#)
+        let template = try Toolkit.template(xml: xml)
+        witness.expectUntouched(
+            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            code: .instantiationFailed)
+    }
+
+    @Test("instantiationFailed: an external object that is not a control asked to send an action")
+    func externalNotAControl() throws {
+        let witness = Witness()
+        let xml = witnessArchive("").replacingOccurrences(
+            of: #"<connections><outlet property="window" destination="window"/></connections>"#,
+            with: #"<connections><outlet property="window" destination="window"/><action selector="login:" target="owner"/></connections>"#)
+        let template = try Toolkit.template(xml: xml)
+        witness.expectUntouched(
+            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            code: .instantiationFailed)
+    }
+
+    @Test("the control case of the owner's fixture: everything supplied, the owner and the external object are connected")
+    func witnessControlCase() throws {
+        let witness = Witness()
+        let template = try Toolkit.template(xml: witnessArchive(""))
+        let graph = try template.instantiate(
+            owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
+        #expect(witness.owner.nameField === graph.object(withID: "field"))
+        #expect(witness.external.window === graph.object(withID: "window"))
+        #expect(
+            witness.notifications == [
+                "owner.view", "owner.view", "owner.nameField", "owner.nameField", "owner.fields", "owner.fields",
+                "external.window", "external.window",
+            ])
+    }
+
+    @Test("a runtime failure is located at the connection and names the object, class and key")
+    func locatedRuntimeFailure() throws {
+        let xml = witnessArchive("").replacingOccurrences(
+            of: #"<outlet property="window" destination="window"/>"#,
+            with: #"<outlet property="window" destination="form"/>"#)
+        let template = try Toolkit.template(xml: xml)
+        #expect {
+            _ = try template.instantiate(owner: LoginController(), externalObjects: ["AppDelegate": AppDelegate()])
+        } throws: { error in
+            guard let diagnostic = (error as? NibError)?.diagnostics.first else { return false }
+            return diagnostic.description == "Fixture.nibxml:10:18: error: AppDelegate cannot set 'window' to an object of class View: the property holds Window?"
+                && diagnostic.objectID == "ext" && diagnostic.className == "AppDelegate" && diagnostic.key == "window"
         }
     }
 
@@ -209,10 +379,15 @@ struct FailedLoadTests {
         scene.expectUntouched()
     }
 
-    @Test("unreadableFile: a sound that cannot be read, with every object able to load")
-    func resourceUnreadable() throws {
+    @Test(
+        "unreadableFile: an image or a sound that cannot be read, with every object able to load",
+        arguments: [
+            #"<object id="i" class="ImageView"><image key="image" name="logo.png"/></object>"#,
+            #"<object id="s" class="Label"><sound key="tapSound" name="click.wav"/></object>"#,
+        ])
+    func resourceUnreadable(object: String) throws {
         let scene = Scene()
-        let xml = scene.archive("<object id=\"s\" class=\"Label\"><sound key=\"tapSound\" name=\"click.wav\"/></object>")
+        let xml = scene.archive(object)
         let template = try NibTemplate(
             data: Data(xml.utf8), path: "Failing.nibxml", registry: Toolkit.trackingRegistry, resources: FailingProvider())
         scene.expectNothingChanged(template, code: .unreadableFile)
