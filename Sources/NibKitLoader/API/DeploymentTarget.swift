@@ -27,6 +27,7 @@ public struct DeploymentTarget: Hashable, Sendable, Comparable, CustomStringConv
     /// The newest system: a nib directory's `runtime.nib` when it has one, else its newest variant.
     public static let newest = DeploymentTarget(Int.max, Int.max)
 
+    /// Whether `left` is an older system than `right`: by major, then minor version.
     public static func < (left: DeploymentTarget, right: DeploymentTarget) -> Bool {
         (left.major, left.minor) < (right.major, right.minor)
     }

@@ -4,11 +4,23 @@ import NibKitCore
 /// A plural category of the Unicode CLDR: the forms a `.stringsdict`
 /// variable may give, in CLDR's order.
 public enum PluralCategory: String, CaseIterable, Comparable, Hashable, Sendable, CustomStringConvertible {
-    case zero, one, two, few, many, other
+    /// Zero items: Arabic's 0 (and, in a `.stringsdict`, 0 in every language).
+    case zero
+    /// One item: English 1, French 0 and 1, Russian 1, 21, 31, …
+    case one
+    /// Two items: Arabic's 2.
+    case two
+    /// A few items: Russian and Polish 2–4, 22–24, …; Arabic 3–10.
+    case few
+    /// Many items: Russian and Polish 0 and 5–20 (they differ from 21 on), Arabic 11–99, French millions.
+    case many
+    /// Every other number, and every number in a language without categories.
+    case other
 
     /// The category's name, as a `.stringsdict` key: `zero`, `one`, ...
     public var description: String { rawValue }
 
+    /// Whether `left` comes before `right` in CLDR's order: zero, one, two, few, many, other.
     public static func < (left: PluralCategory, right: PluralCategory) -> Bool {
         allCases.firstIndex(of: left) ?? 0 < allCases.firstIndex(of: right) ?? 0
     }
@@ -100,7 +112,7 @@ public struct PluralOperands: Hashable, Sendable {
 ///
 /// NibKit carries the rules of English, German, French, Russian, Polish,
 /// Arabic, Japanese and Chinese. A region or script (`fr-CA`, `zh-Hant`,
-/// `en_GB.lproj`) uses its language's rules, through ``LocalizationName``;
+/// `en_GB.lproj`) uses its language's rules, through `LocalizationName`;
 /// a language without rules here puts every number in `other`.
 ///
 /// ```swift
