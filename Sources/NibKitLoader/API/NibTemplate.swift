@@ -122,7 +122,7 @@ public struct NibTemplate: Sendable {
 
     init(
         document: consuming NibDocument, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?,
-        outsideIDs: Set<String> = []
+        outsideIDs: StoryboardScenes.OutsideIDs = .none
     ) throws(NibError) {
         let tables: TemplateTables
         switch TemplateBuilder.build(
