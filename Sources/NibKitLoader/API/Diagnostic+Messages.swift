@@ -4,6 +4,12 @@ import NibKitCore
 /// class binder makes before instantiation and the same check made against
 /// live objects say the same, with the same "did you mean".
 extension Diagnostic.Message {
+    /// An id given to a second object: the template builder's check within
+    /// a document, and the storyboard's across its scenes.
+    static func duplicateObjectID(_ id: String, firstAt line: Int, _ column: Int) -> String {
+        "duplicate object id '\(id)'; it is first used at \(line):\(column)"
+    }
+
     /// A class the registry does not know.
     static func unknownClass(_ name: String, among registered: @autoclosure () -> [String]) -> String {
         "unknown class '\(name)': register it in the ClassRegistry, or allow dynamic objects"

@@ -45,9 +45,17 @@ extension NibStoryboard {
         for identifier in identifiers {
             controllerIDs[identifier] = Self.controllerID(identifier: identifier, nibName: nibNames[identifier]?.string)
         }
+        // The scene of each view controller: the ids a scene's segue templates
+        // lead to, as a storyboard's scenes share them (``StoryboardScenes``).
+        var sceneOfController: [String: Int] = [:]
+        for (index, identifier) in identifiers.enumerated() {
+            if let controllerID = controllerIDs[identifier], sceneOfController[controllerID] == nil {
+                sceneOfController[controllerID] = index
+            }
+        }
         let resources = DirectoryResourceProvider(directory: url.deletingLastPathComponent())
         var scenes: [Scene] = []
-        for identifier in identifiers {
+        for (index, identifier) in identifiers.enumerated() {
             guard let nibName = nibNames[identifier]?.string, let controllerID = controllerIDs[identifier] else {
                 throw NibError(
                     .invalidArchive,
@@ -59,7 +67,6 @@ extension NibStoryboard {
             let document = try CompiledNibParser.read(
                 sceneData, path: scenePath,
                 scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: controllerIDs))
-            let outside = Set(controllerIDs.values).subtracting([controllerID])
             var viewNib: String?
             if let controller = document.objects.first(where: { $0.id == controllerID }),
                 case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?.value
@@ -67,7 +74,8 @@ extension NibStoryboard {
                 viewNib = name
             }
             let template = try NibTemplate(
-                document: document, registry: registry, resources: resources, mode: mode, outsideIDs: outside)
+                document: document, registry: registry, resources: resources, mode: mode,
+                outsideIDs: StoryboardScenes.OutsideIDs(sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index))
             var scene = Scene(
                 id: nibName, viewControllerID: controllerID,
                 storyboardIdentifier: Self.isGeneratedName(identifier) ? nil : identifier,
@@ -80,6 +88,7 @@ extension NibStoryboard {
         }
         self.scenes = scenes
         self.path = path
+        self.warnings = []
         self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.string.flatMap { controllerIDs[$0] }
     }
 

@@ -4,9 +4,12 @@ import NibKitCore
 /// A storyboard whose scenes are instantiated one at a time: NibKit's
 /// `UIStoryboard` / `NSStoryboard`.
 ///
-/// Reading a storyboard validates the whole document once, then keeps one
-/// template per scene, each with the scene's own placeholders. Segues are
-/// recorded as connections; performing them is the host toolkit's business.
+/// Reading a storyboard cuts its document into one document per scene, checks
+/// once what only the whole storyboard shows (an id used in two scenes, an
+/// initial view controller no scene has), and builds one template per scene,
+/// each with the scene's own placeholders; every problem of every scene is
+/// reported together. Segues are recorded as connections; performing them is
+/// the host toolkit's business.
 ///
 /// ```swift
 /// let storyboard = try NibStoryboard(contentsOf: URL(fileURLWithPath: "Main.storyboard"), registry: registry)
@@ -38,6 +41,16 @@ public struct NibStoryboard: Sendable {
     public let initialViewControllerID: String?
     /// The storyboard's path, as used in diagnostics.
     public let path: String
+    /// Problems of the storyboard as a whole that do not prevent loading,
+    /// which no one scene shows: an object in no scene, or an initial view
+    /// controller that is no scene's view controller (both errors when
+    /// reading strictly). Each scene's template has its own ``NibTemplate/warnings``.
+    ///
+    /// ```swift
+    /// for warning in storyboard.warnings { print(warning) }
+    /// // Main.storyboard:1:1: warning: the initial view controller 'Xyz-12-abc' is no scene's view controller, ...
+    /// ```
+    public let warnings: [Diagnostic]
 
     /// Reads and validates the storyboard at `url`: a `.storyboard`, or a
     /// compiled `.storyboardc` folder, whose scene nibs that are `.nib`
@@ -66,45 +79,41 @@ public struct NibStoryboard: Sendable {
                 .unsupportedFormat,
                 Diagnostic(.error, "this is not a storyboard", at: SourceLocation.start(of: path)))
         }
-        // Validate everything once, so each problem is reported once.
-        _ = try NibTemplate(document: document, registry: registry, resources: resources, mode: mode)
-        let allIDs = Set(document.placeholders.map(\.id) + document.objects.flatMap(Self.ids))
+        let parserWarnings = document.warnings.count
+        // Cut once, in the document stage, into a document per scene, with
+        // what only the whole storyboard shows already checked; then one
+        // template per scene, and every scene's problems reported together.
+        let readingMode = mode ?? document.format.defaultMode
+        var slices = StoryboardScenes(consume document, mode: readingMode)
+        var errors = slices.diagnostics.filter { $0.severity == .error }
+        let storyboardWarnings = slices.diagnostics.filter { $0.severity == .warning }
+        var sceneWarnings: [Diagnostic] = []
         var scenes: [Scene] = []
-        for scene in document.scenes {
-            var sceneDocument = document
-            sceneDocument.placeholders = document.placeholders.filter { scene.placeholderIDs.contains($0.id) }
-            sceneDocument.objects = document.objects.filter { scene.objectIDs.contains($0.id) }
-            sceneDocument.scenes = []
-            sceneDocument.statistics = nil
-            let inside = Set(sceneDocument.placeholders.map(\.id) + sceneDocument.objects.flatMap(Self.ids))
-            sceneDocument.objectCount = inside.count
-            let template = try NibTemplate(
-                document: sceneDocument, registry: registry, resources: resources, mode: mode,
-                outsideIDs: allIDs.subtracting(inside))
-            scenes.append(
-                Scene(
-                    id: scene.id, viewControllerID: scene.viewControllerID,
-                    storyboardIdentifier: scene.storyboardIdentifier, location: scene.location.located(in: path),
-                    template: template))
-        }
-        self.scenes = scenes
-        self.initialViewControllerID = document.initialViewControllerID
-        self.path = path
-    }
-
-    /// The ids of an object and of every object nested in it.
-    private static func ids(_ object: DocumentObject) -> [String] {
-        var result = [object.id]
-        func collect(_ value: DocumentValue) {
-            switch value {
-            case .object(let nested): result += ids(nested)
-            case .array(let items): items.forEach(collect)
-            case .dictionary(let entries): entries.forEach { collect($0.value) }
-            default: break
+        while var slice = slices.nextSlice() {
+            do {
+                let template = try NibTemplate(
+                    document: slice.takeDocument(), registry: registry, resources: resources, mode: mode,
+                    outsideIDs: slice.outsideIDs)
+                // A template's warnings are the parser's, which every scene
+                // keeps, then its own.
+                sceneWarnings += template.warnings.dropFirst(parserWarnings)
+                scenes.append(
+                    Scene(
+                        id: slice.id, viewControllerID: slice.viewControllerID,
+                        storyboardIdentifier: slice.storyboardIdentifier, location: slice.location, template: template))
+            } catch {
+                errors += error.diagnostics.filter { $0.severity == .error }
+                sceneWarnings += error.diagnostics.filter { $0.severity == .warning }
             }
         }
-        object.properties.forEach { collect($0.value) }
-        return result
+        guard errors.isEmpty else {
+            throw NibError(
+                .invalidArchive, diagnostics: Diagnostic.sorted(errors) + Diagnostic.sorted(storyboardWarnings + sceneWarnings))
+        }
+        self.scenes = scenes
+        self.initialViewControllerID = slices.initialViewControllerID
+        self.warnings = storyboardWarnings
+        self.path = path
     }
 
     /// Creates the scene of the initial view controller and returns its graph.

@@ -64,6 +64,11 @@ public struct NibTemplate: Sendable {
     /// or keyed-archive `.nib` file, or a `.nib` directory, of which the
     /// member Apple's loader reads for `deploymentTarget` is read.
     ///
+    /// A `.storyboard` becomes one template of the whole file, every scene
+    /// at once (what `nibtool lint`, `inspect` and `trace` read): one
+    /// template per file. ``NibStoryboard`` instead builds one template per
+    /// scene, and none of the whole file.
+    ///
     /// - Parameters:
     ///   - mode: How strictly to read; by default strict for NibKit's own
     ///     format and lenient for Interface Builder documents and compiled nibs.
@@ -122,7 +127,7 @@ public struct NibTemplate: Sendable {
 
     init(
         document: consuming NibDocument, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?,
-        outsideIDs: Set<String> = []
+        outsideIDs: StoryboardScenes.OutsideIDs = .none
     ) throws(NibError) {
         let tables: TemplateTables
         switch TemplateBuilder.build(

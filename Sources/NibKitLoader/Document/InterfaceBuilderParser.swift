@@ -245,7 +245,7 @@ struct InterfaceBuilderParser {
 
     private mutating func readScene(_ scene: Element, into document: inout NibDocument) {
         var record = DocumentScene(
-            id: xml.string(.sceneID, of: scene) ?? "", location: documentLocation(scene), placeholderIDs: [], objectIDs: [])
+            id: xml.string(.sceneID, of: scene) ?? "", location: documentLocation(scene), placeholders: 0..<0, objects: 0..<0)
         var sceneDocument = NibDocument(path: path, format: .storyboard, placeholders: [], objects: [])
         for objects in xml.children(of: scene) where xml.name(of: objects) == .objects {
             readObjects(objects, into: &sceneDocument)
@@ -259,8 +259,8 @@ struct InterfaceBuilderParser {
                 record.storyboardIdentifier = xml.string(.storyboardIdentifier, of: controller)
             }
         }
-        record.placeholderIDs = sceneDocument.placeholders.map(\.id)
-        record.objectIDs = sceneDocument.objects.map(\.id)
+        record.placeholders = document.placeholders.count..<(document.placeholders.count + sceneDocument.placeholders.count)
+        record.objects = document.objects.count..<(document.objects.count + sceneDocument.objects.count)
         document.placeholders += sceneDocument.placeholders
         document.objects += sceneDocument.objects
         document.scenes.append(record)

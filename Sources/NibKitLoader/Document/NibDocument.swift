@@ -64,12 +64,16 @@ extension Platform {
     }
 }
 
-/// One scene of a storyboard: its placeholders and its top-level objects.
+/// One scene of a storyboard: its placeholders and its top-level objects,
+/// by position in the document's lists (ids may repeat across scenes, and the
+/// scene is still cut out right, so the repeat is reported once).
 struct DocumentScene: Sendable {
     var id: String
     var location: DocumentLocation
-    var placeholderIDs: [String]
-    var objectIDs: [String]
+    /// The scene's placeholders, as positions in the document's `placeholders`.
+    var placeholders: Range<Int>
+    /// The scene's top-level objects, as positions in the document's `objects`.
+    var objects: Range<Int>
     /// The scene's view controller (its `sceneMemberID="viewController"` object).
     var viewControllerID: String?
     /// The view controller's `storyboardIdentifier`.

@@ -18,7 +18,7 @@ struct TemplateBuilder {
     private let mode: ReadingMode
     /// Ids defined outside this document (other scenes of a storyboard),
     /// which segues may name.
-    private let outsideIDs: Set<String>
+    private let outsideIDs: StoryboardScenes.OutsideIDs
     private var diagnostics: [Diagnostic] = []
     /// Objects in document order, placeholders first: what checks and
     /// diagnostics need of each, without its values.
@@ -37,7 +37,10 @@ struct TemplateBuilder {
     /// each): what a named color takes its value from.
     private var documentColors: [String: Color] = [:]
 
-    init(document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String>) {
+    init(
+        document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode,
+        outsideIDs: StoryboardScenes.OutsideIDs
+    ) {
         self.document = document
         self.mode = mode
         self.outsideIDs = outsideIDs
@@ -46,7 +49,8 @@ struct TemplateBuilder {
 
     /// The resolved tables, or every problem found.
     static func build(
-        _ document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode, outsideIDs: Set<String> = []
+        _ document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode,
+        outsideIDs: StoryboardScenes.OutsideIDs = .none
     ) -> Result<TemplateTables, NibError> {
         var builder = TemplateBuilder(document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs)
         return builder.run()
@@ -73,14 +77,24 @@ struct TemplateBuilder {
         flat.reserveCapacity(document.objectCount)
         indexByID.reserveCapacity(document.objectCount)
         var connectionCount = 0
+        // Where each placeholder and top-level object is numbered: what a
+        // scene, which lists them by position, needs.
+        var placeholderRoots: [Int] = []
+        var objectRoots: [Int] = []
+        if !document.scenes.isEmpty {
+            placeholderRoots.reserveCapacity(document.placeholders.count)
+            objectRoots.reserveCapacity(document.objects.count)
+        }
         for index in document.placeholders.indices {
+            if !document.scenes.isEmpty { placeholderRoots.append(flat.count) }
             number(document.placeholders[index], parent: nil, connections: &connectionCount)
         }
         for index in document.objects.indices {
+            if !document.scenes.isEmpty { objectRoots.append(flat.count) }
             number(document.objects[index], parent: nil, connections: &connectionCount)
         }
         checkPlaceholders()
-        assignScenes()
+        assignScenes(placeholderRoots: placeholderRoots, objectRoots: objectRoots)
         var objects: [TemplateObject] = []
         objects.reserveCapacity(flat.count)
         var resolvedConnections: [TemplateConnection] = []
@@ -136,7 +150,8 @@ struct TemplateBuilder {
         if let first = indexByID[object.id] {
             let firstLocation = flat[first].location
             error(
-                "duplicate object id '\(object.id)'; it is first used at \(firstLocation.line):\(firstLocation.column)",
+                Diagnostic.Message.duplicateObjectID(
+                    object.id, firstAt: Int(firstLocation.line), Int(firstLocation.column)),
                 at: object.location, object: object)
         } else {
             indexByID[object.id] = index
@@ -207,18 +222,17 @@ struct TemplateBuilder {
 
     /// Which storyboard scene each object belongs to: a scene's placeholders
     /// and top-level objects, and everything nested in them.
-    private mutating func assignScenes() {
+    private mutating func assignScenes(placeholderRoots: [Int], objectRoots: [Int]) {
         guard !document.scenes.isEmpty else { return }
-        var sceneOfID: [String: Int] = [:]
         for (index, scene) in document.scenes.enumerated() {
-            for id in scene.placeholderIDs + scene.objectIDs { sceneOfID[id] = index }
-        }
-        for index in flat.indices {
-            if let parent = flat[index].parent {
-                sceneOf[index] = sceneOf[parent]
-            } else {
-                sceneOf[index] = sceneOfID[flat[index].id]
+            for position in scene.placeholders.clamped(to: placeholderRoots.indices) {
+                sceneOf[placeholderRoots[position]] = index
             }
+            for position in scene.objects.clamped(to: objectRoots.indices) { sceneOf[objectRoots[position]] = index }
+        }
+        // A nested object follows its parent in `flat`.
+        for index in flat.indices {
+            if let parent = flat[index].parent { sceneOf[index] = sceneOf[parent] }
         }
     }
 
@@ -359,7 +373,13 @@ struct TemplateBuilder {
             return indexByID[nested.id].map { .object($0) }
         case .reference(let id, let location):
             guard let index = indexByID[id] else {
-                error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                if outsideIDs.contains(id) {
+                    error(
+                        "the reference '\(id)' names an object in another scene; Interface Builder connects objects of one scene only, and only a segue leads to another",
+                        at: location, object: owner, key: key)
+                } else {
+                    error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                }
                 return nil
             }
             if flat[index].role == .firstResponder {

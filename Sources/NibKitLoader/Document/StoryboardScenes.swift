@@ -1,0 +1,190 @@
+import NibKitCore
+
+/// A storyboard's document cut, once, into one document per scene: each
+/// scene's placeholders and objects, their count, and the ids of the other
+/// scenes its segues may lead to.
+///
+/// A scene's template is built from its own document alone, so what only
+/// the storyboard as a whole shows is checked here, each problem once: an id
+/// used again in another scene, an object in no scene, an initial view
+/// controller that is no scene's view controller. (A reference into another
+/// scene that is not a segue is the scene's template's to report, with
+/// ``OutsideIDs`` telling it the id is in another scene.)
+///
+/// ```swift
+/// var scenes = StoryboardScenes(document, mode: .lenient)
+/// while var slice = scenes.nextSlice() {
+///     let template = try NibTemplate(document: slice.takeDocument(), registry: registry, resources: resources,
+///                                    mode: .lenient, outsideIDs: slice.outsideIDs)
+/// }
+/// ```
+struct StoryboardScenes {
+    /// One scene: what it is called and found by, and its own document.
+    struct Slice {
+        var id: String
+        /// Where the `<scene>` element is written.
+        var location: SourceLocation
+        var viewControllerID: String?
+        var storyboardIdentifier: String?
+        /// The scene's placeholders and objects, its object count and user
+        /// labels; no scenes and no element counts of its own.
+        var document: NibDocument
+        var outsideIDs: OutsideIDs
+
+        /// The scene's document, given up, so that a template builder
+        /// taking it apart frees it as it goes.
+        mutating func takeDocument() -> NibDocument {
+            let taken = document
+            document.placeholders = []
+            document.objects = []
+            return taken
+        }
+    }
+
+    /// The ids a scene's connections may name outside it: those of the
+    /// storyboard's other scenes, from one table all scenes share.
+    struct OutsideIDs: Sendable {
+        /// The scene of each id, the first scene that uses it.
+        private let sceneOfID: [String: Int]
+        private let scene: Int
+
+        init(sceneOfID: [String: Int], scene: Int) {
+            self.sceneOfID = sceneOfID
+            self.scene = scene
+        }
+
+        /// No ids: a document that is not part of a storyboard.
+        static let none = OutsideIDs(sceneOfID: [:], scene: -1)
+
+        /// Whether `id` is used in another scene.
+        func contains(_ id: String) -> Bool {
+            guard let other = sceneOfID[id] else { return false }
+            return other != scene
+        }
+    }
+
+    /// The scenes not yet handed out, the last scene first.
+    private var remaining: [Slice] = []
+    /// The id of the view controller the storyboard starts with.
+    let initialViewControllerID: String?
+    /// The problems of the storyboard as a whole, errors and warnings, in
+    /// the order found.
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Cuts `document`, a storyboard's, into its scenes. What a storyboard
+    /// only gets wrong as a whole is an error when reading strictly, else a
+    /// warning, except an id used twice, which is always an error (as within
+    /// one document).
+    init(_ document: consuming NibDocument, mode: ReadingMode) {
+        self.initialViewControllerID = document.initialViewControllerID
+        let path = document.path
+        let placeholders = document.placeholders
+        let objects = document.objects
+        document.placeholders = []
+        document.objects = []
+        let userLabels = document.userLabels
+        document.userLabels = [:]
+        let scenes = document.scenes
+        document.scenes = []
+        document.statistics = nil
+        // What every scene keeps of the storyboard: its format, platform,
+        // resources and the parser's warnings.
+        let common = document
+
+        var found: [Diagnostic] = []
+        var sceneOfID: [String: Int] = [:]
+        var firstUse: [String: DocumentLocation] = [:]
+        var inScene = (placeholders: [Bool](repeating: false, count: placeholders.count),
+                       objects: [Bool](repeating: false, count: objects.count))
+        var counts: [Int] = []
+        for (index, scene) in scenes.enumerated() {
+            let sceneRoots =
+                scene.placeholders.clamped(to: placeholders.indices).map { placeholders[$0] }
+                + scene.objects.clamped(to: objects.indices).map { objects[$0] }
+            for position in scene.placeholders.clamped(to: placeholders.indices) { inScene.placeholders[position] = true }
+            for position in scene.objects.clamped(to: objects.indices) { inScene.objects[position] = true }
+            // A repeat within the scene is its template's to report.
+            var seenHere: Set<String> = []
+            var count = 0
+            for root in sceneRoots {
+                Self.forEachObject(in: root) { object in
+                    count += 1
+                    guard seenHere.insert(object.id).inserted else { return }
+                    if let first = firstUse[object.id] {
+                        found.append(
+                            Diagnostic(
+                                .error,
+                                Diagnostic.Message.duplicateObjectID(object.id, firstAt: Int(first.line), Int(first.column)),
+                                at: object.location.located(in: path), objectID: object.id, className: object.className))
+                    } else {
+                        firstUse[object.id] = object.location
+                        sceneOfID[object.id] = index
+                    }
+                }
+            }
+            counts.append(count)
+        }
+        let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
+        for (position, object) in placeholders.enumerated() where !inScene.placeholders[position] {
+            found.append(Self.outsideEveryScene(object, path: path, severity: severity))
+        }
+        for (position, object) in objects.enumerated() where !inScene.objects[position] {
+            found.append(Self.outsideEveryScene(object, path: path, severity: severity))
+        }
+        if let initialViewControllerID, !scenes.contains(where: { $0.viewControllerID == initialViewControllerID }) {
+            found.append(
+                Diagnostic(
+                    severity,
+                    "the initial view controller '\(initialViewControllerID)' is no scene's view controller, so the storyboard cannot start with it",
+                    at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController"))
+        }
+
+        diagnostics = found
+        var slices: [Slice] = []
+        var labels = [[String: String]](repeating: [:], count: scenes.count)
+        for (id, label) in userLabels {
+            if let scene = sceneOfID[id] { labels[scene][id] = label }
+        }
+        for (index, scene) in scenes.enumerated() {
+            var sceneDocument = common
+            sceneDocument.placeholders = Array(placeholders[scene.placeholders.clamped(to: placeholders.indices)])
+            sceneDocument.objects = Array(objects[scene.objects.clamped(to: objects.indices)])
+            sceneDocument.objectCount = counts[index]
+            sceneDocument.userLabels = labels[index]
+            slices.append(
+                Slice(
+                    id: scene.id, location: scene.location.located(in: path), viewControllerID: scene.viewControllerID,
+                    storyboardIdentifier: scene.storyboardIdentifier, document: sceneDocument,
+                    outsideIDs: OutsideIDs(sceneOfID: sceneOfID, scene: index)))
+        }
+        remaining = slices.reversed()
+    }
+
+    /// The next scene, in document order, handed out once.
+    mutating func nextSlice() -> Slice? { remaining.popLast() }
+
+    /// An object a storyboard lists in no scene.
+    private static func outsideEveryScene(
+        _ object: DocumentObject, path: String, severity: Diagnostic.Severity
+    ) -> Diagnostic {
+        Diagnostic(
+            severity,
+            "'\(object.id)' is in no scene; a storyboard creates only its scenes' objects, so it is ignored",
+            at: object.location.located(in: path), objectID: object.id, className: object.className)
+    }
+
+    /// Calls `body` with an object and, depth first, every object nested in
+    /// its values, in the order the template builder numbers them.
+    private static func forEachObject(in object: DocumentObject, _ body: (DocumentObject) -> Void) {
+        body(object)
+        func visit(_ value: DocumentValue) {
+            switch value {
+            case .object(let nested): forEachObject(in: nested, body)
+            case .array(let items): items.forEach(visit)
+            case .dictionary(let entries): entries.forEach { visit($0.value) }
+            default: break
+            }
+        }
+        for property in object.properties where !property.value.isPlain { visit(property.value) }
+    }
+}
