@@ -325,8 +325,8 @@ struct DocumentReaderTests {
         #expect(document.initialViewControllerID == "list")
         #expect(document.scenes.map(\.id) == ["s1", "s2"])
         #expect(document.scenes.map { place($0.location) } == ["4:9", "14:9"])
-        #expect(document.scenes.map(\.placeholderIDs) == [["f1"], ["f2"]])
-        #expect(document.scenes.map(\.objectIDs) == [["list"], ["detail"]])
+        #expect(document.scenes.map { document.placeholders[$0.placeholders].map(\.id) } == [["f1"], ["f2"]])
+        #expect(document.scenes.map { document.objects[$0.objects].map(\.id) } == [["list"], ["detail"]])
         #expect(document.scenes.map(\.viewControllerID) == ["list", "detail"])
         #expect(document.scenes.map(\.storyboardIdentifier) == ["List", nil])
         // The scenes' placeholders and objects are the document's, in scene order.

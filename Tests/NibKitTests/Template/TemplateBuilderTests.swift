@@ -12,7 +12,10 @@ private func build(
 ) throws(NibError) -> TemplateTables {
     let document = try DocumentReader.read(Data(text.utf8), path: path, mode: mode)
     let format = document.format
-    return try TemplateBuilder.build(document, registry: registry, mode: mode ?? format.defaultMode, outsideIDs: outsideIDs).get()
+    // The ids stand in another scene (scene 1) of the storyboard the document is scene 0 of.
+    let outside = StoryboardScenes.OutsideIDs(sceneOfID: Dictionary(uniqueKeysWithValues: outsideIDs.map { ($0, 1) }), scene: 0)
+    return try TemplateBuilder.build(document, registry: registry, mode: mode ?? format.defaultMode, outsideIDs: outside)
+        .get()
 }
 
 /// The problems building `text` reports, as `line:col: severity: message`; empty when it builds.
