@@ -19,7 +19,7 @@ struct TemplateBuilder {
     /// Ids defined outside this document (other scenes of a storyboard),
     /// which segues may name.
     private let outsideIDs: Set<String>
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics = DiagnosticCollector()
     /// Objects in document order, placeholders first: what checks and
     /// diagnostics need of each, without its values.
     private var flat: [FlatEntry] = []
@@ -99,10 +99,9 @@ struct TemplateBuilder {
         let order = creationOrder(objects)
         for index in objects.indices { binder.bind(&objects[index]) }
         binder.check(resolvedConnections, of: objects)
-        diagnostics += binder.diagnostics
-        let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
+        diagnostics.append(contentsOf: binder.diagnostics)
+        if diagnostics.hasErrors {
+            return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(diagnostics.errors) + warnings))
         }
         return .success(
             TemplateTables(
@@ -126,7 +125,7 @@ struct TemplateBuilder {
         return result
     }
 
-    var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.filter { $0.severity == .warning }) }
+    var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.warnings) }
 
     // MARK: Flattening
 
@@ -571,30 +570,30 @@ struct TemplateBuilder {
     private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
 
     private mutating func report(
-        _ severity: Diagnostic.Severity, _ message: String, at location: DocumentLocation, id: String,
+        _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: DocumentLocation, id: String,
         className: String?, key: String?
     ) {
-        diagnostics.append(Diagnostic(severity, message, at: located(location), objectID: id, className: className, key: key))
+        diagnostics.report(severity, message, at: located(location), objectID: id, className: className, key: key)
     }
 
     private mutating func error(
-        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+        _ message: Diagnostic.Message, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
     ) {
         report(.error, message, at: location, id: object.id, className: object.className, key: key)
     }
 
-    private mutating func error(_ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil) {
+    private mutating func error(_ message: Diagnostic.Message, at location: DocumentLocation, entry index: Int, key: String? = nil) {
         report(.error, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
     }
 
     private mutating func warning(
-        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+        _ message: Diagnostic.Message, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
     ) {
         report(.warning, message, at: location, id: object.id, className: object.className, key: key)
     }
 
     private mutating func warning(
-        _ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil
+        _ message: Diagnostic.Message, at location: DocumentLocation, entry index: Int, key: String? = nil
     ) {
         report(.warning, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
     }
