@@ -17,7 +17,7 @@ enum DocumentReader {
                 Result { () throws(NibError) in try read(tree, mode: mode) }
             }
         } catch {
-            throw NibError(.malformedXML, Diagnostic(.error, error.message, at: error.location))
+            throw NibError(.malformedXML, error.diagnostic)
         }
         return try result.get()
     }

@@ -39,7 +39,7 @@ enum XMLPropertyListReader {
                 return (node, reader.diagnostics.diagnostics)
             }
         } catch {
-            return (nil, [Diagnostic(.error, error.message, at: error.location)])
+            return (nil, [error.diagnostic])
         }
     }
 
