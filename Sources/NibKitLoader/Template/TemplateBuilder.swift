@@ -134,8 +134,8 @@ struct TemplateBuilder {
         let index = flat.count
         if let first = indexByID[object.id] {
             let firstLocation = flat[first].location
-            error(
-                "duplicate object id '\(object.id)'; it is first used at \(firstLocation.line):\(firstLocation.column)",
+            diagnose(
+                .error, "duplicate object id '\(object.id)'; it is first used at \(firstLocation.line):\(firstLocation.column)",
                 at: object.location, object: object)
         } else {
             indexByID[object.id] = index
@@ -234,8 +234,8 @@ struct TemplateBuilder {
             across = destination == nil && outsideIDs.contains(destinationID)
         }
         if across {
-            warning(
-                "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
+            diagnose(
+                .warning, "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
                 at: connection.location, entry: source, key: name)
         }
         return across
@@ -254,7 +254,7 @@ struct TemplateBuilder {
             placeholders, format: document.format, platform: document.platform)
         {
             let index = indices[problem.position]
-            error(problem.message, at: flat[index].location, entry: index)
+            diagnose(.error, problem.message, at: flat[index].location, entry: index)
         }
     }
 
@@ -282,12 +282,12 @@ struct TemplateBuilder {
             let key = properties[position].key
             if repeats.isRepeated(at: position, in: properties) {
                 if mode == .strict {
-                    error(
-                        "the property '\(key)' is given twice", at: properties[position].location, object: object,
+                    diagnose(
+                        .error, "the property '\(key)' is given twice", at: properties[position].location, object: object,
                         key: key)
                 } else {
-                    warning(
-                        "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
+                    diagnose(
+                        .warning, "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
                         object: object, key: key)
                 }
             }
@@ -325,7 +325,7 @@ struct TemplateBuilder {
         var result: [TemplateProperty] = []
         for attribute in object.runtimeAttributes {
             if attribute.key.isEmpty || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("") {
-                error("the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
+                diagnose(.error, "the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
                 continue
             }
             if let value = resolve(attribute.value, owner: object, key: attribute.key) {
@@ -358,12 +358,12 @@ struct TemplateBuilder {
             return indexByID[nested.id].map { .object($0) }
         case .reference(let id, let location):
             guard let index = indexByID[id] else {
-                error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                diagnose(.error, "the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
                 return nil
             }
             if flat[index].role == .firstResponder {
-                error(
-                    "First Responder is not an object and cannot be a property value", at: location, object: owner,
+                diagnose(
+                    .error, "First Responder is not an object and cannot be a property value", at: location, object: owner,
                     key: key)
                 return nil
             }
@@ -406,25 +406,25 @@ struct TemplateBuilder {
                     continue
                 }
                 guard let target = indexByID[destination] else {
-                    error(
-                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
+                    diagnose(
+                        .error, "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
                         at: connection.location, object: holder, key: property)
                     continue
                 }
                 if flat[target].role == .firstResponder {
-                    error(
-                        "the outlet '\(property)' points at First Responder, which is not an object",
+                    diagnose(
+                        .error, "the outlet '\(property)' points at First Responder, which is not an object",
                         at: connection.location, object: holder, key: property)
                     continue
                 }
                 if let previous = outletKinds[property] {
                     if previous != kind {
-                        error(
-                            "'\(property)' is connected both as an outlet and as an outlet collection",
+                        diagnose(
+                            .error, "'\(property)' is connected both as an outlet and as an outlet collection",
                             at: connection.location, object: holder, key: property)
                     } else if kind == .outlet {
-                        warning(
-                            "the outlet '\(property)' is connected twice; the last connection wins",
+                        diagnose(
+                            .warning, "the outlet '\(property)' is connected twice; the last connection wins",
                             at: connection.location, object: holder, key: property)
                     }
                 }
@@ -436,16 +436,16 @@ struct TemplateBuilder {
             case .action(let selector, let targetID, let eventName):
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
-                    error(
-                        Diagnostic.Message.unknownControlEvent(eventName),
+                    diagnose(
+                        .error, Diagnostic.Message.unknownControlEvent(eventName),
                         at: connection.location, object: holder, key: selector)
                 }
                 var target: Int?
                 if let targetID {
                     if isAcrossScenes("action", selector, from: source, to: targetID, at: connection) { continue }
                     guard let index = indexByID[targetID] else {
-                        error(
-                            "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
+                        diagnose(
+                            .error, "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
                             at: connection.location, object: holder, key: selector)
                         continue
                     }
@@ -460,8 +460,8 @@ struct TemplateBuilder {
             case .segue(let destination, let kind, let identifier, let id):
                 let target = indexByID[destination]
                 if target == nil && !outsideIDs.contains(destination) {
-                    error(
-                        "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
+                    diagnose(
+                        .error, "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
                         at: connection.location, object: holder, key: identifier)
                     continue
                 }
@@ -473,14 +473,14 @@ struct TemplateBuilder {
             case .binding(let name, let destinationID, let keyPath, let options):
                 if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
                 guard let destination = indexByID[destinationID] else {
-                    error(
-                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
+                    diagnose(
+                        .error, "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
                         at: connection.location, object: holder, key: name)
                     continue
                 }
                 if flat[destination].role == .firstResponder {
-                    error(
-                        "the binding '\(name)' observes First Responder, which is not an object",
+                    diagnose(
+                        .error, "the binding '\(name)' observes First Responder, which is not an object",
                         at: connection.location, object: holder, key: name)
                     continue
                 }
@@ -488,9 +488,9 @@ struct TemplateBuilder {
                 if let problem = binding.problem(binding: name) {
                     // Made without its transformer, the binding would show wrong values.
                     if mode == .strict {
-                        error(problem, at: connection.location, object: holder, key: name)
+                        diagnose(.error, problem, at: connection.location, object: holder, key: name)
                     } else {
-                        warning(problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
+                        diagnose(.warning, problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
                     }
                     continue
                 }
@@ -535,8 +535,8 @@ struct TemplateBuilder {
                             reportedCycle = true
                             let path = stack.map(\.index).drop { $0 != dependency }.map { objects[$0].id }
                             let index = stack[top].index
-                            error(
-                                "objects refer to each other through their properties (\((path + [objects[dependency].id]).joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
+                            diagnose(
+                                .error, "objects refer to each other through their properties (\((path + [objects[dependency].id]).joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
                                 at: flat[index].location, entry: index)
                         }
                     case .done:
@@ -569,33 +569,23 @@ struct TemplateBuilder {
     /// A location of the document, in its file.
     private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
 
-    private mutating func report(
-        _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: DocumentLocation, id: String,
-        className: String?, key: String?
+    /// Reports a problem of an object being read, naming it by its id and class.
+    private mutating func diagnose(
+        _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: DocumentLocation,
+        object: borrowing DocumentObject, key: String? = nil
     ) {
-        diagnostics.report(severity, message, at: located(location), objectID: id, className: className, key: key)
+        diagnostics.report(
+            severity, message, at: located(location), objectID: object.id, className: object.className, key: key)
     }
 
-    private mutating func error(
-        _ message: Diagnostic.Message, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+    /// Reports a problem of an object already numbered, by its flat index.
+    private mutating func diagnose(
+        _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: DocumentLocation,
+        entry index: Int, key: String? = nil
     ) {
-        report(.error, message, at: location, id: object.id, className: object.className, key: key)
-    }
-
-    private mutating func error(_ message: Diagnostic.Message, at location: DocumentLocation, entry index: Int, key: String? = nil) {
-        report(.error, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
-    }
-
-    private mutating func warning(
-        _ message: Diagnostic.Message, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
-    ) {
-        report(.warning, message, at: location, id: object.id, className: object.className, key: key)
-    }
-
-    private mutating func warning(
-        _ message: Diagnostic.Message, at location: DocumentLocation, entry index: Int, key: String? = nil
-    ) {
-        report(.warning, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
+        diagnostics.report(
+            severity, message, at: located(location), objectID: flat[index].id, className: flat[index].className,
+            key: key)
     }
 }
 
