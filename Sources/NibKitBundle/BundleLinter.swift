@@ -28,12 +28,12 @@ public enum BundleLinter {
         context.checkFiles()
         context.checkLocalizations()
         context.checkLaunchImages()
-        return context.diagnostics
+        return context.diagnostics.diagnostics
     }
 
     struct Context {
         let bundle: NibBundle
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         let keyLocations: [String: SourceLocation]
 
         init(bundle: NibBundle) {
@@ -68,9 +68,9 @@ public enum BundleLinter {
             SourceLocation.start(of: Self.display(bundle, file))
         }
 
-        mutating func report(_ severity: Diagnostic.Severity, _ message: String, file: URL, key: String? = nil) {
+        mutating func report(_ severity: Diagnostic.Severity, _ message: Diagnostic.Message, file: URL, key: String? = nil) {
             let place = key.flatMap { keyLocations[$0] } ?? location(of: file)
-            diagnostics.append(Diagnostic(severity, message, at: place, key: key))
+            diagnostics.report(severity, message, at: place, key: key)
         }
 
         // MARK: Info.plist
@@ -82,8 +82,7 @@ public enum BundleLinter {
                 if let first = bundle.infoPlistDiagnostics.first(where: { $0.severity == .error }) {
                     let place = SourceLocation(
                         file: Self.display(bundle, plist), line: first.location.line, column: first.location.column)
-                    diagnostics.append(
-                        Diagnostic(.error, "\(problem): \(first.message) (rule: every bundle has a readable Info.plist)", at: place))
+                    diagnostics.error("\(problem): \(first.message) (rule: every bundle has a readable Info.plist)", at: place)
                 } else {
                     report(.error, "\(problem) (rule: every bundle has a readable Info.plist)", file: plist)
                 }

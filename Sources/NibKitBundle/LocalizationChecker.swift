@@ -65,18 +65,17 @@ public struct LocalizationChecker: Sendable {
     public func check(directory: URL) -> [Diagnostic] {
         let language = developmentLanguage ?? Self.developmentRegion(in: directory)
         let folder = ContainedFolder(root: directory, noun: "folder")
-        var (groups, diagnostics) = Self.localizationGroups(under: folder)
+        let (groups, refusals) = Self.localizationGroups(under: folder)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: refusals)
         if groups.isEmpty {
-            return diagnostics + [
-                Diagnostic(
-                    .warning, "no .lproj folders were found here",
-                    at: SourceLocation.start(of: directory.relativePath))
-            ]
+            diagnostics.warning("no .lproj folders were found here", at: SourceLocation.start(of: directory.relativePath))
+            return diagnostics.diagnostics
         }
         for (parent, folders) in groups {
-            diagnostics += check(folders: folders, in: parent, of: folder, developmentLanguage: language)
+            diagnostics.append(contentsOf: check(folders: folders, in: parent, of: folder, developmentLanguage: language))
         }
-        return diagnostics
+        return diagnostics.diagnostics
     }
 
     // MARK: Finding localizations
@@ -155,16 +154,16 @@ public struct LocalizationChecker: Sendable {
     private func check(
         folders: [String], in parent: URL, of root: ContainedFolder, developmentLanguage: String?
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         // What a second reading of a file reports was reported at the first.
-        var ignored: [Diagnostic] = []
+        var ignored = DiagnosticCollector()
         // The regular files of each folder; anything else is reported, not read.
         func contents(_ folder: String) -> [String] {
             root.entries(in: parent.appendingPathComponent(folder)).compactMap { url, entry in
                 switch entry {
                 case .file: return url.lastPathComponent
                 case .refused(let refusal):
-                    diagnostics.append(Diagnostic(.error, refusal.description, at: refusal.location))
+                    diagnostics.error(Diagnostic.Message(refusal.description), at: refusal.location)
                     return nil
                 case .directory, .missing: return nil
                 }
@@ -175,7 +174,7 @@ public struct LocalizationChecker: Sendable {
         let candidates = Self.referenceCandidates(folders, developmentLanguage: developmentLanguage)
         let dictionaries = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".stringsdict") } }).sorted()
         for table in dictionaries {
-            diagnostics += checkDictionary(table, folders: folders, listing: listing, candidates: candidates, in: parent, of: root)
+            diagnostics.append(contentsOf: checkDictionary(table, folders: folders, listing: listing, candidates: candidates, in: parent, of: root))
         }
         for table in tables {
             let name = String(table.dropLast(".strings".count))
@@ -191,11 +190,8 @@ public struct LocalizationChecker: Sendable {
             }.first
             guard let reference else {
                 for folder in folders where listing[folder]?.contains(table) == true {
-                    let described = candidates.first.map { " (\($0))" } ?? ""
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, "\(table) has no counterpart in the development language\(described) to check it against",
-                            at: location(parent, folder, table)))
+                    diagnostics.warning(
+                        .noCounterpart(table, lookedIn: candidates.first), at: location(parent, folder, table))
                 }
                 continue
             }
@@ -204,24 +200,22 @@ public struct LocalizationChecker: Sendable {
             if reference.file.hasSuffix(".strings") {
                 guard let entries = load(referenceURL, in: root, into: &diagnostics) else { continue }
                 referenceEntries = entries
-                diagnostics += ownFormatProblems(entries)
+                diagnostics.append(contentsOf: ownFormatProblems(entries))
             } else {
                 let data: Data
                 do {
                     data = try root.read(referenceURL)
                 } catch {
-                    diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+                    diagnostics.error(Diagnostic.Message(error.description), at: error.location)
                     continue
                 }
                 do {
                     referenceEntries = try NibTemplate(data: data, path: referenceURL.relativePath, registry: .dynamic)
                         .localizableStrings()
                 } catch {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "cannot read \(reference.file) to check the translations of \(table) against it: \(error.diagnostics.first?.message ?? "unknown error")",
-                            at: error.diagnostics.first?.location ?? location(parent, reference.folder, reference.file)))
+                    diagnostics.warning(
+                        "cannot read \(reference.file) to check the translations of \(table) against it: \(error.diagnostics.first?.message ?? "unknown error")",
+                        at: error.diagnostics.first?.location ?? location(parent, reference.folder, reference.file))
                     continue
                 }
             }
@@ -231,10 +225,9 @@ public struct LocalizationChecker: Sendable {
                     // A localization that copies the interface instead of translating its strings is no gap.
                     let copiesInterface = names.contains(name + ".storyboard") || names.contains(name + ".xib")
                     if !copiesInterface, !names.filter({ $0.hasSuffix(".strings") }).isEmpty {
-                        diagnostics.append(
-                            Diagnostic(
-                                .warning, "\(folder) has no \(table): none of its \(referenceEntries.count) strings is translated",
-                                at: location(parent, folder, table)))
+                        diagnostics.warning(
+                            "\(folder) has no \(table): none of its \(referenceEntries.count) strings is translated",
+                            at: location(parent, folder, table))
                     }
                     continue
                 }
@@ -244,12 +237,13 @@ public struct LocalizationChecker: Sendable {
                 let plurals = names.contains(name + ".stringsdict")
                     ? loadDictionary(url.deletingPathExtension().appendingPathExtension("stringsdict"), in: root, into: &ignored)
                     : nil
-                diagnostics += compare(
-                    translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath,
-                    pluralKeys: Set(plurals?.keys ?? []))
+                diagnostics.append(
+                    contentsOf: compare(
+                        translation, at: url, with: referenceEntries, referencePath: referenceURL.relativePath,
+                        pluralKeys: Set(plurals?.keys ?? [])))
             }
         }
-        return diagnostics
+        return diagnostics.diagnostics
     }
 
     private func location(_ parent: URL, _ folder: String, _ file: String) -> SourceLocation {
@@ -258,20 +252,20 @@ public struct LocalizationChecker: Sendable {
     }
 
     /// The entries of a table, or nil (with its errors reported) when it has errors.
-    private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout [Diagnostic]) -> [StringsEntry]? {
+    private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector) -> [StringsEntry]? {
         let data: Data
         do {
             data = try root.read(url)
         } catch {
-            diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+            diagnostics.error(Diagnostic.Message(error.description), at: error.location)
             return nil
         }
         do {
             let table = try StringsTable(data: data, path: url.relativePath)
-            diagnostics += table.warnings
+            diagnostics.append(contentsOf: table.warnings)
             return table.entries
         } catch {
-            diagnostics += error.diagnostics
+            diagnostics.append(contentsOf: error.diagnostics)
             return nil
         }
     }
@@ -280,43 +274,36 @@ public struct LocalizationChecker: Sendable {
         _ translation: [StringsEntry], at url: URL, with reference: [StringsEntry], referencePath: String,
         pluralKeys: Set<String>
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         let translated = Dictionary(translation.map { ($0.key, $0) }) { _, last in last }
         let referenceKeys = Set(reference.map(\.key))
         for entry in reference {
             guard let translatedEntry = translated[entry.key] else {
                 if pluralKeys.contains(entry.key) { continue }
-                diagnostics.append(
-                    Diagnostic(
-                        .warning,
-                        "missing translation of '\(entry.key)' (development language: \(entry.location))",
-                        at: SourceLocation.start(of: url.relativePath), key: entry.key))
+                diagnostics.warning(
+                    .missingTranslation(entry.key, reference: entry.location),
+                    at: SourceLocation.start(of: url.relativePath), key: entry.key)
                 continue
             }
             let expected = FormatTemplate(entry.value)
             let actual = FormatTemplate(translatedEntry.value)
             let differences = actual.differences(from: expected)
             if !differences.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "the format specifiers of '\(entry.key)' differ from the development language's (\(entry.location)): "
-                            + differences.joined(separator: "; "),
-                        at: translatedEntry.location, key: entry.key))
+                diagnostics.error(
+                    .differentFormatSpecifiers(entry.key, reference: entry.location, differences),
+                    at: translatedEntry.location, key: entry.key)
             } else if !actual.specifiers.isEmpty, !actual.problems.isEmpty, actual.problems != expected.problems {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "the translation of '\(entry.key)' has a format problem: " + actual.problems.joined(separator: "; "),
-                        at: translatedEntry.location, key: entry.key))
+                diagnostics.warning(
+                    "the translation of '\(entry.key)' has a format problem: \(actual.problems.joined(separator: "; "))",
+                    at: translatedEntry.location, key: entry.key)
             }
         }
         for entry in translation where !referenceKeys.contains(entry.key) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, "'\(entry.key)' is not in the development language's version (\(referencePath))",
-                    at: entry.location, key: entry.key))
+            diagnostics.warning(
+                .notInDevelopmentLanguage(entry.key, referencePath: referencePath),
+                at: entry.location, key: entry.key)
         }
-        return diagnostics
+        return diagnostics.diagnostics
     }
 
     /// The development language's own entries that are formats with a
@@ -341,18 +328,15 @@ public struct LocalizationChecker: Sendable {
         _ table: String, folders: [String], listing: [String: Set<String>], candidates: [String], in parent: URL,
         of root: ContainedFolder
     ) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         guard let referenceFolder = candidates.first(where: { listing[$0]?.contains(table) == true }) else {
             for folder in folders where listing[folder]?.contains(table) == true {
                 let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
                 _ = loadDictionary(url, in: root, into: &diagnostics)
-                let described = candidates.first.map { " (\($0))" } ?? ""
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "\(table) has no counterpart in the development language\(described) to check it against",
-                        at: location(parent, folder, table)))
+                diagnostics.warning(
+                    .noCounterpart(table, lookedIn: candidates.first), at: location(parent, folder, table))
             }
-            return diagnostics
+            return diagnostics.diagnostics
         }
         let referenceURL = parent.appendingPathComponent(referenceFolder).appendingPathComponent(table)
         let reference = loadDictionary(referenceURL, in: root, into: &diagnostics)
@@ -360,35 +344,34 @@ public struct LocalizationChecker: Sendable {
             let names = listing[folder] ?? []
             guard names.contains(table) else {
                 if let reference, !names.filter({ $0.hasSuffix(".strings") || $0.hasSuffix(".stringsdict") }).isEmpty {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning, "\(folder) has no \(table): none of its \(reference.entries.count) plural strings is translated",
-                            at: location(parent, folder, table)))
+                    diagnostics.warning(
+                        "\(folder) has no \(table): none of its \(reference.entries.count) plural strings is translated",
+                        at: location(parent, folder, table))
                 }
                 continue
             }
             let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
             guard let translation = loadDictionary(url, in: root, into: &diagnostics), let reference else { continue }
-            diagnostics += compare(translation, with: reference)
+            diagnostics.append(contentsOf: compare(translation, with: reference))
         }
-        return diagnostics
+        return diagnostics.diagnostics
     }
 
     /// The plural rules of a file, or nil (with its errors reported) when it has errors.
-    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout [Diagnostic]) -> StringsDictionary? {
+    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector) -> StringsDictionary? {
         let data: Data
         do {
             data = try root.read(url)
         } catch {
-            diagnostics.append(Diagnostic(.error, error.description, at: error.location))
+            diagnostics.error(Diagnostic.Message(error.description), at: error.location)
             return nil
         }
         do {
             let dictionary = try StringsDictionary(data: data, path: url.relativePath)
-            diagnostics += dictionary.warnings
+            diagnostics.append(contentsOf: dictionary.warnings)
             return dictionary
         } catch {
-            diagnostics += error.diagnostics
+            diagnostics.append(contentsOf: error.diagnostics)
             return nil
         }
     }
@@ -397,48 +380,37 @@ public struct LocalizationChecker: Sendable {
     /// the same keys, the same variables reading the same arguments as the
     /// same type, and the same other arguments in the format.
     private func compare(_ translation: StringsDictionary, with reference: StringsDictionary) -> [Diagnostic] {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         let start = SourceLocation.start(of: translation.path)
         for entry in reference.entries {
             let key = entry.key
             guard let translated = translation.entry(forKey: key) else {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "missing translation of '\(key)' (development language: \(entry.location))", at: start, key: key))
+                diagnostics.warning(.missingTranslation(key, reference: entry.location), at: start, key: key)
                 continue
             }
             let differences = FormatTemplate(translated.format).differences(from: FormatTemplate(entry.format))
             if !differences.isEmpty {
-                diagnostics.append(
-                    Diagnostic(
-                        .error,
-                        "the format specifiers of '\(key)' differ from the development language's (\(entry.formatLocation)): "
-                            + differences.joined(separator: "; "),
-                        at: translated.formatLocation, key: key))
+                diagnostics.error(
+                    .differentFormatSpecifiers(key, reference: entry.formatLocation, differences),
+                    at: translated.formatLocation, key: key)
             }
             for variable in entry.variables {
                 guard let other = translated.variables.first(where: { $0.name == variable.name }) else {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "'\(key)' does not use the variable '\(variable.name)' of the development language (\(variable.location))",
-                            at: translated.formatLocation, key: key))
+                    diagnostics.error(
+                        "'\(key)' does not use the variable '\(variable.name)' of the development language (\(variable.location))",
+                        at: translated.formatLocation, key: key)
                     continue
                 }
                 if other.argument != variable.argument {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "the variable '\(variable.name)' of '\(key)' reads argument \(other.argument), but argument \(variable.argument) in the development language (\(variable.location))",
-                            at: other.location, key: key))
+                    diagnostics.error(
+                        "the variable '\(variable.name)' of '\(key)' reads argument \(other.argument), but argument \(variable.argument) in the development language (\(variable.location))",
+                        at: other.location, key: key)
                 }
                 guard let expected = Self.numberType(variable.valueType) else { continue }
                 if let type = Self.numberType(other.valueType), type != expected {
-                    diagnostics.append(
-                        Diagnostic(
-                            .error,
-                            "the variable '\(variable.name)' of '\(key)' reads its number as '\(other.valueType ?? "")' (\(type)), but as '\(variable.valueType ?? "")' (\(expected)) in the development language (\(variable.location))",
-                            at: other.location, key: key))
+                    diagnostics.error(
+                        "the variable '\(variable.name)' of '\(key)' reads its number as '\(other.valueType ?? "")' (\(type)), but as '\(variable.valueType ?? "")' (\(expected)) in the development language (\(variable.location))",
+                        at: other.location, key: key)
                     continue
                 }
                 for (category, form) in other.forms.sorted(by: { $0.key < $1.key }) {
@@ -446,29 +418,25 @@ public struct LocalizationChecker: Sendable {
                     for specifier in template.specifiers where specifier.argumentType != expected {
                         let reads = specifier.position ?? (other.argument + specifier.argument - 1)
                         guard reads == variable.argument else { continue }
-                        diagnostics.append(
-                            Diagnostic(
-                                .error,
-                                "the form '\(category)' of '\(variable.name)' in '\(key)' reads its number with \(specifier.text) (\(specifier.argumentType)), but the development language's is \(expected) (\(variable.location))",
-                                at: other.formLocations[category] ?? other.location, key: key))
+                        diagnostics.error(
+                            "the form '\(category)' of '\(variable.name)' in '\(key)' reads its number with \(specifier.text) (\(specifier.argumentType)), but the development language's is \(expected) (\(variable.location))",
+                            at: other.formLocations[category] ?? other.location, key: key)
                     }
                 }
             }
             for variable in translated.variables where !entry.variables.contains(where: { $0.name == variable.name }) {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, "the variable '\(variable.name)' of '\(key)' is not in the development language's version (\(entry.location))",
-                        at: variable.location, key: key))
+                diagnostics.warning(
+                    "the variable '\(variable.name)' of '\(key)' is not in the development language's version (\(entry.location))",
+                    at: variable.location, key: key)
             }
         }
         let referenceKeys = Set(reference.keys)
         for entry in translation.entries where !referenceKeys.contains(entry.key) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, "'\(entry.key)' is not in the development language's version (\(reference.path))",
-                    at: entry.location, key: entry.key))
+            diagnostics.warning(
+                .notInDevelopmentLanguage(entry.key, referencePath: reference.path),
+                at: entry.location, key: entry.key)
         }
-        return diagnostics
+        return diagnostics.diagnostics
     }
 
     /// The argument type of a `NSStringFormatValueTypeKey` such as `ld`.

@@ -98,11 +98,9 @@ public struct NibBundle: Sendable {
             info = try InfoDictionary(data: try files.read(infoPlistURL), path: infoPlistURL.relativePath)
         } catch let refusal as ContainedFolder.Refusal {
             problem = refusal.reason == .missing ? "the bundle has no Info.plist" : refusal.description
-        } catch let error as NibError {
-            problem = "the Info.plist is not a readable property list"
-            problems = error.diagnostics
         } catch {
             problem = "the Info.plist is not a readable property list"
+            problems = (error as? NibError)?.diagnostics ?? []
         }
         self.info = info
         self.infoPlistProblem = problem

@@ -192,4 +192,7 @@ package struct XMLTree {
 package struct XMLReaderError: Error, Equatable {
     package var message: String
     package var location: SourceLocation
+
+    /// The problem as the one diagnostic every reader of XML reports for it.
+    package var diagnostic: Diagnostic { Diagnostic(.error, message, at: location) }
 }

@@ -41,6 +41,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.key = key
     }
 
+    /// Creates a diagnostic with a message of the catalogue.
+    package init(
+        _ severity: Severity, _ message: Message, at location: SourceLocation,
+        objectID: String? = nil, className: String? = nil, key: String? = nil
+    ) {
+        self.init(severity, message.text, at: location, objectID: objectID, className: className, key: key)
+    }
+
     /// Orders diagnostics by place in the file, errors before warnings at
     /// the same place, keeping the original order otherwise.
     package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

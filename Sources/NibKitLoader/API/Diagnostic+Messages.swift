@@ -6,36 +6,36 @@ import NibKitCore
 extension Diagnostic.Message {
     /// An id given to a second object: the template builder's check within
     /// a document, and the storyboard's across its scenes.
-    static func duplicateObjectID(_ id: String, firstAt line: Int, _ column: Int) -> String {
+    static func duplicateObjectID(_ id: String, firstAt line: Int, _ column: Int) -> Diagnostic.Message {
         "duplicate object id '\(id)'; it is first used at \(line):\(column)"
     }
 
     /// A class the registry does not know.
-    static func unknownClass(_ name: String, among registered: @autoclosure () -> [String]) -> String {
+    static func unknownClass(_ name: String, among registered: @autoclosure () -> [String]) -> Self {
         "unknown class '\(name)': register it in the ClassRegistry, or allow dynamic objects"
             + didYouMean(name, among: registered())
     }
 
     /// A key the class does not bind, in the words of Foundation's exception.
-    static func undefinedKey(_ className: String, key: String, among keys: some Sequence<String>) -> String {
+    static func undefinedKey(_ className: String, key: String, among keys: some Sequence<String>) -> Self {
         undefinedKey(className, key: key) + didYouMean(key, among: keys)
     }
 
     /// A key the class does not bind, without a suggestion.
-    static func undefinedKey(_ className: String, key: String) -> String {
+    static func undefinedKey(_ className: String, key: String) -> Self {
         "\(className) is not key value coding-compliant for the key '\(key)'"
     }
 
     /// A key no binding declares, kept for a class whose init(coder:)
     /// decodes undeclared keys: strict reading's lint.
-    static func undeclaredDecodedKey(_ className: String, key: String) -> String {
+    static func undeclaredDecodedKey(_ className: String, key: String) -> Self {
         "no binding of \(className) reads the key '\(key)'; only its init(coder:) can decode it"
     }
 
     /// A runtime attribute whose first key the class does not bind.
     static func undefinedRuntimeAttributeKey(
         _ className: String, key: String, keyPath: String, among keys: some Sequence<String>
-    ) -> String {
+    ) -> Self {
         undefinedKey(className, key: key) + " (runtime attribute '\(keyPath)')" + didYouMean(key, among: keys)
     }
 
@@ -43,30 +43,30 @@ extension Diagnostic.Message {
     /// before it sets to nil.
     static func keyPathThroughNil(
         _ className: String, keyPath: String, key: String, setBy earlier: String, at location: String
-    ) -> String {
+    ) -> Self {
         "\(className) cannot set '\(keyPath)': the runtime attribute '\(earlier)' at \(location) sets '\(key)' to nil first"
     }
 
     /// A key a class's `setValue(_:forUndefinedKey:)` refused after its
     /// validation accepted it, which breaks the validation's contract.
-    static func refusedAfterValidation(_ className: String, key: String, _ reason: String) -> String {
+    static func refusedAfterValidation(_ className: String, key: String, _ reason: String) -> Self {
         "\(className) refused the key '\(key)' after its validateValue(_:forUndefinedKey:) accepted it (\(reason)); the connections before it are made"
     }
 
     /// An action its target does not perform.
     static func unperformedAction(_ className: String, action: String, among actions: some Sequence<Selector>)
-        -> String
+        -> Self
     {
         "\(className) does not perform the action '\(action)'" + didYouMean(action, among: actions.lazy.map(\.name))
     }
 
     /// An action sent by an object that is not a control.
-    static func notAControl(_ className: String, action: String) -> String {
+    static func notAControl(_ className: String, action: String) -> Self {
         "\(className) is not a control, so it cannot send the action '\(action)'"
     }
 
     /// A control event NibKit does not know: the close one, or all of them.
-    static func unknownControlEvent(_ name: String) -> String {
+    static func unknownControlEvent(_ name: String) -> Self {
         let events = Control.Event.all.map(\.rawValue)
         if let suggestion = Suggestion.closest(to: name, among: events) {
             return "unknown control event '\(name)'; did you mean '\(suggestion)'?"
@@ -75,20 +75,30 @@ extension Diagnostic.Message {
     }
 
     /// A storyboard identifier no view controller has.
-    static func unknownStoryboardIdentifier(_ identifier: String, among identifiers: [String]) -> String {
+    static func unknownStoryboardIdentifier(_ identifier: String, among identifiers: [String]) -> Self {
         "no view controller has the storyboard identifier '\(identifier)'" + didYouMean(identifier, among: identifiers)
     }
 
     /// A `.strings` entry of Base internationalization whose key names no
     /// localizable text of the archive: at the entry, when the bundle
     /// loads the nib and when a tool applies a table.
-    static func unmatchedLocalizedString(_ key: String, archive: String, among keys: some Sequence<String>) -> String {
+    static func unmatchedLocalizedString(_ key: String, archive: String, among keys: some Sequence<String>) -> Self {
         "the localized string '\(key)' names nothing \(archive) sets; it is ignored" + didYouMean(key, among: keys)
     }
 
     /// A translation the property's type cannot hold.
-    static func untypedTranslation(_ key: String, typeName: String) -> String {
+    static func untypedTranslation(_ key: String, typeName: String) -> Self {
         "the translation of '\(key)' is not a valid \(typeName); the archive's value is kept"
     }
 
+    /// A property value that names First Responder, which stands for no
+    /// object: the template's shape refuses it in both of the walks that
+    /// meet it.
+    static func valueNamesFirstResponder(_ key: String, of objectID: String) -> Self {
+        "the value of '\(key)' of '\(objectID)' names First Responder, which is not an object"
+    }
+
+    /// A legacy archive's `<bytes>` whose base64 text does not decode, as a
+    /// value or as a field of a geometry value.
+    static var undecodableBase64Bytes: Self { "the base64 text of <bytes> cannot be decoded" }
 }

@@ -23,11 +23,10 @@ extension NibTemplate {
         var tables = try CompiledTemplate.decode(data, path: path)
         if let mode { tables.mode = mode }
         let problems = ClassBinder.bind(&tables.objects, connections: tables.connections, registry: registry, mode: tables.mode)
-        let errors = problems.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors))
+        if problems.hasErrors {
+            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(problems.errors))
         }
-        tables.warnings += Diagnostic.sorted(problems.filter { $0.severity == .warning })
+        tables.warnings += Diagnostic.sorted(problems.warnings)
         self.init(tables: tables, provider: resources)
     }
 }

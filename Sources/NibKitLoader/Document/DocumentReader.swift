@@ -17,7 +17,7 @@ enum DocumentReader {
                 Result { () throws(NibError) in try read(tree, mode: mode) }
             }
         } catch {
-            throw NibError(.malformedXML, Diagnostic(.error, error.message, at: error.location))
+            throw NibError(.malformedXML, error.diagnostic)
         }
         return try result.get()
     }
@@ -50,14 +50,13 @@ enum DocumentReader {
     }
 
     /// Throws the parser's errors, or keeps its warnings with the document.
-    private static func finish(_ document: inout NibDocument, diagnostics: [Diagnostic]) throws(NibError)
+    private static func finish(_ document: inout NibDocument, diagnostics: DiagnosticCollector) throws(NibError)
         -> NibDocument
     {
-        let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(diagnostics))
+        if diagnostics.hasErrors {
+            throw NibError(.invalidArchive, diagnostics: diagnostics.sorted)
         }
-        document.warnings += Diagnostic.sorted(diagnostics)
+        document.warnings += diagnostics.sorted
         return document
     }
 }

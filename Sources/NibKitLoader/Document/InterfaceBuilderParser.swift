@@ -88,7 +88,7 @@ struct InterfaceBuilderParser {
     private let xml: NamedXMLTree<Name>
     private let tree: XMLTree
     private var lines: SourceLines
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics = DiagnosticCollector()
     /// The keys read so far, so that a key repeated by many objects is stored once.
     private var keys = SpellingTable()
     /// The fonts read so far, by the spelling of their attributes.
@@ -836,19 +836,16 @@ struct InterfaceBuilderParser {
         DocumentLocation(location(element))
     }
 
-    private mutating func error(_ message: String, at element: Element) {
-        diagnostics.append(
-            Diagnostic(
-                .error, message, at: location(element), objectID: xml.string(.id, of: element),
-                className: xml.string(.customClass, of: element), key: xml.string(.key, of: element)))
+    private mutating func error(_ message: Diagnostic.Message, at element: Element) {
+        diagnostics.error(
+            message, at: location(element), objectID: xml.string(.id, of: element),
+            className: xml.string(.customClass, of: element), key: xml.string(.key, of: element))
     }
 
     /// Unknown content: an error when reading strictly, a warning otherwise.
-    private mutating func unknown(_ message: String, at element: Element) {
-        diagnostics.append(
-            Diagnostic(
-                mode == .strict ? .error : .warning, mode == .strict ? message : message + "; it is ignored",
-                at: location(element), objectID: xml.string(.id, of: element),
-                className: xml.string(.customClass, of: element), key: xml.string(.key, of: element)))
+    private mutating func unknown(_ message: Diagnostic.Message, at element: Element) {
+        diagnostics.unknown(
+            message, mode: mode, at: location(element), objectID: xml.string(.id, of: element),
+            className: xml.string(.customClass, of: element), key: xml.string(.key, of: element))
     }
 }

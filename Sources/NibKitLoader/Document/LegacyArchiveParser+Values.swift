@@ -69,7 +69,7 @@ extension LegacyArchiveParser {
         case .bytes:
             let text = tree.text(of: element).filter { !$0.isWhitespace }
             guard InterfaceBuilderParser.decodeBase64(text) != nil else {
-                error("the base64 text of <bytes> cannot be decoded", at: element)
+                error(.undecodableBase64Bytes, at: element)
                 return nil
             }
             return .plain(.string(text))
@@ -94,10 +94,9 @@ extension LegacyArchiveParser {
         guard expandedValues > Self.maximumValues else { return true }
         if !reportedExpansion {
             reportedExpansion = true
-            diagnostics.append(
-                Diagnostic(
-                    .error, "the archive's references expand its values past \(Self.maximumValues) values",
-                    at: SourceLocation.start(of: path)))
+            diagnostics.error(
+                "the archive's references expand its values past \(Self.maximumValues) values",
+                at: SourceLocation.start(of: path))
         }
         return false
     }
@@ -400,7 +399,7 @@ extension LegacyArchiveParser {
             let text: String
             if xml.name(of: field) == .bytes {
                 guard let data = InterfaceBuilderParser.decodeBase64(tree.text(of: field)) else {
-                    error("the base64 text of <bytes> cannot be decoded", at: field)
+                    error(.undecodableBase64Bytes, at: field)
                     return nil
                 }
                 text = String(decoding: data.filter { $0 != 0 }, as: UTF8.self)

@@ -72,7 +72,7 @@ struct LegacyArchiveParser {
     let xml: NamedXMLTree<Name>
     let tree: XMLTree
     var lines: SourceLines
-    var diagnostics: [Diagnostic] = []
+    var diagnostics = DiagnosticCollector()
     var platform: Platform = .iOS
     var keys = SpellingTable()
     /// Every element with an `id`, by id.
@@ -163,11 +163,10 @@ struct LegacyArchiveParser {
             readFlattenedProperties(container)
             readConnections(container)
         } else {
-            diagnostics.append(
-                Diagnostic(
-                    mode == .strict ? .error : .warning,
-                    "the archive has no IBDocument.Objects, so no object ids, connections or custom classes; Cocoa's placeholders cannot be told from custom objects",
-                    at: location(data)))
+            diagnostics.report(
+                mode == .strict ? .error : .warning,
+                "the archive has no IBDocument.Objects, so no object ids, connections or custom classes; Cocoa's placeholders cannot be told from custom objects",
+                at: location(data))
         }
         var topLevel = 0
         for child in items(of: rootObjects) {
@@ -623,17 +622,14 @@ struct LegacyArchiveParser {
         (holder?.id, holder?.className ?? xml.string(.class, of: element), xml.string(.key, of: element))
     }
 
-    mutating func error(_ message: String, at element: Element) {
+    mutating func error(_ message: Diagnostic.Message, at element: Element) {
         let (id, className, key) = context(element)
-        diagnostics.append(Diagnostic(.error, message, at: location(element), objectID: id, className: className, key: key))
+        diagnostics.error(message, at: location(element), objectID: id, className: className, key: key)
     }
 
     /// Unknown content: an error when reading strictly, a warning otherwise.
-    mutating func unknown(_ message: String, at element: Element) {
+    mutating func unknown(_ message: Diagnostic.Message, at element: Element) {
         let (id, className, key) = context(element)
-        diagnostics.append(
-            Diagnostic(
-                mode == .strict ? .error : .warning, mode == .strict ? message : message + "; it is ignored",
-                at: location(element), objectID: id, className: className, key: key))
+        diagnostics.unknown(message, mode: mode, at: location(element), objectID: id, className: className, key: key)
     }
 }

@@ -49,7 +49,7 @@ struct NibArchiveParser {
     private let xml: NamedXMLTree<Name>
     private let tree: XMLTree
     private var lines: SourceLines
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics = DiagnosticCollector()
     /// The keys read so far, so that a key repeated by many objects is stored once.
     private var keys = SpellingTable()
     /// The objects made so far (see `NibDocument.objectCount`).
@@ -335,26 +335,21 @@ struct NibArchiveParser {
         (xml.string(.id, of: element), xml.string(.class, of: element), xml.string(.key, of: element))
     }
 
-    private mutating func error(_ message: String, at element: Element, key: String? = nil, naming given: Naming? = nil) {
+    private mutating func error(
+        _ message: Diagnostic.Message, at element: Element, key: String? = nil, naming given: Naming? = nil
+    ) {
         let naming = given ?? naming(element)
-        diagnostics.append(
-            Diagnostic(
-                .error, message, at: location(element), objectID: naming.id, className: naming.className,
-                key: key ?? naming.key))
+        diagnostics.error(
+            message, at: location(element), objectID: naming.id, className: naming.className, key: key ?? naming.key)
     }
 
     /// Unknown content is an error when reading strictly and a warning
     /// (the content is skipped) when reading leniently.
-    private mutating func unknown(_ message: String, at element: Element, naming given: Naming? = nil) {
-        if mode == .strict {
-            error(message, at: element, naming: given)
-        } else {
-            let naming = given ?? naming(element)
-            diagnostics.append(
-                Diagnostic(
-                    .warning, message + "; it is ignored", at: location(element), objectID: naming.id,
-                    className: naming.className, key: naming.key))
-        }
+    private mutating func unknown(_ message: Diagnostic.Message, at element: Element, naming given: Naming? = nil) {
+        let naming = given ?? naming(element)
+        diagnostics.unknown(
+            message, mode: mode, at: location(element), objectID: naming.id, className: naming.className,
+            key: naming.key)
     }
 
     private mutating func checkAttributes(_ element: Element, allowed: [Name]) {

@@ -17,7 +17,7 @@ final class InstantiationContext {
     private let options: InstantiationOptions
     private var instances: [NibObject?]
     private var loadedResources: [NibResource?] = []
-    private var warnings: [Diagnostic] = []
+    private var warnings = DiagnosticCollector()
     /// Whether the caller is isolated to the main actor, as the compiler saw it.
     private let isOnMainActor: Bool
 
@@ -56,7 +56,7 @@ final class InstantiationContext {
     /// run only there.
     private func checkIsolation() throws(NibError) {
         guard !isOnMainActor else { return }
-        var problems: [Diagnostic] = []
+        var problems = DiagnosticCollector()
         // The objects the caller supplies for placeholders, by their own classes.
         for index in template.plan.placeholders {
             let object = template.objects[index]
@@ -85,8 +85,8 @@ final class InstantiationContext {
                     "\(object.className ?? "the class") (\(describeType(description.type))) is isolated to the main actor; instantiate this template on the main actor",
                     object: object))
         }
-        if !problems.isEmpty {
-            throw NibError(.instantiationFailed, diagnostics: problems)
+        if problems.hasErrors {
+            throw NibError(.instantiationFailed, diagnostics: problems.diagnostics)
         }
     }
 
@@ -115,10 +115,9 @@ final class InstantiationContext {
                         at: resource.location, key: resource.name))
             }
             if loaded == nil {
-                warnings.append(
-                    Diagnostic(
-                        .warning, "no \(resource.kind.rawValue) named '\(resource.name)' was found; the property gets nil",
-                        at: resource.location, key: resource.name))
+                warnings.warning(
+                    "no \(resource.kind.rawValue) named '\(resource.name)' was found; the property gets nil",
+                    at: resource.location, key: resource.name)
             }
             loadedResources.append(loaded)
             emit(.resource(kind: resource.kind, name: resource.name, found: loaded != nil))
@@ -130,7 +129,7 @@ final class InstantiationContext {
     /// Puts the caller's objects in place of File's Owner and the external
     /// placeholders. First Responder stays empty: it stands for the chain.
     private func substitutePlaceholders() throws(NibError) {
-        var missing: [Diagnostic] = []
+        var missing = DiagnosticCollector()
         for index in template.plan.placeholders {
             let object = template.objects[index]
             switch object.role {
@@ -166,8 +165,8 @@ final class InstantiationContext {
                 emit(.placeholder(id: object.id, role: object.role))
             }
         }
-        if !missing.isEmpty {
-            throw NibError(.missingExternalObject, diagnostics: missing)
+        if missing.hasErrors {
+            throw NibError(.missingExternalObject, diagnostics: missing.diagnostics)
         }
     }
 
@@ -335,10 +334,9 @@ final class InstantiationContext {
                     // Checked in the plan; only a connection made before it in
                     // this phase can have changed what the key path reads.
                     let object = template.objects[connection.source]
-                    warnings.append(
-                        Diagnostic(
-                            .warning, "\(error.description); the binding is not made", at: connection.location,
-                            objectID: object.id, className: object.className, key: connection.name))
+                    warnings.warning(
+                        "\(error.description); the binding is not made", at: connection.location,
+                        objectID: object.id, className: object.className, key: connection.name)
                 }
             }
         }
@@ -367,7 +365,7 @@ final class InstantiationContext {
     /// Every connection checked against the live objects, and the values of
     /// the runtime attributes (kept apart, so each planned step stays small).
     private func planConnections() throws(NibError) -> (plan: [PlannedConnection], values: [Any?]) {
-        var problems: [Diagnostic] = []
+        var problems = DiagnosticCollector()
         var plan: [PlannedConnection] = []
         var values: [Any?] = []
         plan.reserveCapacity(template.plan.connectionSteps.count)
@@ -415,17 +413,16 @@ final class InstantiationContext {
                             index: index, attribute: position, value: values.count))
                     values.append(value)
                 } catch {
-                    var message = error.description
+                    var message = Diagnostic.Message(error.description)
                     if let throughNil, error.reason == .undefinedKey, error.key == throughNil.key {
                         let set = throughNil.attribute.location
                         message = Diagnostic.Message.keyPathThroughNil(
                             error.className, keyPath: attribute.key, key: throughNil.key,
                             setBy: throughNil.attribute.key, at: "\(set.line):\(set.column)")
                     }
-                    problems.append(
-                        Diagnostic(
-                            .error, message, at: attribute.location, objectID: object.id,
-                            className: object.className ?? error.className, key: attribute.key))
+                    problems.error(
+                        message, at: attribute.location, objectID: object.id,
+                        className: object.className ?? error.className, key: attribute.key)
                 }
             }
         }
@@ -548,8 +545,8 @@ final class InstantiationContext {
                 }
             }
         }
-        if !problems.isEmpty {
-            throw NibError(.instantiationFailed, diagnostics: problems)
+        if problems.hasErrors {
+            throw NibError(.instantiationFailed, diagnostics: problems.diagnostics)
         }
         return (plan, values)
     }
@@ -580,8 +577,8 @@ final class InstantiationContext {
 
     /// The error's message, with a "did you mean" among the keys the class
     /// binds when the key is undefined, as the class binder says it.
-    private func message(for error: KeyValueCodingError, among bindings: ClassBindings) -> String {
-        guard error.reason == .undefinedKey else { return error.description }
+    private func message(for error: KeyValueCodingError, among bindings: ClassBindings) -> Diagnostic.Message {
+        guard error.reason == .undefinedKey else { return Diagnostic.Message(error.description) }
         return Diagnostic.Message.undefinedKey(error.className, key: error.key, among: bindings.keys.keys)
     }
 
@@ -646,7 +643,7 @@ final class InstantiationContext {
         NibInstantiation(
             topLevelObjects: template.topLevel.compactMap { instances[$0] },
             visibleAtLaunchObjects: shown,
-            warnings: template.warnings + warnings,
+            warnings: template.warnings + warnings.diagnostics,
             index: NibInstantiation.ObjectIndex(
                 objects: template.objects, instances: instances, userLabels: template.userLabels))
     }
@@ -662,7 +659,7 @@ final class InstantiationContext {
     /// A diagnostic about `object`, naming the archive's class, or the class
     /// of the live `instance` for a placeholder the archive gives none.
     private func diagnostic(
-        _ message: String, object: TemplateObject, at connection: TemplateConnection? = nil,
+        _ message: Diagnostic.Message, object: TemplateObject, at connection: TemplateConnection? = nil,
         instance: NibObject? = nil
     ) -> Diagnostic {
         Diagnostic(

@@ -38,7 +38,7 @@ public struct KeyValueCodingError: Error, Hashable, Sendable, CustomStringConver
     public var description: String {
         switch reason {
         case .undefinedKey:
-            return Diagnostic.Message.undefinedKey(className, key: key)
+            return Diagnostic.Message.undefinedKey(className, key: key).text
         case .typeMismatch(let expected, let actual):
             return "\(className) cannot set '\(key)' to \(actual): the property holds \(expected)"
         }

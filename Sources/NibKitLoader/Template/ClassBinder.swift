@@ -15,7 +15,7 @@ struct ClassBinder {
     private var lookup: ClassLookup
     private let mode: ReadingMode
     /// Every problem found so far.
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics = DiagnosticCollector()
     /// The last target found to perform an action: controls wired to one
     /// target repeat the same question.
     private var performs: (target: Int, selector: String)?
@@ -30,7 +30,7 @@ struct ClassBinder {
     static func bind(
         _ objects: inout [TemplateObject], connections: [TemplateConnection], registry: ClassRegistry,
         mode: ReadingMode
-    ) -> [Diagnostic] {
+    ) -> DiagnosticCollector {
         var binder = ClassBinder(registry: registry, mode: mode)
         for index in objects.indices { binder.bind(&objects[index]) }
         binder.check(connections, of: objects)
@@ -63,9 +63,10 @@ struct ClassBinder {
         lookup.binding(key, slot: filter.slot)
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation, _ object: TemplateObject, key: String? = nil) {
-        diagnostics.append(
-            Diagnostic(.error, message, at: location, objectID: object.id, className: object.className, key: key))
+    private mutating func error(
+        _ message: Diagnostic.Message, at location: SourceLocation, _ object: TemplateObject, key: String? = nil
+    ) {
+        diagnostics.error(message, at: location, objectID: object.id, className: object.className, key: key)
     }
 
     /// Sets the object's class description and the binding of each of its
@@ -107,10 +108,9 @@ struct ClassBinder {
             unbound += 1
             guard mode == .strict else { continue }
             if description.bindings.decodesUndeclaredKeys {
-                diagnostics.append(
-                    Diagnostic(
-                        .warning, Diagnostic.Message.undeclaredDecodedKey(className, key: key),
-                        at: object.properties[position].location, objectID: object.id, className: className, key: key))
+                diagnostics.warning(
+                    .undeclaredDecodedKey(className, key: key),
+                    at: object.properties[position].location, objectID: object.id, className: className, key: key)
             } else {
                 error(
                     Diagnostic.Message.undefinedKey(className, key: key, among: description.bindings.keys.keys),
@@ -181,10 +181,9 @@ struct ClassBinder {
                         binding: connection.name, keyPath: keyPath)
                 {
                     // Written on the source, refused by the observed object's class.
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, problem, at: connection.location, objectID: objects[source].id,
-                            className: objects[observed].className, key: String(keyPath.prefix { $0 != "." })))
+                    diagnostics.error(
+                        problem, at: connection.location, objectID: objects[source].id,
+                        className: objects[observed].className, key: String(keyPath.prefix { $0 != "." }))
                 }
             case .segue:
                 break
@@ -199,7 +198,7 @@ struct ClassBinder {
     /// for the registry it is bound to.
     private static func typeAttributeText(
         of object: inout TemplateObject, at position: Int, binding: KeyBinding.Accessors?,
-        into diagnostics: inout [Diagnostic]
+        into diagnostics: inout DiagnosticCollector
     ) {
         let text = object.properties[position].value
         let key = object.properties[position].key
@@ -211,11 +210,9 @@ struct ClassBinder {
         case .typed(let value):
             object.properties[position].value = value
         case .invalid(let typeName):
-            diagnostics.append(
-                Diagnostic(
-                    .error,
-                    "'\(AttributeText.text(of: text))' is not a valid \(typeName) for the key '\(key)' of \(object.className ?? "the object") '\(object.id)'",
-                    at: object.properties[position].location, objectID: object.id, className: object.className, key: key))
+            diagnostics.error(
+                "'\(AttributeText.text(of: text))' is not a valid \(typeName) for the key '\(key)' of \(object.className ?? "the object") '\(object.id)'",
+                at: object.properties[position].location, objectID: object.id, className: object.className, key: key)
         }
     }
 }

@@ -19,7 +19,7 @@ struct TemplateBuilder {
     /// Ids defined outside this document (other scenes of a storyboard),
     /// which segues may name.
     private let outsideIDs: StoryboardScenes.OutsideIDs
-    private var diagnostics: [Diagnostic] = []
+    private var diagnostics = DiagnosticCollector()
     /// Objects in document order, placeholders first: what checks and
     /// diagnostics need of each, without its values.
     private var flat: [FlatEntry] = []
@@ -113,10 +113,9 @@ struct TemplateBuilder {
         let order = creationOrder(objects)
         for index in objects.indices { binder.bind(&objects[index]) }
         binder.check(resolvedConnections, of: objects)
-        diagnostics += binder.diagnostics
-        let errors = diagnostics.filter { $0.severity == .error }
-        if !errors.isEmpty {
-            return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors) + warnings))
+        diagnostics.append(contentsOf: binder.diagnostics)
+        if diagnostics.hasErrors {
+            return .failure(NibError(.invalidArchive, diagnostics: Diagnostic.sorted(diagnostics.errors) + warnings))
         }
         return .success(
             TemplateTables(
@@ -140,7 +139,7 @@ struct TemplateBuilder {
         return result
     }
 
-    var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.filter { $0.severity == .warning }) }
+    var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.warnings) }
 
     // MARK: Flattening
 
@@ -149,7 +148,8 @@ struct TemplateBuilder {
         let index = flat.count
         if let first = indexByID[object.id] {
             let firstLocation = flat[first].location
-            error(
+            diagnose(
+                .error,
                 Diagnostic.Message.duplicateObjectID(
                     object.id, firstAt: Int(firstLocation.line), Int(firstLocation.column)),
                 at: object.location, object: object)
@@ -249,8 +249,8 @@ struct TemplateBuilder {
             across = destination == nil && outsideIDs.contains(destinationID)
         }
         if across {
-            warning(
-                "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
+            diagnose(
+                .warning, "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
                 at: connection.location, entry: source, key: name)
         }
         return across
@@ -269,7 +269,7 @@ struct TemplateBuilder {
             placeholders, format: document.format, platform: document.platform)
         {
             let index = indices[problem.position]
-            error(problem.message, at: flat[index].location, entry: index)
+            diagnose(.error, problem.message, at: flat[index].location, entry: index)
         }
     }
 
@@ -297,12 +297,12 @@ struct TemplateBuilder {
             let key = properties[position].key
             if repeats.isRepeated(at: position, in: properties) {
                 if mode == .strict {
-                    error(
-                        "the property '\(key)' is given twice", at: properties[position].location, object: object,
+                    diagnose(
+                        .error, "the property '\(key)' is given twice", at: properties[position].location, object: object,
                         key: key)
                 } else {
-                    warning(
-                        "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
+                    diagnose(
+                        .warning, "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
                         object: object, key: key)
                 }
             }
@@ -340,7 +340,7 @@ struct TemplateBuilder {
         var result: [TemplateProperty] = []
         for attribute in object.runtimeAttributes {
             if attribute.key.isEmpty || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("") {
-                error("the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
+                diagnose(.error, "the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
                 continue
             }
             if let value = resolve(attribute.value, owner: object, key: attribute.key) {
@@ -374,17 +374,18 @@ struct TemplateBuilder {
         case .reference(let id, let location):
             guard let index = indexByID[id] else {
                 if outsideIDs.contains(id) {
-                    error(
+                    diagnose(
+                        .error,
                         "the reference '\(id)' names an object in another scene; Interface Builder connects objects of one scene only, and only a segue leads to another",
                         at: location, object: owner, key: key)
                 } else {
-                    error("the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                    diagnose(.error, "the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
                 }
                 return nil
             }
             if flat[index].role == .firstResponder {
-                error(
-                    "First Responder is not an object and cannot be a property value", at: location, object: owner,
+                diagnose(
+                    .error, "First Responder is not an object and cannot be a property value", at: location, object: owner,
                     key: key)
                 return nil
             }
@@ -427,25 +428,25 @@ struct TemplateBuilder {
                     continue
                 }
                 guard let target = indexByID[destination] else {
-                    error(
-                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
+                    diagnose(
+                        .error, "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
                         at: connection.location, object: holder, key: property)
                     continue
                 }
                 if flat[target].role == .firstResponder {
-                    error(
-                        "the outlet '\(property)' points at First Responder, which is not an object",
+                    diagnose(
+                        .error, "the outlet '\(property)' points at First Responder, which is not an object",
                         at: connection.location, object: holder, key: property)
                     continue
                 }
                 if let previous = outletKinds[property] {
                     if previous != kind {
-                        error(
-                            "'\(property)' is connected both as an outlet and as an outlet collection",
+                        diagnose(
+                            .error, "'\(property)' is connected both as an outlet and as an outlet collection",
                             at: connection.location, object: holder, key: property)
                     } else if kind == .outlet {
-                        warning(
-                            "the outlet '\(property)' is connected twice; the last connection wins",
+                        diagnose(
+                            .warning, "the outlet '\(property)' is connected twice; the last connection wins",
                             at: connection.location, object: holder, key: property)
                     }
                 }
@@ -457,16 +458,16 @@ struct TemplateBuilder {
             case .action(let selector, let targetID, let eventName):
                 let event = eventName.map(Control.Event.init(rawValue:))
                 if let eventName, let event, !Control.Event.all.contains(event) {
-                    error(
-                        Diagnostic.Message.unknownControlEvent(eventName),
+                    diagnose(
+                        .error, Diagnostic.Message.unknownControlEvent(eventName),
                         at: connection.location, object: holder, key: selector)
                 }
                 var target: Int?
                 if let targetID {
                     if isAcrossScenes("action", selector, from: source, to: targetID, at: connection) { continue }
                     guard let index = indexByID[targetID] else {
-                        error(
-                            "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
+                        diagnose(
+                            .error, "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
                             at: connection.location, object: holder, key: selector)
                         continue
                     }
@@ -481,8 +482,8 @@ struct TemplateBuilder {
             case .segue(let destination, let kind, let identifier, let id):
                 let target = indexByID[destination]
                 if target == nil && !outsideIDs.contains(destination) {
-                    error(
-                        "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
+                    diagnose(
+                        .error, "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
                         at: connection.location, object: holder, key: identifier)
                     continue
                 }
@@ -494,14 +495,14 @@ struct TemplateBuilder {
             case .binding(let name, let destinationID, let keyPath, let options):
                 if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
                 guard let destination = indexByID[destinationID] else {
-                    error(
-                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
+                    diagnose(
+                        .error, "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
                         at: connection.location, object: holder, key: name)
                     continue
                 }
                 if flat[destination].role == .firstResponder {
-                    error(
-                        "the binding '\(name)' observes First Responder, which is not an object",
+                    diagnose(
+                        .error, "the binding '\(name)' observes First Responder, which is not an object",
                         at: connection.location, object: holder, key: name)
                     continue
                 }
@@ -509,9 +510,9 @@ struct TemplateBuilder {
                 if let problem = binding.problem(binding: name) {
                     // Made without its transformer, the binding would show wrong values.
                     if mode == .strict {
-                        error(problem, at: connection.location, object: holder, key: name)
+                        diagnose(.error, problem, at: connection.location, object: holder, key: name)
                     } else {
-                        warning(problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
+                        diagnose(.warning, problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
                     }
                     continue
                 }
@@ -531,7 +532,8 @@ struct TemplateBuilder {
     private mutating func creationOrder(_ objects: [TemplateObject]) -> [Int] {
         let (order, cycle) = TemplateStructure.creationOrder(of: objects)
         if let cycle, let index = cycle.dropLast().last {
-            error(
+            diagnose(
+                .error,
                 "objects refer to each other through their properties (\(cycle.map { objects[$0].id }.joined(separator: " → "))); make one of these links an outlet, which is connected after every object exists",
                 at: flat[index].location, entry: index)
         }
@@ -543,33 +545,23 @@ struct TemplateBuilder {
     /// A location of the document, in its file.
     private func located(_ location: DocumentLocation) -> SourceLocation { location.located(in: document.path) }
 
-    private mutating func report(
-        _ severity: Diagnostic.Severity, _ message: String, at location: DocumentLocation, id: String,
-        className: String?, key: String?
+    /// Reports a problem of an object being read, naming it by its id and class.
+    private mutating func diagnose(
+        _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: DocumentLocation,
+        object: borrowing DocumentObject, key: String? = nil
     ) {
-        diagnostics.append(Diagnostic(severity, message, at: located(location), objectID: id, className: className, key: key))
+        diagnostics.report(
+            severity, message, at: located(location), objectID: object.id, className: object.className, key: key)
     }
 
-    private mutating func error(
-        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
+    /// Reports a problem of an object already numbered, by its flat index.
+    private mutating func diagnose(
+        _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, at location: DocumentLocation,
+        entry index: Int, key: String? = nil
     ) {
-        report(.error, message, at: location, id: object.id, className: object.className, key: key)
-    }
-
-    private mutating func error(_ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil) {
-        report(.error, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
-    }
-
-    private mutating func warning(
-        _ message: String, at location: DocumentLocation, object: borrowing DocumentObject, key: String? = nil
-    ) {
-        report(.warning, message, at: location, id: object.id, className: object.className, key: key)
-    }
-
-    private mutating func warning(
-        _ message: String, at location: DocumentLocation, entry index: Int, key: String? = nil
-    ) {
-        report(.warning, message, at: location, id: flat[index].id, className: flat[index].className, key: key)
+        diagnostics.report(
+            severity, message, at: located(location), objectID: flat[index].id, className: flat[index].className,
+            key: key)
     }
 }
 

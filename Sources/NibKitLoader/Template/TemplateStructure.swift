@@ -35,8 +35,8 @@ enum TemplateStructure {
     /// Applications (except in a storyboard, where every scene has its own).
     static func placeholderProblems(
         _ placeholders: [Placeholder], format: NibDocument.Format, platform: Platform
-    ) -> [(position: Int, message: String)] {
-        var problems: [(position: Int, message: String)] = []
+    ) -> [(position: Int, message: Diagnostic.Message)] {
+        var problems: [(position: Int, message: Diagnostic.Message)] = []
         var seen: [String: (line: Int, column: Int)] = [:]
         var externalIdentifiers: [String: (line: Int, column: Int)] = [:]
         for (position, placeholder) in placeholders.enumerated() {
@@ -90,7 +90,7 @@ enum TemplateStructure {
     /// The first broken promise found.
     struct Problem: Error {
         var place: Place
-        var message: String
+        var message: Diagnostic.Message
     }
 
     /// Checks `tables` against every promise of the template's shape; throws
@@ -112,7 +112,7 @@ enum TemplateStructure {
         try checkTopLevel(tables.topLevel, objects: objects)
         try checkCreationOrder(tables.creationOrder, objects: objects)
         for (position, connection) in tables.connections.enumerated() {
-            func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(Problem) {
+            func check(_ condition: Bool, _ message: @autoclosure () -> Diagnostic.Message) throws(Problem) {
                 if !condition { throw Problem(place: .connection(position), message: message()) }
             }
             try check(connection.source >= 0 && connection.source < count, "a connection's source is out of range")
@@ -145,7 +145,7 @@ enum TemplateStructure {
         var createdSeen = false
         for index in objects.indices {
             let object = objects[index]
-            func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(Problem) {
+            func check(_ condition: Bool, _ message: @autoclosure () -> Diagnostic.Message) throws(Problem) {
                 if !condition { throw Problem(place: .object(index), message: message()) }
             }
             try check(ids.insert(object.id).inserted, "the id '\(object.id)' is used by two objects")
@@ -195,7 +195,7 @@ enum TemplateStructure {
             if namesFirstResponder {
                 throw Problem(
                     place: .object(index),
-                    message: "the value of '\(property.key)' of '\(objects[index].id)' names First Responder, which is not an object")
+                    message: .valueNamesFirstResponder(property.key, of: objects[index].id))
             }
         }
     }
@@ -205,7 +205,7 @@ enum TemplateStructure {
         let expected = self.topLevel(of: objects)
         var listed = [Bool](repeating: false, count: objects.count)
         for (position, index) in topLevel.enumerated() {
-            func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(Problem) {
+            func check(_ condition: Bool, _ message: @autoclosure () -> Diagnostic.Message) throws(Problem) {
                 if !condition { throw Problem(place: .topLevel(position), message: message()) }
             }
             try check(index >= 0 && index < objects.count, "the top-level list names object \(index) of \(objects.count)")
@@ -292,7 +292,7 @@ enum TemplateStructure {
         let count = objects.count
         var created = [Bool](repeating: false, count: count)
         for (position, index) in order.enumerated() {
-            func check(_ condition: Bool, _ message: @autoclosure () -> String) throws(Problem) {
+            func check(_ condition: Bool, _ message: @autoclosure () -> Diagnostic.Message) throws(Problem) {
                 if !condition { throw Problem(place: .creationOrder(position), message: message()) }
             }
             try check(index >= 0 && index < count, "the creation order names object \(index) of \(count)")
@@ -316,7 +316,7 @@ enum TemplateStructure {
                 if namesFirstResponder {
                     throw Problem(
                         place: .object(index),
-                        message: "the value of '\(property.key)' of '\(object.id)' names First Responder, which is not an object")
+                        message: .valueNamesFirstResponder(property.key, of: object.id))
                 }
                 try check(ok, "the object '\(object.id)' refers to an object not created before it")
             }

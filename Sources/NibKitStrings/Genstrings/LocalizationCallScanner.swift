@@ -121,7 +121,7 @@ public struct LocalizationCallScanner: Sendable {
             bytes: source.bytes, start: source.start, language: language == .swift ? .swift : .objectiveC)
         let tokens = lexer.tokens()
         var calls: [LocalizationCall] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         for index in tokens.indices {
             guard let name = tokens[index].identifier, let shape = shapes[name], index + 1 < tokens.count,
                 tokens[index + 1].isPunctuation("(")
@@ -130,20 +130,20 @@ public struct LocalizationCallScanner: Sendable {
             if index > 0, tokens[index - 1].identifier == "func" { continue }
             let location = source.location(at: tokens[index].offset)
             guard let arguments = Self.arguments(in: tokens, openingAt: index + 1, language: language) else {
-                diagnostics.append(Diagnostic(.warning, "the call to \(name) has no closing ')'; it is skipped", at: location))
+                diagnostics.warning("the call to \(name) has no closing ')'; it is skipped", at: location)
                 continue
             }
             switch Self.call(name, shape: shape, arguments: arguments, location: location) {
             case .success(let call):
                 if let problem = StringsGenerator.problem(with: call) {
-                    diagnostics.append(Diagnostic(.error, problem, at: location))
+                    diagnostics.error(problem, at: location)
                 } else {
                     calls.append(call)
                 }
-            case .failure(let problem): diagnostics.append(Diagnostic(.warning, problem.message, at: location))
+            case .failure(let problem): diagnostics.warning(Diagnostic.Message(problem.message), at: location)
             }
         }
-        return (calls, diagnostics)
+        return (calls, diagnostics.diagnostics)
     }
 
     private struct Problem: Error {

@@ -41,7 +41,7 @@ public struct StringsGenerator: Sendable {
     public func entries(forTable table: String) -> (entries: [StringsEntry], diagnostics: [Diagnostic]) {
         var order: [String] = []
         var byKey: [String: (entry: StringsEntry, comments: [(text: String, location: SourceLocation)], valueCall: LocalizationCall?)] = [:]
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         for call in calls where call.table == table {
             guard var known = byKey[call.key] else {
                 order.append(call.key)
@@ -52,22 +52,18 @@ public struct StringsGenerator: Sendable {
             }
             if let comment = call.comment, !known.comments.contains(where: { $0.text == comment }) {
                 if let first = known.comments.first {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "the key '\(call.key)' is used with different comments: \"\(first.text)\" at \(first.location) and \"\(comment)\" here; both are written",
-                            at: call.location, key: call.key))
+                    diagnostics.warning(
+                        "the key '\(call.key)' is used with different comments: \"\(first.text)\" at \(first.location) and \"\(comment)\" here; both are written",
+                        at: call.location, key: call.key)
                 }
                 known.comments.append((comment, call.location))
                 known.entry.comment = known.comments.map(\.text).joined(separator: "\n")
             }
             if let value = call.value {
                 if let first = known.valueCall, let firstValue = first.value, firstValue != value {
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "the key '\(call.key)' has different default values: \"\(firstValue)\" at \(first.location) and \"\(value)\" here; the first is written",
-                            at: call.location, key: call.key))
+                    diagnostics.warning(
+                        "the key '\(call.key)' has different default values: \"\(firstValue)\" at \(first.location) and \"\(value)\" here; the first is written",
+                        at: call.location, key: call.key)
                 } else if known.valueCall == nil {
                     known.valueCall = call
                     known.entry.value = value
@@ -76,7 +72,7 @@ public struct StringsGenerator: Sendable {
             byKey[call.key] = known
         }
         let entries = order.sorted().compactMap { byKey[$0]?.entry }
-        return (entries, diagnostics)
+        return (entries, diagnostics.diagnostics)
     }
 
     /// Merges generated entries into an existing table: a key in both keeps
@@ -85,7 +81,7 @@ public struct StringsGenerator: Sendable {
     /// warning at its place. The result is sorted by key.
     public static func merge(_ generated: [StringsEntry], into existing: StringsTable) -> (entries: [StringsEntry], diagnostics: [Diagnostic]) {
         var merged: [StringsEntry] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         let generatedKeys = Set(generated.map(\.key))
         for entry in generated {
             var entry = entry
@@ -96,21 +92,20 @@ public struct StringsGenerator: Sendable {
             merged.append(entry)
         }
         for old in existing.entries where !generatedKeys.contains(old.key) {
-            diagnostics.append(
-                Diagnostic(
-                    .warning, "the key '\(old.key)' is no longer used in the sources; its entry is kept",
-                    at: old.location, key: old.key))
+            diagnostics.warning(
+                "the key '\(old.key)' is no longer used in the sources; its entry is kept",
+                at: old.location, key: old.key)
             merged.append(old)
         }
         merged.sort { $0.key < $1.key }
-        return (merged, diagnostics)
+        return (merged, diagnostics.diagnostics)
     }
 
     /// What keeps `call` out of a `.strings` file, or nil: a table name that
     /// is not a plain file name (the table is written as `<Table>.strings`
     /// into the output directory, and nowhere else), or a NUL character,
     /// which a `.strings` file never holds, in its key, value or comment.
-    static func problem(with call: LocalizationCall) -> String? {
+    static func problem(with call: LocalizationCall) -> Diagnostic.Message? {
         let name = call.table
         let shown = StringsFileWriter.quoted(name)
         let reason: String? =
@@ -177,12 +172,12 @@ public struct StringsGenerator: Sendable {
                 ]
             }
         }
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         let folder = ContainedFolder(root: directory, noun: "output directory")
         for table in tableNames {
             let url = directory.appendingPathComponent(table + ".strings")
             var (entries, problems) = self.entries(forTable: table)
-            diagnostics += problems
+            diagnostics.append(contentsOf: problems)
             // A table already there is merged; a FIFO or a link leading out of
             // the directory is neither read nor replaced.
             var existingData: Data?
@@ -191,23 +186,21 @@ public struct StringsGenerator: Sendable {
             } catch where error.reason == .missing {
                 existingData = nil
             } catch {
-                diagnostics.append(
-                    Diagnostic(.error, "\(error.description), so it is left as it is", at: error.location))
+                diagnostics.error("\(error.description), so it is left as it is", at: error.location)
                 continue
             }
             if let existingData {
                 do {
                     let existing = try StringsTable(data: existingData, path: url.relativePath)
-                    diagnostics += existing.warnings
+                    diagnostics.append(contentsOf: existing.warnings)
                     let merged = Self.merge(entries, into: existing)
                     entries = merged.entries
-                    diagnostics += merged.diagnostics
+                    diagnostics.append(contentsOf: merged.diagnostics)
                 } catch {
-                    diagnostics += error.diagnostics
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "the file has errors, so it is left as it is and no translation in it is lost",
-                            at: SourceLocation.start(of: url.relativePath)))
+                    diagnostics.append(contentsOf: error.diagnostics)
+                    diagnostics.error(
+                        "the file has errors, so it is left as it is and no translation in it is lost",
+                        at: SourceLocation.start(of: url.relativePath))
                     continue
                 }
             }
@@ -216,9 +209,9 @@ public struct StringsGenerator: Sendable {
             do {
                 try StringsFileWriter.write(data, to: url)
             } catch {
-                diagnostics += error.diagnostics
+                diagnostics.append(contentsOf: error.diagnostics)
             }
         }
-        return diagnostics
+        return diagnostics.diagnostics
     }
 }

@@ -42,7 +42,7 @@ public enum PropertyListLinter {
     public static func lint(data: Data, path: String) -> [Diagnostic] {
         let start = SourceLocation.start(of: path)
         guard !data.isEmpty else {
-            return [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)]
+            return [Diagnostic(.error, .emptyPropertyList, at: start)]
         }
         switch sniff(data) {
         case .binary:

@@ -26,12 +26,14 @@ package enum PropertyListReader {
                 return (nil, error.diagnostics)
             }
         }
-        var (root, diagnostics) = readLocated(data, path: path)
-        guard let root, !diagnostics.contains(where: { $0.severity == .error }) else { return (nil, diagnostics) }
+        let (root, located) = readLocated(data, path: path)
+        var diagnostics = DiagnosticCollector()
+        diagnostics.append(contentsOf: located)
+        guard let root, !diagnostics.hasErrors else { return (nil, diagnostics.diagnostics) }
         var converter = Converter()
         let value = converter.value(of: root)
-        diagnostics += converter.diagnostics
-        return diagnostics.contains(where: { $0.severity == .error }) ? (nil, diagnostics) : (value, diagnostics)
+        diagnostics.append(contentsOf: converter.diagnostics)
+        return diagnostics.hasErrors ? (nil, diagnostics.diagnostics) : (value, diagnostics.diagnostics)
     }
 
     /// The property list in `data` as located values, for a reader that
@@ -44,7 +46,7 @@ package enum PropertyListReader {
     static func readLocated(_ data: Data, path: String) -> (root: PropertyListNode?, diagnostics: [Diagnostic]) {
         let start = SourceLocation.start(of: path)
         guard !data.isEmpty else {
-            return (nil, [Diagnostic(.error, "the file is empty; Foundation reads no property list from zero bytes", at: start)])
+            return (nil, [Diagnostic(.error, .emptyPropertyList, at: start)])
         }
         switch PropertyListLinter.sniff(data) {
         case .binary:
@@ -106,7 +108,7 @@ package enum PropertyListReader {
     /// Located values to `PropertyListValue`s. The readers have checked the
     /// text of integers and dates; what is left is their value.
     private struct Converter {
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
 
         mutating func value(of node: PropertyListNode) -> PropertyListValue {
             switch node.kind {
@@ -117,7 +119,7 @@ package enum PropertyListReader {
             case .integer(let text): return .integer(Self.integer(text))
             case .date(let text):
                 guard let date = ISO8601DateFormatter().date(from: text) else {
-                    diagnostics.append(Diagnostic(.error, "'\(text)' is not a date in the calendar", at: node.location))
+                    diagnostics.error("'\(text)' is not a date in the calendar", at: node.location)
                     return .string(text)
                 }
                 return .date(date)

@@ -36,10 +36,10 @@ enum XMLPropertyListReader {
                     // Foundation reads a value without the <plist> wrapper too.
                     node = reader.value(root)
                 }
-                return (node, reader.diagnostics)
+                return (node, reader.diagnostics.diagnostics)
             }
         } catch {
-            return (nil, [Diagnostic(.error, error.message, at: error.location)])
+            return (nil, [error.diagnostic])
         }
     }
 
@@ -51,7 +51,7 @@ enum XMLPropertyListReader {
 
         let tree: XMLTree
         var lines: SourceLines
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
 
         init(tree: XMLTree) {
             self.tree = tree
@@ -62,12 +62,12 @@ enum XMLPropertyListReader {
             lines.location(of: element, in: tree)
         }
 
-        mutating func error(_ message: String, at element: XMLTree.Element) {
-            diagnostics.append(Diagnostic(.error, message, at: location(element)))
+        mutating func error(_ message: Diagnostic.Message, at element: XMLTree.Element) {
+            diagnostics.error(message, at: location(element))
         }
 
-        mutating func warning(_ message: String, at element: XMLTree.Element) {
-            diagnostics.append(Diagnostic(.warning, message, at: location(element)))
+        mutating func warning(_ message: Diagnostic.Message, at element: XMLTree.Element) {
+            diagnostics.warning(message, at: location(element))
         }
 
         /// Containers hold elements and whitespace only.
@@ -149,7 +149,7 @@ enum XMLPropertyListReader {
             for child in tree.children(of: element) {
                 if tree.name(of: child) == "key" {
                     if let key = pendingKey {
-                        error("the key '\(tree.text(of: key))' has no value: each <key> in a <dict> is followed by its value", at: key)
+                        error(.keyWithoutValue(tree.text(of: key)), at: key)
                     }
                     checkNoChildren(of: child)
                     pendingKey = child
@@ -167,11 +167,9 @@ enum XMLPropertyListReader {
                 let entry = PropertyListNode.Entry(key: tree.text(of: key), keyLocation: location(key), value: node, comment: nil)
                 if let index = indexByKey[tree.text(of: key)] {
                     let first = entries[index].keyLocation
-                    diagnostics.append(
-                        Diagnostic(
-                            .warning,
-                            "duplicate key '\(tree.text(of: key))': this value replaces the one at \(first.line):\(first.column), as the last one wins in Foundation",
-                            at: location(key), key: tree.text(of: key)))
+                    diagnostics.warning(
+                        .duplicateKey(tree.text(of: key), replacing: first, as: "Foundation"), at: location(key),
+                        key: tree.text(of: key))
                     entries[index].value = node
                     entries[index].keyLocation = location(key)
                 } else {
@@ -180,7 +178,7 @@ enum XMLPropertyListReader {
                 }
             }
             if let key = pendingKey {
-                error("the key '\(tree.text(of: key))' has no value: each <key> in a <dict> is followed by its value", at: key)
+                error(.keyWithoutValue(tree.text(of: key)), at: key)
             }
             return entries
         }

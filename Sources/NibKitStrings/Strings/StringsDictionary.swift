@@ -196,54 +196,46 @@ public struct StringsDictionary: Sendable {
         let (root, diagnostics) = PropertyListReader.readLocated(data, path: path)
         guard let root else { return ([], diagnostics) }
         var reader = Reader(rules: (localization ?? LocalizationName.localization(containing: path)).map(PluralRules.init))
-        reader.diagnostics = diagnostics
+        reader.diagnostics.append(contentsOf: diagnostics)
         guard case .dictionary(let items) = root.kind else {
-            reader.error("a .stringsdict holds a dictionary of keys, not \(root.kindName)", at: root.location)
-            return ([], reader.diagnostics)
+            reader.diagnostics.error("a .stringsdict holds a dictionary of keys, not \(root.kindName)", at: root.location)
+            return ([], reader.diagnostics.diagnostics)
         }
         let entries = items.compactMap { reader.entry($0) }
-        return (entries, Diagnostic.sorted(reader.diagnostics))
+        return (entries, reader.diagnostics.sorted)
     }
 
     /// The checks, one entry at a time.
     private struct Reader {
         let rules: PluralRules?
-        var diagnostics: [Diagnostic] = []
-
-        mutating func error(_ message: String, at location: SourceLocation, key: String? = nil) {
-            diagnostics.append(Diagnostic(.error, message, at: location, key: key))
-        }
-
-        mutating func warning(_ message: String, at location: SourceLocation, key: String? = nil) {
-            diagnostics.append(Diagnostic(.warning, message, at: location, key: key))
-        }
+        var diagnostics = DiagnosticCollector()
 
         mutating func entry(_ item: PropertyListNode.Entry) -> Entry? {
             let key = item.key
             guard case .dictionary(let fields) = item.value.kind else {
-                error(
+                diagnostics.error(
                     "the value of '\(key)' is \(item.value.kindName), not a dictionary with \(formatKey) and its variables",
                     at: item.value.location, key: key)
                 return nil
             }
             if let variant = fields.first(where: { otherRuleTypes.contains($0.key) }) {
-                warning(
+                diagnostics.warning(
                     "'\(key)' holds \(variant.key) variants, which NibKit does not read; its look-ups use the .strings table",
                     at: variant.keyLocation, key: key)
                 return nil
             }
             guard let formatField = fields.first(where: { $0.key == formatKey }) else {
-                error("'\(key)' has no \(formatKey): the format, with %#@variable@ for each plural variable", at: item.keyLocation, key: key)
+                diagnostics.error("'\(key)' has no \(formatKey): the format, with %#@variable@ for each plural variable", at: item.keyLocation, key: key)
                 return nil
             }
             guard let format = formatField.value.string else {
-                error("the \(formatKey) of '\(key)' is \(formatField.value.kindName), not a string", at: formatField.value.location, key: key)
+                diagnostics.error("the \(formatKey) of '\(key)' is \(formatField.value.kindName), not a string", at: formatField.value.location, key: key)
                 return nil
             }
             let location = formatField.value.location
             let template = FormatTemplate(format)
             for problem in template.problems {
-                error("the \(formatKey) of '\(key)' has a format problem: \(problem)", at: location, key: key)
+                diagnostics.error("the \(formatKey) of '\(key)' has a format problem: \(problem)", at: location, key: key)
             }
             let declared = fields.filter { $0.key != formatKey }
             var variables: [Variable] = []
@@ -258,7 +250,7 @@ public struct StringsDictionary: Sendable {
                 guard specifier.offset >= nameEnd else { continue }
                 let start = specifier.offset + specifier.text.utf8.count
                 guard let end = bytes[start...].firstIndex(of: UInt8(ascii: "@")), end > start else {
-                    error(
+                    diagnostics.error(
                         "the \(formatKey) of '\(key)' has '\(specifier.text)' without a variable name and its closing '@', as in %#@files@",
                         at: location, key: key)
                     continue
@@ -267,7 +259,7 @@ public struct StringsDictionary: Sendable {
                 let name = String(decoding: bytes[start..<end], as: UTF8.self)
                 referenced.insert(name)
                 if let other = argumentsRead[specifier.argument], other != name {
-                    error(
+                    diagnostics.error(
                         "the variables '\(other)' and '\(name)' of '\(key)' both read argument \(specifier.argument); each variable reads an argument of its own",
                         at: location, key: key)
                     continue
@@ -275,7 +267,7 @@ public struct StringsDictionary: Sendable {
                 argumentsRead[specifier.argument] = name
                 if let index = variables.firstIndex(where: { $0.name == name }) {
                     guard variables[index].argument == specifier.argument else {
-                        error(
+                        diagnostics.error(
                             "the \(formatKey) of '\(key)' uses the variable '\(name)' for argument \(variables[index].argument) and for argument \(specifier.argument); a variable reads one argument",
                             at: location, key: key)
                         continue
@@ -286,7 +278,7 @@ public struct StringsDictionary: Sendable {
                 // A variable with errors is reported once, however often the format names it.
                 guard checked.insert(name).inserted else { continue }
                 guard let field = declared.first(where: { $0.key == name }) else {
-                    error(
+                    diagnostics.error(
                         "the \(formatKey) of '\(key)' uses the variable '\(name)', which '\(key)' does not declare"
                             + Diagnostic.Message.didYouMean(name, among: declared.map(\.key)),
                         at: location, key: key)
@@ -298,12 +290,12 @@ public struct StringsDictionary: Sendable {
             }
             for field in declared where !referenced.contains(field.key) {
                 guard case .dictionary = field.value.kind else {
-                    warning(
+                    diagnostics.warning(
                         "'\(field.key)' in '\(key)' is neither \(formatKey) nor a variable, and is ignored",
                         at: field.keyLocation, key: key)
                     continue
                 }
-                warning(
+                diagnostics.warning(
                     "the variable '\(field.key)' of '\(key)' is declared but \(formatKey) never uses it (write %#@\(field.key)@)",
                     at: field.keyLocation, key: key)
             }
@@ -316,20 +308,20 @@ public struct StringsDictionary: Sendable {
             let name = field.key
             let place = "the variable '\(name)' of '\(key)'"
             guard case .dictionary(let items) = field.value.kind else {
-                error("\(place) is \(field.value.kindName), not a dictionary of plural forms", at: field.value.location, key: key)
+                diagnostics.error("\(place) is \(field.value.kindName), not a dictionary of plural forms", at: field.value.location, key: key)
                 return nil
             }
             var broken = false
             if let spec = items.first(where: { $0.key == specTypeKey }) {
                 if spec.value.string != pluralRuleType {
                     let written = spec.value.string.map { "'\($0)'" } ?? spec.value.kindName
-                    error(
+                    diagnostics.error(
                         "\(place) has the \(specTypeKey) \(written); NibKit reads \(pluralRuleType), the type Apple documents",
                         at: spec.value.location, key: key)
                     broken = true
                 }
             } else {
-                error("\(place) has no \(specTypeKey); a plural variable has \(pluralRuleType)", at: field.keyLocation, key: key)
+                diagnostics.error("\(place) has no \(specTypeKey); a plural variable has \(pluralRuleType)", at: field.keyLocation, key: key)
                 broken = true
             }
             var valueType: String?
@@ -346,13 +338,13 @@ public struct StringsDictionary: Sendable {
                     expectedType = specifier.argumentType
                 } else {
                     let written = value.value.string.map { "'\($0)'" } ?? value.value.kindName
-                    error(
+                    diagnostics.error(
                         "\(place) has the \(valueTypeKey) \(written), which is not a number's conversion such as d, ld, u or f",
                         at: value.value.location, key: key)
                     broken = true
                 }
             } else {
-                warning(
+                diagnostics.warning(
                     "\(place) has no \(valueTypeKey), the conversion of its number (such as d or ld), so its forms cannot be checked against it",
                     at: field.keyLocation, key: key)
             }
@@ -360,14 +352,14 @@ public struct StringsDictionary: Sendable {
             var formLocations: [PluralCategory: SourceLocation] = [:]
             for item in items where item.key != specTypeKey && item.key != valueTypeKey {
                 guard let category = PluralCategory(rawValue: item.key) else {
-                    warning(
+                    diagnostics.warning(
                         "\(place) has the key '\(item.key)', which is not a plural category (zero, one, two, few, many, other) and is ignored"
                             + Diagnostic.Message.didYouMean(item.key, among: PluralCategory.allCases.map(\.rawValue)),
                         at: item.keyLocation, key: key)
                     continue
                 }
                 guard let form = item.value.string else {
-                    error("the form '\(category)' of \(place) is \(item.value.kindName), not a string", at: item.value.location, key: key)
+                    diagnostics.error("the form '\(category)' of \(place) is \(item.value.kindName), not a string", at: item.value.location, key: key)
                     broken = true
                     continue
                 }
@@ -377,18 +369,18 @@ public struct StringsDictionary: Sendable {
                     at: item.value.location, key: key)
             }
             if forms[.other] == nil {
-                error("\(place) has no 'other' form, which every plural variable needs", at: field.keyLocation, key: key)
+                diagnostics.error("\(place) has no 'other' form, which every plural variable needs", at: field.keyLocation, key: key)
                 broken = true
             }
             if let rules, rules.isKnown {
                 for category in forms.keys.sorted() where category != .zero && !rules.categories.contains(category) {
-                    warning(
+                    diagnostics.warning(
                         "the form '\(category)' of \(place) is never used: the plural categories of '\(rules.language)' are \(Self.list(rules.categories))",
                         at: formLocations[category] ?? field.keyLocation, key: key)
                 }
                 let missing = rules.categories.filter { forms[$0] == nil && $0 != .other }
                 if !missing.isEmpty, forms[.other] != nil {
-                    warning(
+                    diagnostics.warning(
                         "\(place) has no \(Self.list(missing)) form\(missing.count == 1 ? "" : "s"), which '\(rules.language)' uses; those numbers get the 'other' form",
                         at: field.keyLocation, key: key)
                 }
@@ -408,19 +400,19 @@ public struct StringsDictionary: Sendable {
             let template = FormatTemplate(form)
             let prefix = "the form '\(category)' of \(place)"
             for problem in template.problems {
-                error("\(prefix) has a format problem: \(problem)", at: location, key: key)
+                diagnostics.error("\(prefix) has a format problem: \(problem)", at: location, key: key)
             }
             for specifier in template.specifiers {
                 if specifier.conversion == "@", specifier.flags.contains("#") {
-                    warning("\(prefix) uses '\(specifier.text)': NibKit does not substitute variables inside a form", at: location, key: key)
+                    diagnostics.warning("\(prefix) uses '\(specifier.text)': NibKit does not substitute variables inside a form", at: location, key: key)
                     continue
                 }
                 if let position = specifier.position, position != argument {
-                    error(
+                    diagnostics.error(
                         "\(prefix) reads argument \(position) with \(specifier.text), but the variable reads argument \(argument): write %\(argument)$\(valueType ?? "d")",
                         at: location, key: key)
                 } else if let expected, let valueType, specifier.argumentType != expected {
-                    error(
+                    diagnostics.error(
                         "\(prefix) reads its number with \(specifier.text) (\(specifier.argumentType)), but its \(valueTypeKey) '\(valueType)' is \(expected)",
                         at: location, key: key)
                 }

@@ -42,7 +42,7 @@ struct StringsParser {
     private let mode: Mode
     private var position: Int
     private var depth = 0
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics = DiagnosticCollector()
 
     /// The nesting Foundation accepts on 64-bit platforms.
     private static let maximumDepth = 512
@@ -71,7 +71,7 @@ struct StringsParser {
             parser.depth = 1
             entries = parser.parseDictionaryBody(openBrace: nil, initialComment: .some(comment)).entries
         }
-        return (entries, parser.diagnostics)
+        return (entries, parser.diagnostics.diagnostics)
     }
 
     /// The root value of an old-style property list, or nil when there is
@@ -83,7 +83,7 @@ struct StringsParser {
         let begin = parser.position
         let beginLocation = source.location(at: begin)
         guard let first = parser.peek else {
-            return (PropertyListNode(kind: .dictionary([]), location: beginLocation), parser.diagnostics)
+            return (PropertyListNode(kind: .dictionary([]), location: beginLocation), parser.diagnostics.diagnostics)
         }
         if Self.startsString(first) {
             // A lone string is a property list; a string followed by more is
@@ -91,21 +91,21 @@ struct StringsParser {
             let reported = parser.diagnostics.count
             let string = parser.parseString()
             _ = parser.skipTrivia(afterToken: true)
-            if parser.peek == nil || !string.isTerminated { return (string.node, parser.diagnostics) }
+            if parser.peek == nil || !string.isTerminated { return (string.node, parser.diagnostics.diagnostics) }
             parser.position = begin
-            parser.diagnostics.removeSubrange(reported...)
+            parser.diagnostics.truncate(to: reported)
             parser.depth = 1
             let entries = parser.parseDictionaryBody(openBrace: nil, initialComment: .some(comment)).entries
-            return (PropertyListNode(kind: .dictionary(entries), location: beginLocation), parser.diagnostics)
+            return (PropertyListNode(kind: .dictionary(entries), location: beginLocation), parser.diagnostics.diagnostics)
         }
         guard let value = parser.parseValue() else {
             parser.error(
                 "unexpected \(parser.describe(at: begin)) at the start of the property list; expected '{', '(', '<' or a string",
                 at: begin)
-            return (nil, parser.diagnostics)
+            return (nil, parser.diagnostics.diagnostics)
         }
         parser.expectEnd(after: "the end of the property list")
-        return (value.node, parser.diagnostics)
+        return (value.node, parser.diagnostics.diagnostics)
     }
 
     // MARK: Dictionaries
@@ -218,11 +218,8 @@ struct StringsParser {
             return
         }
         let first = entries[index].keyLocation
-        diagnostics.append(
-            Diagnostic(
-                .warning,
-                "duplicate key '\(entry.key)': this value replaces the one at \(first.line):\(first.column), as the last one wins in Apple's parser",
-                at: entry.keyLocation, key: entry.key))
+        diagnostics.warning(
+            .duplicateKey(entry.key, replacing: first, as: "Apple's parser"), at: entry.keyLocation, key: entry.key)
         entries[index].value = entry.value
         entries[index].comment = entry.comment ?? entries[index].comment
         entries[index].keyLocation = entry.keyLocation
@@ -398,7 +395,7 @@ struct StringsParser {
         }
         // Problems inside a string that never ends describe text that is not
         // a string at all; the missing quote is the one problem.
-        diagnostics.removeSubrange(reported...)
+        diagnostics.truncate(to: reported)
         let quoteText = quote == ASCII.doubleQuote ? "\"" : "'"
         error("unterminated string: the \(quoteText) here has no closing \(quoteText) before the end of the file", at: start)
         if let firstLineBreak {
@@ -636,16 +633,16 @@ struct StringsParser {
 
     private func location(_ offset: Int) -> SourceLocation { source.location(at: offset) }
 
-    private mutating func error(_ message: String, at offset: Int) {
-        diagnostics.append(Diagnostic(.error, message, at: source.location(at: offset)))
+    private mutating func error(_ message: Diagnostic.Message, at offset: Int) {
+        diagnostics.error(message, at: source.location(at: offset))
     }
 
-    private mutating func error(_ message: String, at location: SourceLocation) {
-        diagnostics.append(Diagnostic(.error, message, at: location))
+    private mutating func error(_ message: Diagnostic.Message, at location: SourceLocation) {
+        diagnostics.error(message, at: location)
     }
 
-    private mutating func warning(_ message: String, at offset: Int) {
-        diagnostics.append(Diagnostic(.warning, message, at: source.location(at: offset)))
+    private mutating func warning(_ message: Diagnostic.Message, at offset: Int) {
+        diagnostics.warning(message, at: source.location(at: offset))
     }
 
     /// The character at `offset`, quoted for a message: `';'`, `U+0007`, `'é'`.

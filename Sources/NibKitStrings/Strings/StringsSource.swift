@@ -60,14 +60,14 @@ struct StringsSource {
         }
         problems += Self.nulCharacters(in: decoded, from: start, isUTF16: format.isUTF16)
         problems.sort { $0.offset < $1.offset }
-        diagnostics = problems.map { Diagnostic(.error, $0.message, at: location(at: $0.offset)) }
+        var collected = DiagnosticCollector()
+        for problem in problems { collected.error(Diagnostic.Message(problem.message), at: location(at: problem.offset)) }
         if case .utf16(_, false) = format {
-            diagnostics.append(
-                Diagnostic(
-                    .warning,
-                    "UTF-16 text without a byte-order mark; Apple's tools read it, but Foundation on Linux does not: save it with a byte-order mark or as UTF-8",
-                    at: location(at: 0)))
+            collected.warning(
+                "UTF-16 text without a byte-order mark; Apple's tools read it, but Foundation on Linux does not: save it with a byte-order mark or as UTF-8",
+                at: location(at: 0))
         }
+        diagnostics = collected.diagnostics
     }
 
     /// The 1-based line and column of the byte at `offset`.

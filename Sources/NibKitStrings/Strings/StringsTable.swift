@@ -158,47 +158,43 @@ public struct StringsTable: Sendable {
         guard case .dictionary(let dictionary) = plist else {
             return (
                 .binaryPropertyList, [],
-                [Diagnostic(.error, "the property list holds \(plist.kindName), not a dictionary of strings", at: start)]
+                [Diagnostic(.error, .notAStringsDictionary(plist.kindName), at: start)]
             )
         }
         var entries: [StringsEntry] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         for key in dictionary.keys.sorted() {
             guard let item = dictionary[key] else { continue }
             if case .string(let value) = item {
                 if key.unicodeScalars.contains("\u{0}") || value.unicodeScalars.contains("\u{0}") {
                     let which = key.unicodeScalars.contains("\u{0}") ? "key" : "value"
                     let shown = key.replacingOccurrences(of: "\u{0}", with: "\\0")
-                    diagnostics.append(
-                        Diagnostic(
-                            .error, "the \(which) of '\(shown)' holds a NUL character (U+0000); a strings table is text and never contains one",
-                            at: start, key: key))
+                    diagnostics.error(
+                        "the \(which) of '\(shown)' holds a NUL character (U+0000); a strings table is text and never contains one",
+                        at: start, key: key)
                 }
                 entries.append(StringsEntry(key: key, value: value, location: start))
             } else {
-                diagnostics.append(
-                    Diagnostic(.error, "the value of '\(key)' is \(item.kindName), not a string", at: start, key: key))
+                diagnostics.error(.valueNotAString(key, item.kindName), at: start, key: key)
             }
         }
-        return (.binaryPropertyList, entries, diagnostics)
+        return (.binaryPropertyList, entries, diagnostics.diagnostics)
     }
 
     private static func entries(of root: PropertyListNode) -> ([StringsEntry], [Diagnostic]) {
         guard case .dictionary(let dictionary) = root.kind else {
-            return ([], [Diagnostic(.error, "the property list holds \(root.kindName), not a dictionary of strings", at: root.location)])
+            return ([], [Diagnostic(.error, .notAStringsDictionary(root.kindName), at: root.location)])
         }
         var entries: [StringsEntry] = []
-        var diagnostics: [Diagnostic] = []
+        var diagnostics = DiagnosticCollector()
         for entry in dictionary {
             if let value = entry.value.string {
                 entries.append(StringsEntry(key: entry.key, value: value, comment: entry.comment, location: entry.keyLocation))
             } else {
-                diagnostics.append(
-                    Diagnostic(
-                        .error, "the value of '\(entry.key)' is \(entry.value.kindName), not a string",
-                        at: entry.value.location, key: entry.key))
+                diagnostics.error(
+                    .valueNotAString(entry.key, entry.value.kindName), at: entry.value.location, key: entry.key)
             }
         }
-        return (entries, diagnostics)
+        return (entries, diagnostics.diagnostics)
     }
 }

@@ -203,9 +203,9 @@ struct StoryboardScenesTests {
         // document's own checks came before the class checks in one pass.
         #expect(
             error.diagnostics.map(\.message) == [
-                Diagnostic.Message.unknownClass("MissingOne", among: IB.registry.classNames),
+                Diagnostic.Message.unknownClass("MissingOne", among: IB.registry.classNames).text,
                 "duplicate object id 'Vc1-aa-001'; it is first used at 6:17",
-                Diagnostic.Message.unknownClass("MissingTwo", among: IB.registry.classNames),
+                Diagnostic.Message.unknownClass("MissingTwo", among: IB.registry.classNames).text,
             ])
         #expect(error.diagnostics.map(\.location.line) == [6, 11, 11])
     }

@@ -53,7 +53,7 @@ private func bind(
     mode: ReadingMode = .strict
 ) -> (objects: [TemplateObject], problems: [String], diagnostics: [Diagnostic]) {
     var objects = objects
-    let diagnostics = ClassBinder.bind(&objects, connections: connections, registry: registry, mode: mode)
+    let diagnostics = ClassBinder.bind(&objects, connections: connections, registry: registry, mode: mode).diagnostics
     return (objects, diagnostics.map { "\($0.location.line): \($0.severity.rawValue): \($0.message)" }, diagnostics)
 }
 

@@ -345,7 +345,7 @@ extension NibTemplate {
             let index = key.flatMap { indexByID[$0.objectID] }
                 ?? entry.key.firstIndex(of: ".").flatMap { indexByID[String(entry.key[..<$0])] }
             let object = index.map { objects[$0] }
-            let message: String
+            let message: Diagnostic.Message
             switch outcome {
             case .applied:
                 continue
