@@ -154,6 +154,11 @@ struct NIBArchiveWriter {
                     object: object)
             }
             let className = object.role == .application ? "NSApplication" : object.className ?? "NSObject"
+            if object.role == .custom, className == "NSApplication" {
+                problem(
+                    "the custom object '\(object.id)' is an NSApplication, which an NSCustomObject names only for the Application placeholder",
+                    object: object)
+            }
             values.append(value(key: "NSClassName", .object(string(className))))
         case .archived: break
         }
@@ -406,6 +411,7 @@ struct NIBArchiveWriter {
         let index = newObject("UIFont")
         var values = [value(key: "UIFontName", .object(string(font.name ?? font.family ?? "")))]
         if let size = font.pointSize { values.append(value(key: "UIFontPointSize", .float64(size))) }
+        values.append(value(key: "UIFontTraits", integer(font.fontTraits)))
         values.append(value(key: "UISystemFont", .bool(font.name == nil && font.family == nil)))
         objectValues[index] = values
         return index
