@@ -458,6 +458,93 @@ struct NIBArchiveWriterTests {
         #expect(archive.string(archive.object(shapes[2], "NS.rectval")) == "{{-5, 0}, {68, 110}}")
     }
 
+    @Test("read back, geometry in an array is the point, size and rect NS.special names, whatever the key")
+    func geometryInArrayReadBack() throws {
+        let template = try Toolkit.template(
+            xml: """
+                <nib version="1">
+                  <object id="view" class="View">
+                    <array key="shapes">
+                      <point x="1" y="-2.5"/>
+                      <size width="3" height="4"/>
+                      <rect x="-5" y="0" width="68" height="110"/>
+                    </array>
+                  </object>
+                </nib>
+                """, registry: .dynamic)
+        let read = try NibTemplate(data: template.nibArchiveData(), path: "Written.nib", registry: .dynamic)
+        let view = try #require(read.objects.first { $0.className == "View" })
+        guard case .array(let shapes)? = view.properties.first(where: { $0.key == "shapes" })?.value, shapes.count == 3,
+            case .point(let point) = shapes[0], case .size(let size) = shapes[1], case .rect(let rect) = shapes[2]
+        else {
+            Issue.record("shapes is not a point, a size and a rect")
+            return
+        }
+        #expect(point == CGPoint(x: 1, y: -2.5))
+        #expect(size == CGSize(width: 3, height: 4))
+        #expect(rect == CGRect(x: -5, y: 0, width: 68, height: 110))
+    }
+
+    @Test("read back, fonts are font values (a system font by its type) and a system color a color resource with its value")
+    func fontsAndColorsReadBack() throws {
+        let template = try Toolkit.template(
+            xml: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <view contentMode="scaleToFill" id="v1">
+                            <fontDescription key="titleFont" type="boldSystem" pointSize="17"/>
+                            <fontDescription key="bodyFont" name="Helvetica-Bold" family="Helvetica" pointSize="12"/>
+                            <color key="tintColor" systemColor="systemBlueColor"/>
+                        </view>
+                    </objects>
+                    <resources>
+                        <systemColor name="systemBlueColor">
+                            <color red="0" green="0.5" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </systemColor>
+                    </resources>
+                </document>
+                """, registry: .dynamic, path: "Fixture.xib")
+        let read = try NibTemplate(data: template.nibArchiveData(), path: "Written.nib", registry: .dynamic)
+        let view = try #require(read.objects.first { $0.className == "UIView" })
+        let font = { (key: String) -> FontDescription? in
+            if case .font(let font)? = view.properties.first(where: { $0.key == key })?.value { return font }
+            return nil
+        }
+        #expect(font("titleFont") == FontDescription(type: "boldSystem", pointSize: 17))
+        // A NIB Archive names a font, not its family.
+        #expect(font("bodyFont") == FontDescription(name: "Helvetica-Bold", pointSize: 12))
+        var blue = Color(red: 0, green: 0.5, blue: 1)
+        blue.name = "systemBlueColor"
+        guard case .color(let tint)? = view.properties.first(where: { $0.key == "tintColor" })?.value else {
+            Issue.record("tintColor is not a color")
+            return
+        }
+        #expect(tint == blue)
+        #expect(read.resources.map { "\($0.kind) \($0.name)" } == ["color systemBlueColor"])
+        #expect(!read.objects.contains { ["UIFont", "UIColor"].contains($0.className) })
+    }
+
+    @Test("an NSApplication custom object is refused: an NSCustomObject of NSApplication is the Application placeholder")
+    func applicationCustomObjectRefused() throws {
+        let template = try Toolkit.template(
+            xml: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
+                        <customObject id="app" customClass="NSApplication"/>
+                    </objects>
+                </document>
+                """, registry: .dynamic, path: "Fixture.xib")
+        let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
+        #expect(error.diagnostics.map(\.objectID) == ["app"])
+        #expect(error.diagnostics.map(\.location.description) == ["Fixture.xib:5:9"])
+        #expect(
+            error.diagnostics.first?.message
+                == "cannot write a NIB Archive: the custom object 'app' is an NSApplication, which an NSCustomObject names only for the Application placeholder")
+    }
+
     @Test("insets inside an array are refused, naming the object and the key")
     func insetsInArrayRefused() throws {
         // Only Interface Builder documents have insets; the array is made in place.
