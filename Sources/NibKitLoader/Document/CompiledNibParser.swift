@@ -26,9 +26,14 @@ import NibKitStrings
 ///   `NSNibBindingConnector`. `NSCustomObject`, `NSCustomView` and
 ///   `NSClassSwapper` give their `NSClassName` as the class.
 ///
-/// Foundation values become plain values: strings, numbers, arrays, sets and
-/// dictionaries, colors with components, geometry (iOS data values tagged 6
-/// or 7, and strings such as `{{0, 0}, {320, 44}}` under geometry keys).
+/// Foundation and UIKit value objects become the values a xib gives:
+/// strings, numbers, arrays, sets and dictionaries, `NSValue` geometry, fonts
+/// (`UIFont`, `NSFont`), images (`UIImageNibPlaceholder`, an
+/// `NSCustomResource` of `NSImage`) as resources by name, colors with
+/// components, and system and catalog colors (`UISystemColorName`,
+/// `NSColorName`) as named colors with a color resource each; geometry also
+/// from iOS data values tagged 6 or 7, and strings such as
+/// `{{0, 0}, {320, 44}}` under geometry keys.
 /// Every other object is an archived object keeping its archive keys as
 /// properties. An object referred to from several places is written where its
 /// parent (AppKit) or, without one, the first object in a walk from the top
