@@ -91,7 +91,7 @@ else
     xml_flags=$(pkg-config --cflags libxml-2.0 2>/dev/null || echo -I/usr/include/libxml2)
     xml_libs=$(pkg-config --libs libxml-2.0 2>/dev/null || echo -lxml2)
     # shellcheck disable=SC2046,SC2086
-    "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NibKit \
+    "$swiftc" -sanitize=fuzzer,address -parse-as-library -O -g -swift-version 6 -module-name NibKit -package-name NibKit \
         -use-ld=lld \
         $(find "$scratch/src/NibKit" -name '*.swift' | sort) \
         "$scratch/src/FuzzSupport.swift" "$scratch/src/$source_file" \
