@@ -26,9 +26,14 @@ import NibKitStrings
 ///   `NSNibBindingConnector`. `NSCustomObject`, `NSCustomView` and
 ///   `NSClassSwapper` give their `NSClassName` as the class.
 ///
-/// Foundation values become plain values: strings, numbers, arrays, sets and
-/// dictionaries, colors with components, geometry (iOS data values tagged 6
-/// or 7, and strings such as `{{0, 0}, {320, 44}}` under geometry keys).
+/// Foundation and UIKit value objects become the values a xib gives:
+/// strings, numbers, arrays, sets and dictionaries, `NSValue` geometry, fonts
+/// (`UIFont`, `NSFont`), images (`UIImageNibPlaceholder`, an
+/// `NSCustomResource` of `NSImage`) as resources by name, colors with
+/// components, and system and catalog colors (`UISystemColorName`,
+/// `NSColorName`) as named colors with a color resource each; geometry also
+/// from iOS data values tagged 6 or 7, and strings such as
+/// `{{0, 0}, {320, 44}}` under geometry keys.
 /// Every other object is an archived object keeping its archive keys as
 /// properties. An object referred to from several places is written where its
 /// parent (AppKit) or, without one, the first object in a walk from the top
@@ -56,6 +61,9 @@ struct CompiledNibParser {
         case array
         case dictionary
         case color(Color)
+        case font(FontDescription)
+        /// An image or sound the nib names, loaded in phase 1.
+        case resource(NibResource.Kind, name: String)
         case null
         /// An interface object (or a placeholder), made a document object.
         case object(className: String?, role: ObjectRole)
@@ -92,6 +100,9 @@ struct CompiledNibParser {
     /// two of the latter) stands for the first.
     private var aliases: [Int: Int] = [:]
     private var objectCount = 0
+    /// The images, sounds and named colors the nib names, by kind and name:
+    /// the resources an Interface Builder document lists.
+    private var resources: [String: DocumentResource] = [:]
 
     /// For a storyboard's scene nib: the id its view controller gets, and
     /// the view controller id of each storyboard identifier its segue
@@ -224,17 +235,7 @@ struct CompiledNibParser {
         switch name {
         case "NSNull": return .null
         case "NSValue":
-            // NS.rectval, NS.sizeval, NS.pointval: geometry as a string (or iOS data).
-            for (key, value) in graph.objects[index].entries where key.hasPrefix("NS.") && key.hasSuffix("val") {
-                let text: String?
-                switch value {
-                case .string(let string): text = string
-                case .object(let target) where Self.stringClasses.contains(className(target)): text = Self.text(of: target, in: graph)
-                default: text = nil
-                }
-                let geometryKey = key == "NS.pointval" ? "Point" : key == "NS.sizeval" ? "Size" : "Rect"
-                if let text, let geometry = Self.geometry(text, key: geometryKey) { return .number(geometry) }
-            }
+            if let geometry = geometryValue(index) { return .number(geometry) }
             return .object(className: name, role: .archived)
         case "NSNumber":
             switch entry(index, "NS.intval") ?? entry(index, "NS.dblval") ?? entry(index, "NS.boolval") {
@@ -245,6 +246,17 @@ struct CompiledNibParser {
             }
         case "UIColor", "NSColor":
             if let color = color(index) { return .color(color) }
+        case "UIFont", "NSFont":
+            return .font(font(index))
+        case "UIImageNibPlaceholder":
+            if let resource = string(entry(index, "UIResourceName")) { return .resource(.image, name: resource) }
+        case "NSCustomResource":
+            let resource = string(entry(index, "NSResourceName"))
+            switch string(entry(index, "NSClassName")) {
+            case "NSImage": if let resource { return .resource(.image, name: resource) }
+            case "NSSound": if let resource { return .resource(.sound, name: resource) }
+            default: break
+            }
         case "UIProxyObject":
             let identifier = string(entry(index, "UIProxiedObjectIdentifier")) ?? ""
             switch identifier {
@@ -268,8 +280,32 @@ struct CompiledNibParser {
         return .object(className: name, role: .archived)
     }
 
-    /// A color's components, when it has them.
+    /// A color: a system or catalog color by its name (`UISystemColorName`;
+    /// `NSColorName` in `NSCatalogName`), with the components archived
+    /// beside it (AppKit: in the `NSColor` it falls back to) when there are
+    /// any, else one with components; nil for a color with neither (a
+    /// pattern), which stays an object.
     private func color(_ index: Int) -> Color? {
+        if let name = string(entry(index, "UISystemColorName")) {
+            var color = components(index) ?? Color(red: 0, green: 0, blue: 0)
+            color.name = name
+            return color
+        }
+        if let name = string(entry(index, "NSColorName")) {
+            var fallback: Color?
+            if case .object(let other)? = entry(index, "NSColor"), other != index, className(other) == "NSColor" {
+                fallback = components(other)
+            }
+            var color = fallback ?? components(index) ?? Color(red: 0, green: 0, blue: 0)
+            color.name = name
+            color.catalog = string(entry(index, "NSCatalogName"))
+            return color
+        }
+        return components(index)
+    }
+
+    /// A color's components, when it has them.
+    private func components(_ index: Int) -> Color? {
         func number(_ key: String) -> Double? {
             switch entry(index, key) {
             case .real(let value)?: return value
@@ -293,6 +329,53 @@ struct CompiledNibParser {
             if key == "NSWhite", let white = numbers.first {
                 return Color(red: white, green: white, blue: white, alpha: numbers.count > 1 ? numbers[1] : 1)
             }
+        }
+        return nil
+    }
+
+    /// A font as a xib describes it: its name (`UIFontName`, `NSName`) and
+    /// size (`UIFontPointSize`, `NSSize`); a system font UIKit names by no
+    /// name (`UISystemFont`, an empty `UIFontName`) by its type, from its
+    /// `UIFontTraits`.
+    private func font(_ index: Int) -> FontDescription {
+        func number(_ key: String) -> Double? {
+            switch entry(index, key) {
+            case .real(let value)?: return value
+            case .integer(let value)?: return Double(value)
+            default: return nil
+            }
+        }
+        let name = (string(entry(index, "UIFontName")) ?? string(entry(index, "NSName"))).flatMap { $0.isEmpty ? nil : $0 }
+        var font = FontDescription(name: name, pointSize: number("UIFontPointSize") ?? number("NSSize"))
+        if name == nil, case .bool(true)? = entry(index, "UISystemFont") {
+            var traits = 0
+            if case .integer(let value)? = entry(index, "UIFontTraits") { traits = value }
+            font.type = FontDescription.systemFontType(traits: traits)
+        }
+        return font
+    }
+
+    /// An `NSValue`'s point, size or rect: `NS.special` 1, 2 or 3 (else the
+    /// key) says which, `NS.pointval`, `NS.sizeval` or `NS.rectval` holds it
+    /// as text (`{{x, y}, {w, h}}`).
+    private func geometryValue(_ index: Int) -> TemplateValue? {
+        var special: Int?
+        if case .integer(let value)? = entry(index, "NS.special") { special = value }
+        for (key, value) in graph.objects[index].entries where key.hasPrefix("NS.") && key.hasSuffix("val") {
+            let text: String?
+            switch value {
+            case .string(let string): text = string
+            case .object(let target) where Self.stringClasses.contains(className(target)): text = Self.text(of: target, in: graph)
+            default: text = nil
+            }
+            let kind: String
+            switch special {
+            case 1?: kind = "Point"
+            case 2?: kind = "Size"
+            case 3?: kind = "Rect"
+            default: kind = key == "NS.pointval" ? "Point" : key == "NS.sizeval" ? "Size" : "Rect"
+            }
+            if let text, let geometry = Self.geometry(text, key: kind) { return geometry }
         }
         return nil
     }
@@ -383,7 +466,25 @@ struct CompiledNibParser {
             }
         }
         document.objectCount = objectCount
+        document.resources = resources.values.sorted { (Self.resourceOrder($0.kind), $0.name) < (Self.resourceOrder($1.kind), $1.name) }
         return document
+    }
+
+    /// A compiled nib keeps no `<resources>`: its resources are listed as
+    /// Interface Builder lists them, images, then sounds, then colors, each
+    /// by name.
+    private static func resourceOrder(_ kind: NibResource.Kind) -> Int {
+        switch kind {
+        case .image: 0
+        case .sound: 1
+        case .color: 2
+        }
+    }
+
+    private mutating func addResource(_ kind: NibResource.Kind, name: String, color: Color?, holder: Int?) {
+        let key = "\(kind.rawValue):\(name)"
+        guard resources[key] == nil else { return }
+        resources[key] = DocumentResource(kind: kind, name: name, color: color, location: location(holder))
     }
 
     /// A scene nib's view controller is the destination of File's Owner's
@@ -664,7 +765,13 @@ struct CompiledNibParser {
             switch kind(index) {
             case .string(let text): return .plain(Self.geometry(text, key: key) ?? .string(text))
             case .number(let number): return .plain(number)
-            case .color(let color): return .plain(.color(color))
+            case .color(let color):
+                if let name = color.name { addResource(.color, name: name, color: color, holder: holder) }
+                return .plain(.color(color))
+            case .font(let font): return .plain(.font(font))
+            case .resource(let kind, let name):
+                addResource(kind, name: name, color: nil, holder: holder)
+                return .resource(kind, name: name, location: location(holder))
             case .null: return .null
             case .array:
                 guard reading.insert(index).inserted else {
@@ -810,14 +917,6 @@ struct CompiledNibParser {
 
     // MARK: Connections
 
-    /// `UIEventMask` bits and the names Interface Builder gives their events.
-    private static let eventBits: [(bit: Int, event: ControlEvent)] = [
-        (0, .touchDown), (1, .touchDownRepeat), (2, .touchDragInside), (3, .touchDragOutside), (4, .touchDragEnter),
-        (5, .touchDragExit), (6, .touchUpInside), (7, .touchUpOutside), (8, .touchCancel), (12, .valueChanged),
-        (13, .primaryActionTriggered), (14, .menuActionTriggered), (16, .editingDidBegin), (17, .editingChanged),
-        (18, .editingDidEnd), (19, .editingDidEndOnExit),
-    ]
-
     private mutating func endpoints(_ connection: Int, source sourceKey: String, destination destinationKey: String, label labelKey: String)
         -> (source: Int, destination: Int, label: String)?
     {
@@ -855,7 +954,7 @@ struct CompiledNibParser {
                     continue
                 }
                 var rest = mask
-                for (bit, event) in Self.eventBits where mask & (1 << bit) != 0 {
+                for (bit, event) in ControlEvent.eventMaskBits where mask & (1 << bit) != 0 {
                     rest &= ~(1 << bit)
                     add(.action(selector: label, target: id(of: destination), event: event.rawValue), from: source, at: connection)
                 }

@@ -27,7 +27,7 @@ import NibKitReader
 ///   distinct string); points, sizes, rects and insets as data, the tag 7 and
 ///   float64s; colors as `UIColor` (`UIRed`, `UIGreen`, `UIBlue`, `UIAlpha`,
 ///   and `UISystemColorName`); fonts as `UIFont` (`UIFontName`,
-///   `UIFontPointSize`, `UISystemFont`); images as `UIImageNibPlaceholder`
+///   `UIFontPointSize`, `UIFontTraits`, `UISystemFont`); images as `UIImageNibPlaceholder`
 ///   (`UIResourceName`); arrays and dictionaries as `NSArray` and
 ///   `NSDictionary` (`NSInlinedValue` false, then `UINibEncoderEmptyKey`
 ///   references, a dictionary's keys and values alternating), whose numbers
@@ -51,8 +51,10 @@ import NibKitReader
 /// (the reader tells them by the key), a font's family, weight, style and
 /// metafont, a color's catalog, the collection class of an outlet collection.
 /// Refused with a located error, since the vocabulary cannot say them: Cocoa
-/// bindings, segues, sounds and named colors, insets inside an array or a
-/// dictionary, and on iOS a custom object or an Application placeholder.
+/// bindings, segues, sounds, insets inside an array or a dictionary, an
+/// action for an event with no `UIEventMask` bit, a custom object of class
+/// `NSApplication` (which an `NSCustomObject` names only for the Application
+/// placeholder), and on iOS a custom object or an Application placeholder.
 struct NIBArchiveWriter {
     private let tables: TemplateTables
     private var archive = NIBArchiveCodec.Tables()
@@ -154,6 +156,11 @@ struct NIBArchiveWriter {
                     object: object)
             }
             let className = object.role == .application ? "NSApplication" : object.className ?? "NSObject"
+            if object.role == .custom, className == "NSApplication" {
+                problem(
+                    "the custom object '\(object.id)' is an NSApplication, which an NSCustomObject names only for the Application placeholder",
+                    object: object)
+            }
             values.append(value(key: "NSClassName", .object(string(className))))
         case .archived: break
         }
@@ -406,6 +413,7 @@ struct NIBArchiveWriter {
         let index = newObject("UIFont")
         var values = [value(key: "UIFontName", .object(string(font.name ?? font.family ?? "")))]
         if let size = font.pointSize { values.append(value(key: "UIFontPointSize", .float64(size))) }
+        values.append(value(key: "UIFontTraits", integer(font.fontTraits)))
         values.append(value(key: "UISystemFont", .bool(font.name == nil && font.family == nil)))
         objectValues[index] = values
         return index

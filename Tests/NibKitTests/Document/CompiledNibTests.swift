@@ -214,6 +214,62 @@ struct CompiledNibTests {
         #expect(template.objects[try #require(window.destination)].className == "NSWindowTemplate")
     }
 
+    /// Every value of `template`'s objects, nested ones included.
+    static func values(_ template: NibTemplate) -> [TemplateValue] {
+        var result: [TemplateValue] = []
+        func collect(_ value: TemplateValue) {
+            result.append(value)
+            switch value {
+            case .array(let items): items.forEach(collect)
+            case .dictionary(let entries): entries.forEach { collect($0.value) }
+            default: break
+            }
+        }
+        for object in template.objects { object.properties.forEach { collect($0.value) } }
+        return result
+    }
+
+    @Test("ABKCaptionedMessageCardCell: UIFont is a font value, UIImageNibPlaceholder an image resource, UISystemColorName a color resource")
+    func uiKitValueObjects() throws {
+        let name = "Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKCaptionedMessageCardCell.nib"
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        #expect(template.resources.map { "\($0.kind) \($0.name)" } == ["image Icons_Read.png", "image Icons_Unread.png", "color darkTextColor"])
+        #expect(!template.objects.contains { ["UIFont", "UIFontDescriptor", "UIImageNibPlaceholder", "UIColor"].contains($0.className) })
+        let values = Self.values(template)
+        let fonts = Set(values.compactMap { if case .font(let font) = $0 { font } else { nil } })
+        #expect(fonts.contains(FontDescription(name: "HelveticaNeue-Bold", pointSize: 19)))
+        let named = values.compactMap { if case .color(let color) = $0, color.name != nil { color } else { nil } }
+        #expect(!named.isEmpty && named.allSatisfy { $0.name == "darkTextColor" && $0.red == 0 && $0.alpha == 1 })
+        let image = try #require(template.objects.first { $0.properties.contains { $0.key == "UIImage" } })
+        guard case .resource(let index)? = image.properties.first(where: { $0.key == "UIImage" })?.value else {
+            Issue.record("UIImage is not a resource")
+            return
+        }
+        #expect(template.resources[index].name == "Icons_Read.png")
+        let events = try NIBArchiveWriterTests.trace(template)
+        #expect(events.prefix(3) == [
+            .resource(kind: .image, name: "Icons_Read.png", found: false), .resource(kind: .image, name: "Icons_Unread.png", found: false),
+            .resource(kind: .color, name: "darkTextColor", found: true),
+        ])
+    }
+
+    @Test("SUUpdateAlert: NSFont is a font value, NSCustomResource an image resource, a catalog NSColor a color resource with its catalog")
+    func appKitValueObjects() throws {
+        let name = "TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUUpdateAlert.nib"
+        let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        #expect(
+            template.resources.map { "\($0.kind) \($0.name)" } == [
+                "image NSApplicationIcon", "image NSSwitch", "color controlColor", "color controlTextColor", "color labelColor",
+                "color textBackgroundColor",
+            ])
+        #expect(!template.objects.contains { ["NSFont", "NSCustomResource", "NSColor"].contains($0.className) })
+        let values = Self.values(template)
+        let fonts = Set(values.compactMap { if case .font(let font) = $0 { font } else { nil } })
+        #expect(fonts.contains(FontDescription(name: ".AppleSystemUIFont", pointSize: 13)))
+        let control = values.compactMap { if case .color(let color) = $0, color.name == "controlColor" { color } else { nil } }
+        #expect(!control.isEmpty && control.allSatisfy { $0.catalog == "System" })
+    }
+
     @Test("MainMenu.nib (IB 2.5): an action with no NSDestination goes to First Responder")
     func actionToFirstResponder() throws {
         let template = try NibTemplate(contentsOf: Self.url("K8TIY__STOP-SHOUTING__MainMenu.nib"), registry: .dynamic)
