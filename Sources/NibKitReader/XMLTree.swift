@@ -10,7 +10,7 @@ import NibKitCore
 /// and the byte offset of its start tag. Names are interned: each distinct
 /// element or attribute name is stored once, and elements and attributes
 /// refer to it by number, so a parser compares names as small integers
-/// (see ``NamedXMLTree``). Attribute values and text are byte spans: into the
+/// (see `NamedXMLTree` in the loader). Attribute values and text are byte spans: into the
 /// file itself where libxml2 read them unchanged, which is almost always, or
 /// into a small arena where libxml2 changed them (references, normalised
 /// white space, text split by a child element). A `String` is made only when

@@ -504,7 +504,7 @@ final class InstantiationContext {
                 {
                     let targetBindings = bindings(targetIndex, target)
                     if let problem = ConnectionRules.actionTargetProblem(
-                        className: target.nibClassName, bindings: targetBindings, action: connection.name)
+                        className: target.nibClassName, bindings: targetBindings, action: selector)
                     {
                         problems.append(diagnostic(problem, object: source, at: connection, instance: sourceInstance))
                         continue

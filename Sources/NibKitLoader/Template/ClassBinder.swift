@@ -160,7 +160,7 @@ struct ClassBinder {
                     guard
                         let problem = ConnectionRules.actionTargetProblem(
                             className: objects[targetIndex].className ?? "the target", bindings: description.bindings,
-                            action: connection.name)
+                            action: Selector(connection.name))
                     else {
                         performs = (targetIndex, connection.name)
                         continue

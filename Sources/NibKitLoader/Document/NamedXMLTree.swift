@@ -1,3 +1,5 @@
+import NibKitReader
+
 /// An ``XMLTree`` seen through one parser's names.
 ///
 /// `Name` lists the element and attribute names a parser knows, spelt as in
@@ -5,48 +7,48 @@
 /// so afterwards an element's or attribute's name is a `Name` (or nil for
 /// names the parser does not know) and comparing names is comparing two small
 /// values.
-package struct NamedXMLTree<Name: RawRepresentable & Equatable> where Name.RawValue == String {
-    package typealias Element = XMLTree.Element
-    package typealias Span = XMLTree.Span
+struct NamedXMLTree<Name: RawRepresentable & Equatable> where Name.RawValue == String {
+    typealias Element = XMLTree.Element
+    typealias Span = XMLTree.Span
 
     let tree: XMLTree
-    private let known: [Name?]
+    let known: [Name?]
 
-    package init(_ tree: XMLTree) {
+    init(_ tree: XMLTree) {
         self.tree = tree
         known = tree.names.map { Name(rawValue: $0) }
     }
 
-    package var root: Element { tree.root }
+    var root: Element { tree.root }
 
     /// The parser's name for `element`'s name.
-    package func name(of element: Element) -> Name? { known[tree.nameID(of: element)] }
+    func name(of element: Element) -> Name? { known[tree.nameID(of: element)] }
 
     /// The parser's name for the attribute at `attribute`.
-    package func attributeName(_ attribute: Int) -> Name? { known[tree.attributeNameID(attribute)] }
+    func attributeName(_ attribute: Int) -> Name? { known[tree.attributeNameID(attribute)] }
 
     /// The value of `element`'s attribute `name`.
-    package func attribute(_ name: Name, of element: Element) -> Span? {
+    func attribute(_ name: Name, of element: Element) -> Span? {
         for attribute in tree.attributes(of: element) where known[tree.attributeNameID(attribute)] == name {
             return tree.attributeValue(attribute)
         }
         return nil
     }
 
-    package func hasAttribute(_ name: Name, _ element: Element) -> Bool {
+    func hasAttribute(_ name: Name, _ element: Element) -> Bool {
         attribute(name, of: element) != nil
     }
 
     /// The value of `element`'s attribute `name`, as a string.
-    package func string(_ name: Name, of element: Element) -> String? {
+    func string(_ name: Name, of element: Element) -> String? {
         attribute(name, of: element).map(tree.string)
     }
 
     /// Whether `element`'s attribute `name` is present and spelt `value`.
-    package func attribute(_ name: Name, of element: Element, is value: StaticString) -> Bool {
+    func attribute(_ name: Name, of element: Element, is value: StaticString) -> Bool {
         guard let span = attribute(name, of: element) else { return false }
         return tree.span(span, equals: value)
     }
 
-    package func children(of element: Element) -> XMLTree.Children { tree.children(of: element) }
+    func children(of element: Element) -> XMLTree.Children { tree.children(of: element) }
 }
