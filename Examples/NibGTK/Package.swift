@@ -11,7 +11,7 @@ let package = Package(
     ],
     dependencies: [
         // NibKit itself, by path, as a downstream project would depend on it.
-        .package(name: "NibKit", path: "../.."),
+        .package(name: "NibKit", path: "../..")
     ],
     targets: [
         // GTK 4's C API through pkg-config; Debian's libgtk-4-dev provides it.

@@ -46,7 +46,8 @@ public enum BundleLinter {
                     { tree -> [String: SourceLocation] in
                         var found: [String: SourceLocation] = [:]
                         var lines = SourceLines(tree)
-                        guard let dictionary = tree.children(of: tree.root).first(where: { tree.name(of: $0) == "dict" })
+                        guard
+                            let dictionary = tree.children(of: tree.root).first(where: { tree.name(of: $0) == "dict" })
                         else { return found }
                         for key in tree.children(of: dictionary) where tree.name(of: key) == "key" {
                             let text = tree.text(of: key)
@@ -68,7 +69,9 @@ public enum BundleLinter {
             SourceLocation.start(of: Self.display(bundle, file))
         }
 
-        mutating func report(_ severity: Diagnostic.Severity, _ message: Diagnostic.Message, file: URL, key: String? = nil) {
+        mutating func report(
+            _ severity: Diagnostic.Severity, _ message: Diagnostic.Message, file: URL, key: String? = nil
+        ) {
             let place = key.flatMap { keyLocations[$0] } ?? location(of: file)
             diagnostics.report(severity, message, at: place, key: key)
         }
@@ -82,7 +85,8 @@ public enum BundleLinter {
                 if let first = bundle.infoPlistDiagnostics.first(where: { $0.severity == .error }) {
                     let place = SourceLocation(
                         file: Self.display(bundle, plist), line: first.location.line, column: first.location.column)
-                    diagnostics.error("\(problem): \(first.message) (rule: every bundle has a readable Info.plist)", at: place)
+                    diagnostics.error(
+                        "\(problem): \(first.message) (rule: every bundle has a readable Info.plist)", at: place)
                 } else {
                     report(.error, "\(problem) (rule: every bundle has a readable Info.plist)", file: plist)
                 }
@@ -90,7 +94,8 @@ public enum BundleLinter {
             }
             let info = bundle.info
             if let identifier = info.identifier {
-                let allowed = CharacterSet(charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-.")
+                let allowed = CharacterSet(
+                    charactersIn: "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-.")
                 let parts = identifier.split(separator: ".", omittingEmptySubsequences: false)
                 if identifier.unicodeScalars.contains(where: { !allowed.contains($0) }) || parts.count < 2
                     || parts.contains(where: \.isEmpty)
@@ -101,7 +106,9 @@ public enum BundleLinter {
                         file: plist, key: "CFBundleIdentifier")
                 }
             } else if isApplication {
-                report(.error, "CFBundleIdentifier is missing (rule: bundle identifier)", file: plist, key: "CFBundleIdentifier")
+                report(
+                    .error, "CFBundleIdentifier is missing (rule: bundle identifier)", file: plist,
+                    key: "CFBundleIdentifier")
             }
             if let version = info.version, !Self.isIntegerList(version, count: nil) {
                 report(
@@ -164,7 +171,8 @@ public enum BundleLinter {
         static func isIntegerList(_ text: String, count: Int?) -> Bool {
             let parts = text.split(separator: ".", omittingEmptySubsequences: false)
             if let count, parts.count != count { return false }
-            return !parts.isEmpty && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
+            return !parts.isEmpty
+                && parts.allSatisfy { !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }
         }
 
         func iconExists(_ icon: String) -> Bool {
@@ -268,20 +276,27 @@ public enum BundleLinter {
         mutating func checkLaunchImages() {
             var seen: Set<String> = []
             for device in Device.allCases {
-                for image in bundle.launchImageSelector(for: device).launchImages where seen.insert(image.fileName).inserted {
+                for image in bundle.launchImageSelector(for: device).launchImages
+                where seen.insert(image.fileName).inserted {
                     let file = bundle.resourcesURL.appendingPathComponent(image.fileName)
                     for problem in image.problems {
-                        report(.error, "launch image '\(image.fileName)': \(problem) (rule: launch image name)", file: file)
+                        report(
+                            .error, "launch image '\(image.fileName)': \(problem) (rule: launch image name)", file: file
+                        )
                     }
                     // A misnamed image is named for no screen, so no size could fit it.
                     guard image.problems.isEmpty else { continue }
                     do {
-                        let header = try PNGHeader(bytes: try bundle.files.read(file, upTo: PNGHeader.maximumHeaderLength))
+                        let header = try PNGHeader(
+                            bytes: try bundle.files.read(file, upTo: PNGHeader.maximumHeaderLength))
                         if let problem = LaunchImageSizes.check(header.size, for: image) {
                             report(.error, "\(problem) (rule: launch image size)", file: file)
                         }
                     } catch {
-                        report(.error, "launch image '\(image.fileName)' is not a readable PNG: \(error) (rule: launch image size)", file: file)
+                        report(
+                            .error,
+                            "launch image '\(image.fileName)' is not a readable PNG: \(error) (rule: launch image size)",
+                            file: file)
                     }
                 }
             }

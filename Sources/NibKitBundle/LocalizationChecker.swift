@@ -69,11 +69,13 @@ public struct LocalizationChecker: Sendable {
         var diagnostics = DiagnosticCollector()
         diagnostics.append(contentsOf: refusals)
         if groups.isEmpty {
-            diagnostics.warning("no .lproj folders were found here", at: SourceLocation.start(of: directory.relativePath))
+            diagnostics.warning(
+                "no .lproj folders were found here", at: SourceLocation.start(of: directory.relativePath))
             return diagnostics.diagnostics
         }
         for (parent, folders) in groups {
-            diagnostics.append(contentsOf: check(folders: folders, in: parent, of: folder, developmentLanguage: language))
+            diagnostics.append(
+                contentsOf: check(folders: folders, in: parent, of: folder, developmentLanguage: language))
         }
         return diagnostics.diagnostics
     }
@@ -128,7 +130,10 @@ public struct LocalizationChecker: Sendable {
             }
         }
         let sorted = groups.keys.sorted().map { relative in
-            (relative.isEmpty ? directory : directory.appendingPathComponent(relative), (groups[relative] ?? []).sorted())
+            (
+                relative.isEmpty ? directory : directory.appendingPathComponent(relative),
+                (groups[relative] ?? []).sorted()
+            )
         }
         return (sorted, refusals)
     }
@@ -174,7 +179,9 @@ public struct LocalizationChecker: Sendable {
         let candidates = Self.referenceCandidates(folders, developmentLanguage: developmentLanguage)
         let dictionaries = Set(listing.values.flatMap { $0.filter { $0.hasSuffix(".stringsdict") } }).sorted()
         for table in dictionaries {
-            diagnostics.append(contentsOf: checkDictionary(table, folders: folders, listing: listing, candidates: candidates, in: parent, of: root))
+            diagnostics.append(
+                contentsOf: checkDictionary(
+                    table, folders: folders, listing: listing, candidates: candidates, in: parent, of: root))
         }
         for table in tables {
             let name = String(table.dropLast(".strings".count))
@@ -234,8 +241,10 @@ public struct LocalizationChecker: Sendable {
                 let url = parent.appendingPathComponent(folder).appendingPathComponent(table)
                 guard let translation = load(url, in: root, into: &diagnostics) else { continue }
                 // A key the localization translates with plural rules is translated.
-                let plurals = names.contains(name + ".stringsdict")
-                    ? loadDictionary(url.deletingPathExtension().appendingPathExtension("stringsdict"), in: root, into: &ignored)
+                let plurals =
+                    names.contains(name + ".stringsdict")
+                    ? loadDictionary(
+                        url.deletingPathExtension().appendingPathExtension("stringsdict"), in: root, into: &ignored)
                     : nil
                 diagnostics.append(
                     contentsOf: compare(
@@ -252,7 +261,9 @@ public struct LocalizationChecker: Sendable {
     }
 
     /// The entries of a table, or nil (with its errors reported) when it has errors.
-    private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector) -> [StringsEntry]? {
+    private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector)
+        -> [StringsEntry]?
+    {
         let data: Data
         do {
             data = try root.read(url)
@@ -314,7 +325,9 @@ public struct LocalizationChecker: Sendable {
             let template = FormatTemplate(entry.value)
             guard !template.specifiers.isEmpty, !template.problems.isEmpty else { return nil }
             return Diagnostic(
-                .warning, "the development language's '\(entry.key)' has a format problem: " + template.problems.joined(separator: "; "),
+                .warning,
+                "the development language's '\(entry.key)' has a format problem: "
+                    + template.problems.joined(separator: "; "),
                 at: entry.location, key: entry.key)
         }
     }
@@ -358,7 +371,9 @@ public struct LocalizationChecker: Sendable {
     }
 
     /// The plural rules of a file, or nil (with its errors reported) when it has errors.
-    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector) -> StringsDictionary? {
+    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector)
+        -> StringsDictionary?
+    {
         let data: Data
         do {
             data = try root.read(url)

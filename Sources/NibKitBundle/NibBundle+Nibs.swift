@@ -68,11 +68,13 @@ extension NibBundle {
     /// ```
     public func loadNibNamed(
         _ name: String, owner: NibObject?, externalObjects: [String: NibObject] = [:], registry: ClassRegistry,
-        traits: ResourceTraits, options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
+        traits: ResourceTraits, options: InstantiationOptions = InstantiationOptions(),
+        isolation: (any Actor)? = #isolation
     ) throws(NibError) -> [NibObject] {
         let template = try nibTemplate(named: name, registry: registry, traits: traits)
         return try template.instantiate(
-            owner: owner, externalObjects: externalObjects, options: options, isolation: isolation)
-            .topLevelObjects
+            owner: owner, externalObjects: externalObjects, options: options, isolation: isolation
+        )
+        .topLevelObjects
     }
 }

@@ -47,7 +47,9 @@ extension NibBundle {
     }
 
     /// `url(forResource:withExtension:subdirectory:traits:)`, throwing what is refused.
-    func lookUp(_ name: String, withExtension pathExtension: String?, subdirectory: String? = nil, traits: ResourceTraits)
+    func lookUp(
+        _ name: String, withExtension pathExtension: String?, subdirectory: String? = nil, traits: ResourceTraits
+    )
         throws(ContainedFolder.Refusal) -> URL?
     {
         guard pathExtension == nil, !(name as NSString).pathExtension.isEmpty else {

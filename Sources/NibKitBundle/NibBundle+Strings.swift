@@ -34,7 +34,8 @@ extension NibBundle {
         // The region's entries override the language's: search region, then language.
         for folder in preferredLocalizations(for: preferred) {
             let entries = stringsCache.entries(for: "\(folder)/\(tableName)") {
-                self.stringsEntries(at: resourcesURL.appendingPathComponent("\(folder).lproj/\(tableName).strings")) ?? [:]
+                self.stringsEntries(at: resourcesURL.appendingPathComponent("\(folder).lproj/\(tableName).strings"))
+                    ?? [:]
             }
             if let found = entries[key] { return found }
         }
@@ -93,6 +94,8 @@ extension NibBundle {
 /// The bundle whose strings `NibLocalizedString` reads when none is given:
 /// the bundle around the running executable (its directory, as Foundation's
 /// `Bundle.main` sees it on Linux).
+// swift-format-ignore: AlwaysUseLowerCamelCase
+// Named as Foundation names its counterparts (NSLocalizedString, Bundle.main).
 public let NibMainBundle: NibBundle? = try? NibBundle(url: Bundle.main.bundleURL)
 
 /// A localized string, in the spirit of `NSLocalizedString`,
@@ -106,6 +109,7 @@ public let NibMainBundle: NibBundle? = try? NibBundle(url: Bundle.main.bundleURL
 /// let title = NibLocalizedString("Cancel", comment: "The button that closes the sheet")
 /// let error = NibLocalizedString("Failed", tableName: "Errors", bundle: bundle, value: "It failed", comment: "")
 /// ```
+// swift-format-ignore: AlwaysUseLowerCamelCase
 public func NibLocalizedString(
     _ key: String, tableName: String? = nil, bundle: NibBundle? = nil, value: String? = nil, comment: String
 ) -> String {

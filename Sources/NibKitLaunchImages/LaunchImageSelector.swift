@@ -107,7 +107,8 @@ public struct LaunchImageSelector: Hashable, Sendable {
     /// This ignores the launch storyboard; `select(for:)` is what the system does.
     public func rankedImages(for request: LaunchImageRequest) -> [LaunchImageName] {
         let request = served(request)
-        return launchImages
+        return
+            launchImages
             .compactMap { name in Rank(name, for: request).map { (name, $0) } }
             .sorted { $0.1 < $1.1 }
             .map(\.0)

@@ -27,7 +27,10 @@ public enum LaunchImageSizes {
         /// images are not supported.
         public let landscape: PixelSize?
 
-        init(_ deviceName: String, _ device: Device, scale: Int, screen: LaunchScreen?, portrait: PixelSize, landscape: Bool) {
+        init(
+            _ deviceName: String, _ device: Device, scale: Int, screen: LaunchScreen?, portrait: PixelSize,
+            landscape: Bool
+        ) {
             self.deviceName = deviceName
             self.device = device
             self.scale = scale
@@ -40,13 +43,24 @@ public enum LaunchImageSizes {
     /// Every size the seeds give, in their order: table 5-4 of seed 000, then
     /// the iPhone 6 and iPhone 6 Plus sizes of seed 002.
     public static let entries: [Entry] = [
-        Entry("iPhone and iPod touch", .iphone, scale: 1, screen: .standard, portrait: PixelSize(width: 320, height: 480), landscape: false),
-        Entry("iPhone and iPod touch", .iphone, scale: 2, screen: .standard, portrait: PixelSize(width: 640, height: 960), landscape: false),
-        Entry("iPhone 5 and iPod touch (5th generation)", .iphone, scale: 2, screen: .tall568h, portrait: PixelSize(width: 640, height: 1136), landscape: false),
-        Entry("iPad", .ipad, scale: 1, screen: .standard, portrait: PixelSize(width: 768, height: 1024), landscape: true),
-        Entry("iPad", .ipad, scale: 2, screen: .standard, portrait: PixelSize(width: 1536, height: 2048), landscape: true),
-        Entry("iPhone 6", .iphone, scale: 2, screen: nil, portrait: PixelSize(width: 750, height: 1334), landscape: true),
-        Entry("iPhone 6 Plus", .iphone, scale: 3, screen: .standard, portrait: PixelSize(width: 1242, height: 2208), landscape: true),
+        Entry(
+            "iPhone and iPod touch", .iphone, scale: 1, screen: .standard, portrait: PixelSize(width: 320, height: 480),
+            landscape: false),
+        Entry(
+            "iPhone and iPod touch", .iphone, scale: 2, screen: .standard, portrait: PixelSize(width: 640, height: 960),
+            landscape: false),
+        Entry(
+            "iPhone 5 and iPod touch (5th generation)", .iphone, scale: 2, screen: .tall568h,
+            portrait: PixelSize(width: 640, height: 1136), landscape: false),
+        Entry(
+            "iPad", .ipad, scale: 1, screen: .standard, portrait: PixelSize(width: 768, height: 1024), landscape: true),
+        Entry(
+            "iPad", .ipad, scale: 2, screen: .standard, portrait: PixelSize(width: 1536, height: 2048), landscape: true),
+        Entry(
+            "iPhone 6", .iphone, scale: 2, screen: nil, portrait: PixelSize(width: 750, height: 1334), landscape: true),
+        Entry(
+            "iPhone 6 Plus", .iphone, scale: 3, screen: .standard, portrait: PixelSize(width: 1242, height: 2208),
+            landscape: true),
     ]
 
     /// The row for a device, scale and screen that a launch image name can

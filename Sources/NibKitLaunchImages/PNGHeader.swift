@@ -119,7 +119,9 @@ public struct PNGHeader: Hashable, Sendable {
     }
 
     /// The length and type of the chunk starting at `offset`.
-    private static func chunkStart(in bytes: [UInt8], at offset: Int) throws(ReadError) -> (length: UInt32, type: String) {
+    private static func chunkStart(in bytes: [UInt8], at offset: Int) throws(ReadError) -> (
+        length: UInt32, type: String
+    ) {
         guard bytes.count >= offset + 8 else { throw .truncated(byteCount: bytes.count) }
         let type = bytes[(offset + 4)..<(offset + 8)].map { byte in
             (0x20...0x7E).contains(byte) ? String(UnicodeScalar(byte)) : "\\x" + String(byte, radix: 16)

@@ -80,7 +80,9 @@ package struct BinaryPropertyListGraph {
         offsetSize = Int(bytes[trailer + 6])
         referenceSize = Int(bytes[trailer + 7])
         guard (1...8).contains(offsetSize), (1...8).contains(referenceSize) else {
-            throw Self.broken("the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes; each is 1 to 8")
+            throw Self.broken(
+                "the trailer gives offsets of \(offsetSize) bytes and references of \(referenceSize) bytes; each is 1 to 8"
+            )
         }
         let count = Self.integer(bytes, at: trailer + 8, size: 8)
         let top = Self.integer(bytes, at: trailer + 16, size: 8)
@@ -134,13 +136,15 @@ package struct BinaryPropertyListGraph {
                 let child = try reference(references.start, next)
                 if next < object.keys, ![0x5, 0x6, 0x7].contains(bytes[try offset(of: child)] >> 4) {
                     throw Self.broken(
-                        "the dictionary object \(index) (at byte \(try offset(of: index))) has a key that is not a string, object \(child)")
+                        "the dictionary object \(index) (at byte \(try offset(of: index))) has a key that is not a string, object \(child)"
+                    )
                 }
                 if costs[child] != nil { continue }
                 if onStack.contains(child) {
                     throw Problem(
                         message:
-                            "not a valid binary property list: object \(child) (at byte \(try offset(of: child))) contains itself through its references")
+                            "not a valid binary property list: object \(child) (at byte \(try offset(of: child))) contains itself through its references"
+                    )
                 }
                 if costs.count + onStack.count >= Self.maximumValues {
                     throw try valuesProblem(at: child)
@@ -164,7 +168,10 @@ package struct BinaryPropertyListGraph {
             }
             let at = "object \(index) (at byte \(try offset(of: index)))"
             if cost.depth > Self.maximumDepth {
-                throw Problem(message: "the binary property list nests arrays and dictionaries more than \(Self.maximumDepth) deep, at \(at)")
+                throw Problem(
+                    message:
+                        "the binary property list nests arrays and dictionaries more than \(Self.maximumDepth) deep, at \(at)"
+                )
             }
             if cost.values > Self.maximumValues {
                 throw try valuesProblem(at: index)
@@ -172,7 +179,8 @@ package struct BinaryPropertyListGraph {
             if cost.bytes > Self.maximumBytes {
                 throw Problem(
                     message:
-                        "the binary property list expands to more than \(Self.maximumBytes) bytes of strings, data and numbers, at \(at): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy")
+                        "the binary property list expands to more than \(Self.maximumBytes) bytes of strings, data and numbers, at \(at): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+                )
             }
             costs[index] = cost
             values[index] = try value(of: index, object, children: values)
@@ -225,7 +233,9 @@ package struct BinaryPropertyListGraph {
             }
             return .string(text)
         case 0x6:
-            let units = (0..<object.count).lazy.map { UInt16(self.bytes[body + 2 * $0]) << 8 | UInt16(self.bytes[body + 2 * $0 + 1]) }
+            let units = (0..<object.count).lazy.map {
+                UInt16(self.bytes[body + 2 * $0]) << 8 | UInt16(self.bytes[body + 2 * $0 + 1])
+            }
             guard let text = String(validating: units, as: UTF16.self) else {
                 throw Self.broken("\(place) is a UTF-16 string with a lone surrogate")
             }
@@ -236,7 +246,10 @@ package struct BinaryPropertyListGraph {
                 for byte in bytes[body..<(body + object.count)] { raw = raw << 8 | UInt64(byte) }
                 return .dictionary([Self.uidKey: .integer(Int(truncatingIfNeeded: raw))])
             }
-            throw Problem(message: "the binary property list holds a UID at \(place); UIDs belong to keyed archives, not to property lists NibKit reads")
+            throw Problem(
+                message:
+                    "the binary property list holds a UID at \(place); UIDs belong to keyed archives, not to property lists NibKit reads"
+            )
         case 0xA:
             guard let references = object.references else { return .array([]) }
             var items: [PropertyListValue] = []
@@ -269,7 +282,8 @@ package struct BinaryPropertyListGraph {
     private func valuesProblem(at index: Int) throws(Problem) -> Problem {
         Problem(
             message:
-                "the binary property list expands to more than \(Self.maximumValues) values, at object \(index) (at byte \(try offset(of: index))): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy")
+                "the binary property list expands to more than \(Self.maximumValues) values, at object \(index) (at byte \(try offset(of: index))): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+        )
     }
 
     // MARK: Tables
@@ -351,7 +365,9 @@ package struct BinaryPropertyListGraph {
             return Object(bytes: try within(count * 2, from: body), marker: marker, body: body, count: count)
         case 0x8:
             // UIDs of n + 1 bytes (at most 8 are read as a number)
-            guard low < 8 || !allowsUIDs else { throw Self.broken("\(place) is a UID of \(low + 1) bytes; UIDs have 1 to 8") }
+            guard low < 8 || !allowsUIDs else {
+                throw Self.broken("\(place) is a UID of \(low + 1) bytes; UIDs have 1 to 8")
+            }
             return Object(bytes: try within(low + 1, from: start + 1), marker: marker, body: start + 1, count: low + 1)
         case 0xB, 0xC:
             // Foundation on Linux crashes turning a set into Swift values, and
@@ -361,7 +377,9 @@ package struct BinaryPropertyListGraph {
             // arrays: n references; dictionaries: n keys and n values
             var (count, body) = try length()
             if marker >> 4 == 0xD {
-                guard count <= Int.max / 2 else { throw Self.broken("\(place) holds more bytes than the object table has") }
+                guard count <= Int.max / 2 else {
+                    throw Self.broken("\(place) holds more bytes than the object table has")
+                }
                 count *= 2
             }
             guard count <= Int.max / referenceSize else {

@@ -26,7 +26,8 @@ extension CompiledNibGraph {
         guard archive["$archiver"]?.string == "NSKeyedArchiver" else {
             throw Problem(
                 message:
-                    "not a keyed archive: $archiver is \(archive["$archiver"].map { $0.string.map { "'\($0)'" } ?? $0.kindName } ?? "missing"), not 'NSKeyedArchiver'")
+                    "not a keyed archive: $archiver is \(archive["$archiver"].map { $0.string.map { "'\($0)'" } ?? $0.kindName } ?? "missing"), not 'NSKeyedArchiver'"
+            )
         }
         guard case .integer(let version)? = archive["$version"], version == 100_000 else {
             throw Problem(message: "not a keyed archive NibKit reads: $version is not 100000")
@@ -42,7 +43,9 @@ extension CompiledNibGraph {
         var objects: [Object] = []
         objects.reserveCapacity(reader.objectIndex.count + 1)
         for position in entries.indices {
-            guard reader.objectIndex[position] != nil, case .dictionary(let dictionary) = entries[position] else { continue }
+            guard reader.objectIndex[position] != nil, case .dictionary(let dictionary) = entries[position] else {
+                continue
+            }
             objects.append(try reader.object(dictionary, at: position))
         }
         var root = try reader.object(topEntries, at: -1, className: "NSObject")
@@ -118,7 +121,9 @@ private struct KeyedArchiveReader {
         if !keys.isEmpty || (className.contains("Dictionary") && !elements.isEmpty) {
             guard keys.count == elements.count else {
                 throw Problem(
-                    message: "the keyed archive's \(place) is a dictionary with \(keys.count) keys but \(elements.count) values")
+                    message:
+                        "the keyed archive's \(place) is a dictionary with \(keys.count) keys but \(elements.count) values"
+                )
             }
             for (key, element) in zip(keys, elements) {
                 result.append(("UINibEncoderEmptyKey", key))
@@ -149,7 +154,8 @@ private struct KeyedArchiveReader {
             guard entries.indices.contains(uid) else {
                 throw Problem(
                     message:
-                        "the keyed archive's \(place) refers under '\(key)' to UID \(uid), past its \(entries.count) objects")
+                        "the keyed archive's \(place) refers under '\(key)' to UID \(uid), past its \(entries.count) objects"
+                )
             }
             if uid == 0 { return .null }
             if let index = objectIndex[uid] { return .object(index) }
@@ -157,10 +163,12 @@ private struct KeyedArchiveReader {
             case .dictionary:
                 throw Problem(
                     message:
-                        "the keyed archive's \(place) refers under '\(key)' to object \(uid) of $objects, which has no $class")
+                        "the keyed archive's \(place) refers under '\(key)' to object \(uid) of $objects, which has no $class"
+                )
             case .array:
                 throw Problem(
-                    message: "the keyed archive's \(place) refers under '\(key)' to object \(uid) of $objects, an array")
+                    message: "the keyed archive's \(place) refers under '\(key)' to object \(uid) of $objects, an array"
+                )
             case let plain:
                 return try value(plain, key: key, at: place)
             }

@@ -80,7 +80,9 @@ package struct CompiledNibGraph: Sendable {
     static let nibArchiveMagic = Array("NIBArchive".utf8)
     static let keyedArchiveMagic = Array("bplist00".utf8)
     /// `\x04\x0bstreamtyped` (or `typedstream`, by the byte order of the machine that wrote it).
-    static let typedStreamMagics = [[0x04, 0x0B] + Array("streamtyped".utf8), [0x04, 0x0B] + Array("typedstream".utf8)]
+    static let typedStreamMagics = [
+        [0x04, 0x0B] + Array("streamtyped".utf8), [0x04, 0x0B] + Array("typedstream".utf8),
+    ]
 
     /// The kind of compiled nib `data` begins as, or nil when it is none.
     package static func kind(of data: Data) -> Kind? {
@@ -166,7 +168,8 @@ extension CompiledNibGraph {
             objects.append(
                 Object(
                     className: tables.className(of: object) ?? "", entries: entries,
-                    position: decoded.layout.objectOffsets.indices.contains(index) ? decoded.layout.objectOffsets[index] : 0))
+                    position: decoded.layout.objectOffsets.indices.contains(index)
+                        ? decoded.layout.objectOffsets[index] : 0))
         }
         self.init(source: .nibArchive(coderVersion: Int(tables.coderVersion)), objects: objects, root: 0)
     }

@@ -257,7 +257,8 @@ extension NIBArchiveCodec {
         // Before the bytes are copied.
         guard data.count <= maximumSize else {
             throw DecodeError(
-                offset: 0, reason: "the file is \(data.count) bytes; NibKit reads NIB Archives of at most \(maximumSize) bytes")
+                offset: 0,
+                reason: "the file is \(data.count) bytes; NibKit reads NIB Archives of at most \(maximumSize) bytes")
         }
         var decoder = Decoder(bytes: [UInt8](data))
         return try decoder.decode()
@@ -456,7 +457,9 @@ extension NIBArchiveCodec {
             let start = offset
             let length = try varint()
             guard length <= bytes.count - offset else {
-                throw failure("a length of \(length) bytes runs past the end of the file (\(bytes.count - offset) bytes left)", at: start)
+                throw failure(
+                    "a length of \(length) bytes runs past the end of the file (\(bytes.count - offset) bytes left)",
+                    at: start)
             }
             defer { offset += length }
             return bytes[offset..<offset + length]
@@ -495,7 +498,8 @@ extension NIBArchiveCodec {
             let fallbackCount = try varint()
             guard fallbackCount <= (bytes.count - offset) / 4 else {
                 throw failure(
-                    "\(fallbackCount) fallback classes cannot fit in the \(bytes.count - offset) bytes left", at: fallbackOffset)
+                    "\(fallbackCount) fallback classes cannot fit in the \(bytes.count - offset) bytes left",
+                    at: fallbackOffset)
             }
             var fallbacks: [Int] = []
             fallbacks.reserveCapacity(fallbackCount)
@@ -503,14 +507,16 @@ extension NIBArchiveCodec {
                 let position = offset
                 let fallback = Int(Int32(bitPattern: try uint32()))
                 guard fallback >= 0, fallback < classCount else {
-                    throw failure("fallback class index \(fallback) out of range (\(classCount) class names)", at: position)
+                    throw failure(
+                        "fallback class index \(fallback) out of range (\(classCount) class names)", at: position)
                 }
                 fallbacks.append(fallback)
             }
             let nameOffset = offset
             guard length <= bytes.count - offset else {
                 throw failure(
-                    "a name of \(length) bytes runs past the end of the file (\(bytes.count - offset) bytes left)", at: start)
+                    "a name of \(length) bytes runs past the end of the file (\(bytes.count - offset) bytes left)",
+                    at: start)
             }
             let bytes = self.bytes[offset..<offset + length]
             offset += length

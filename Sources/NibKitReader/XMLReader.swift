@@ -425,7 +425,9 @@ private struct TreeBuilder {
         // libxml2's messages can run over lines ("...\nBytes: 0xC3 0x28"): keep the first.
         message = message.split(separator: "\n").first.map(String.init) ?? message
         message = message.trimmingCharacters(in: .whitespacesAndNewlines)
-        if message.hasSuffix(", indicate encoding !") { message = String(message.dropLast(", indicate encoding !".count)) }
+        if message.hasSuffix(", indicate encoding !") {
+            message = String(message.dropLast(", indicate encoding !".count))
+        }
         if let first = message.first, first.isUppercase {
             message = first.lowercased() + message.dropFirst()
         }

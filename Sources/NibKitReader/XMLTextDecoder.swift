@@ -91,7 +91,8 @@ enum XMLTextDecoder {
             let unit0 = unit(index)
             let scalar: Unicode.Scalar
             if (0xD800...0xDBFF).contains(unit0) {
-                guard index + 3 < bytes.count, case let unit1 = unit(index + 2), (0xDC00...0xDFFF).contains(unit1) else {
+                guard index + 3 < bytes.count, case let unit1 = unit(index + 2), (0xDC00...0xDFFF).contains(unit1)
+                else {
                     throw failure("a lone surrogate U+\(String(unit0, radix: 16, uppercase: true))")
                 }
                 let value = 0x10000 + ((UInt32(unit0) - 0xD800) << 10) + (UInt32(unit1) - 0xDC00)
@@ -128,10 +129,14 @@ enum XMLTextDecoder {
                 var inLeft = inputBuffer.count - consumed
                 var outLeft = output.count - written
                 let result = output.withUnsafeMutableBufferPointer { outputBuffer -> Int in
-                    var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(inputBuffer.baseAddress! + consumed)
-                        .assumingMemoryBound(to: CChar.self)
-                    var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(outputBuffer.baseAddress! + written)
-                        .assumingMemoryBound(to: CChar.self)
+                    var inPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
+                        inputBuffer.baseAddress! + consumed
+                    )
+                    .assumingMemoryBound(to: CChar.self)
+                    var outPointer: UnsafeMutablePointer<CChar>? = UnsafeMutableRawPointer(
+                        outputBuffer.baseAddress! + written
+                    )
+                    .assumingMemoryBound(to: CChar.self)
                     return iconv(converter, &inPointer, &inLeft, &outPointer, &outLeft)
                 }
                 let error = errno
@@ -148,7 +153,8 @@ enum XMLTextDecoder {
         if let failedAt {
             let bytes = input[failedAt.offset..<min(failedAt.offset + 2, input.count)]
                 .map { "0x" + String($0, radix: 16, uppercase: true) }.joined(separator: " ")
-            let problem = failedAt.incomplete ? "the file ends inside a character" : "the bytes \(bytes) are not a character"
+            let problem =
+                failedAt.incomplete ? "the file ends inside a character" : "the bytes \(bytes) are not a character"
             throw XMLReaderError(
                 message: "invalid \(encoding) text: \(problem)", location: location(after: output, path: path))
         }

@@ -131,7 +131,9 @@ package struct XMLTree {
         let end = Int(span.end)
         let sourceCount = source.count
         if start >= sourceCount {
-            return try arena.withUnsafeBytes { try body(UnsafeRawBufferPointer(rebasing: $0[start - sourceCount..<end - sourceCount])) }
+            return try arena.withUnsafeBytes {
+                try body(UnsafeRawBufferPointer(rebasing: $0[start - sourceCount..<end - sourceCount]))
+            }
         }
         return try body(UnsafeRawBufferPointer(rebasing: source[start..<end]))
     }

@@ -59,8 +59,10 @@ enum ArchiveGenerator {
             """
         for index in 0..<layout.controlCount {
             let control = layout.control(index)
-            let frame = #"<rect key="frame" x="\#(control.x)" y="\#(control.y)" width="\#(control.width)" height="\#(control.height)"/>"#
-            let color = #"red="\#(control.color.red)" green="\#(control.color.green)" blue="\#(control.color.blue)" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
+            let frame =
+                #"<rect key="frame" x="\#(control.x)" y="\#(control.y)" width="\#(control.width)" height="\#(control.height)"/>"#
+            let color =
+                #"red="\#(control.color.red)" green="\#(control.color.green)" blue="\#(control.color.blue)" alpha="1" colorSpace="custom" customColorSpace="sRGB""#
             switch control.kind {
             case .button:
                 out += """
@@ -149,7 +151,8 @@ enum ArchiveGenerator {
             """
         for index in 0..<layout.controlCount {
             let control = layout.control(index)
-            let frame = #"<rect key="frame" x="\#(control.x)" y="\#(control.y)" width="\#(control.width)" height="\#(control.height)"/>"#
+            let frame =
+                #"<rect key="frame" x="\#(control.x)" y="\#(control.y)" width="\#(control.width)" height="\#(control.height)"/>"#
             let color = #"red="\#(control.color.red)" green="\#(control.color.green)" blue="\#(control.color.blue)""#
             switch control.kind {
             case .button:

@@ -53,7 +53,8 @@ struct BenchOptions {
     /// The smaller size of the growth check; the larger is ten times it.
     var growthSize = 5_000
 
-    static let usage = "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] | --growth [--growth-size N] [--repeat N] [--clock wall|cpu]"
+    static let usage =
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] | --growth [--growth-size N] [--repeat N] [--clock wall|cpu]"
 
     static let help = """
         \(usage)

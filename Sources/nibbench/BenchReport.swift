@@ -158,7 +158,10 @@ struct BenchReport {
                 + (machine.loadAverage.map { String(format: ", load average %.2f at the start", $0) } ?? ""),
             "",
         ]
-        let header = ["format", "N", "archive", "parseFloor", "template", "instantiate", "handwritten", "load", "compiledLoad", "runs"]
+        let header = [
+            "format", "N", "archive", "parseFloor", "template", "instantiate", "handwritten", "load", "compiledLoad",
+            "runs",
+        ]
         var rows: [[String]] = [header]
         for format in formats {
             for result in sizes {
@@ -177,7 +180,9 @@ struct BenchReport {
         }
         if let memory {
             lines.append("")
-            lines.append("Peak memory, N = \(memory.size), each in a fresh process (above its baseline before reading the file):")
+            lines.append(
+                "Peak memory, N = \(memory.size), each in a fresh process (above its baseline before reading the file):"
+            )
             if let objects = memory.objectBytes {
                 lines.append("  the objects themselves (hand-written graph, retained): \(Self.bytes(objects))")
             }
@@ -261,7 +266,10 @@ struct BenchReport {
                     format.rawValue,
                     object(
                         sizes.map { result in
-                            (String(result.size), object(Phase.allCases.map { ($0.rawValue, number(result.timings[format]?[$0])) }))
+                            (
+                                String(result.size),
+                                object(Phase.allCases.map { ($0.rawValue, number(result.timings[format]?[$0])) })
+                            )
                         })
                 ))
         }
@@ -269,12 +277,18 @@ struct BenchReport {
         top.append(
             (
                 "archiveBytes",
-                object(formats.map { format in (format.rawValue, object(sizes.map { (String($0.size), integer($0.archiveBytes[format])) })) })
+                object(
+                    formats.map { format in
+                        (format.rawValue, object(sizes.map { (String($0.size), integer($0.archiveBytes[format])) }))
+                    })
             ))
         top.append(
             (
                 "compiledBytes",
-                object(formats.map { format in (format.rawValue, object(sizes.map { (String($0.size), integer($0.compiledBytes[format])) })) })
+                object(
+                    formats.map { format in
+                        (format.rawValue, object(sizes.map { (String($0.size), integer($0.compiledBytes[format])) }))
+                    })
             ))
         top.append(
             (
@@ -287,7 +301,10 @@ struct BenchReport {
                                 sizes.map { result in
                                     (
                                         String(result.size),
-                                        object(ParseFloor.Method.allCases.map { ($0.rawValue, number(result.floorMethods[format]?[$0])) })
+                                        object(
+                                            ParseFloor.Method.allCases.map {
+                                                ($0.rawValue, number(result.floorMethods[format]?[$0]))
+                                            })
                                     )
                                 })
                         )
@@ -296,7 +313,10 @@ struct BenchReport {
         top.append(
             (
                 "runs",
-                object(sizes.map { (String($0.size), object([("warmup", String($0.warmups)), ("timed", String($0.repetitions))])) })
+                object(
+                    sizes.map {
+                        (String($0.size), object([("warmup", String($0.warmups)), ("timed", String($0.repetitions))]))
+                    })
             ))
         if let memory {
             var entries: [(String, String)] = [
@@ -308,8 +328,10 @@ struct BenchReport {
                     (
                         format.rawValue,
                         object([
-                            ("archiveBytes", integer(memory.archiveBytes[format])), ("baselineBytes", String(load.baseline)),
-                            ("peakBytes", String(load.peak)), ("peakAboveBaselineBytes", String(load.peakAboveBaseline)),
+                            ("archiveBytes", integer(memory.archiveBytes[format])),
+                            ("baselineBytes", String(load.baseline)),
+                            ("peakBytes", String(load.peak)),
+                            ("peakAboveBaselineBytes", String(load.peakAboveBaseline)),
                             ("limitBytes", integer(memory.limit(format))),
                         ])
                     ))
@@ -324,7 +346,8 @@ struct BenchReport {
                 "["
                     + targets.map { check in
                         object([
-                            ("name", quoted(check.name)), ("value", number(check.value)), ("limit", number(check.limit)),
+                            ("name", quoted(check.name)), ("value", number(check.value)),
+                            ("limit", number(check.limit)),
                             ("atLeast", String(check.isMinimum)),
                             ("passed", check.passed.map(String.init) ?? "null"),
                         ])

@@ -1,3 +1,6 @@
+// swift-format-ignore-file: OnlyOneTrailingClosureArgument
+// Each measurement passes its input as a closure argument and the timed work as the trailing
+// closure: the profiles in Docs/Performance.md find the timed closure by its mangled name.
 import Foundation
 import NibKit
 
@@ -20,7 +23,9 @@ struct BenchRunner {
         let rounds = options.sizes.map { options.warmups(for: $0) + options.repetitions(for: $0) }
         progress(
             "measuring in \(rounds.max() ?? 0) rounds: "
-                + zip(options.sizes, rounds).map { "N = \($0) in the first \($1) (\(options.warmups(for: $0)) untimed)" }
+                + zip(options.sizes, rounds).map {
+                    "N = \($0) in the first \($1) (\(options.warmups(for: $0)) untimed)"
+                }
                 .joined(separator: ", "))
         for round in 0..<(rounds.max() ?? 0) {
             for index in sizes.indices where round < rounds[index] {
@@ -65,7 +70,8 @@ struct BenchRunner {
                     format: format, path: "bench-\(size).\(format.fileExtension)", data: data, registry: registry,
                     controllerType: controllerType))
             if let directory = options.archiveDirectory {
-                let url = URL(fileURLWithPath: directory).appendingPathComponent("bench-\(size).\(format.fileExtension)")
+                let url = URL(fileURLWithPath: directory).appendingPathComponent(
+                    "bench-\(size).\(format.fileExtension)")
                 try data.write(to: url)
             }
         }
@@ -92,7 +98,8 @@ struct BenchRunner {
                             })
                     }
                 case .template:
-                    measurements.append(Measurement(format: subject.format, phase: .template) { try measureTemplate(subject) })
+                    measurements.append(
+                        Measurement(format: subject.format, phase: .template) { try measureTemplate(subject) })
                 case .instantiate:
                     let template = try subject.makeTemplate()
                     measurements.append(

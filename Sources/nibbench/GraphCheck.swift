@@ -13,7 +13,8 @@ enum GraphCheck {
         ]
         guard let view = window.contentView else { return lines + ["no content view"] }
         lines.append(
-            "view frame=\(view.frame) mask=\(view.autoresizingMask) next=\(view.next === window) subviews=\(view.subviews.count)")
+            "view frame=\(view.frame) mask=\(view.autoresizingMask) next=\(view.next === window) subviews=\(view.subviews.count)"
+        )
         var position: [ObjectIdentifier: Int] = [:]
         for (index, subview) in view.subviews.enumerated() {
             position[ObjectIdentifier(subview)] = index
@@ -30,11 +31,14 @@ enum GraphCheck {
 
     private static func describe(_ subview: View, owner: BenchController, view: BenchView) -> String {
         guard let control = subview as? any Control else { return "not a control: \(subview.nibClassName)" }
-        let actions = control.targetActions.map { "\($0.target === owner ? "owner" : "other").\($0.action)@\($0.event)" }
+        let actions = control.targetActions.map {
+            "\($0.target === owner ? "owner" : "other").\($0.action)@\($0.event)"
+        }
         var line =
             "\(subview.nibClassName) frame=\(subview.frame) constraints=\(subview.translatesAutoresizingMaskIntoConstraints) superview=\(subview.superview === view) next=\(subview.next === view) actions=\(actions)"
         if let button = subview as? BenchButton {
-            line += " tint=\(button.contentTintColor.map(String.init(describing:)) ?? "nil") title=\(button.cell?.title ?? "no cell")"
+            line +=
+                " tint=\(button.contentTintColor.map(String.init(describing:)) ?? "nil") title=\(button.cell?.title ?? "no cell")"
         } else if let field = subview as? BenchTextField, let cell = field.cell {
             line += " title=\(cell.title) text=\(cell.textColor.map(String.init(describing:)) ?? "nil")"
             line += " background=\(cell.backgroundColor.map(String.init(describing:)) ?? "nil")"
@@ -56,7 +60,8 @@ enum GraphCheck {
                 return "\(reference.name) and \(other.name) differ:\n  \(left)\n  \(right)"
             }
         }
-        let expectedOutlets = "outlets " + (0..<layout.outletCount).map { "#\(layout.outletDestination($0))" }.joined(separator: " ")
+        let expectedOutlets =
+            "outlets " + (0..<layout.outletCount).map { "#\(layout.outletDestination($0))" }.joined(separator: " ")
         if reference.lines.count >= 2, reference.lines[reference.lines.count - 2] != expectedOutlets {
             return "the outlets are not the layout's"
         }
@@ -64,7 +69,9 @@ enum GraphCheck {
             guard let control = graph.owner.window?.contentView?.subviews.first as? any Control else { continue }
             let before = graph.owner.clicks
             control.sendActions(for: .primaryActionTriggered)
-            if graph.owner.clicks != before + 1 { return "\(graph.name): the first control's action did not reach File's Owner" }
+            if graph.owner.clicks != before + 1 {
+                return "\(graph.name): the first control's action did not reach File's Owner"
+            }
         }
         return nil
     }

@@ -114,11 +114,15 @@ struct GrowthCheck {
                 result.shape.rawValue.padding(toLength: 38, withPad: " ", startingAt: 0)
                     + result.step.rawValue.padding(toLength: 13, withPad: " ", startingAt: 0)
                     + String(result.size).padding(toLength: 8, withPad: " ", startingAt: 0)
-                    + String(format: "%10.3f %12.3f %7.2f  ", result.milliseconds, result.tenfoldMilliseconds, result.ratio)
+                    + String(
+                        format: "%10.3f %12.3f %7.2f  ", result.milliseconds, result.tenfoldMilliseconds, result.ratio)
                     + (result.passes ? "pass" : "FAIL"))
         }
         let failed = results.filter { !$0.passes }.count
-        lines.append(failed == 0 ? "growth: every shape grows linearly" : "growth: \(failed) of \(results.count) grow faster than linearly")
+        lines.append(
+            failed == 0
+                ? "growth: every shape grows linearly"
+                : "growth: \(failed) of \(results.count) grow faster than linearly")
         return lines.joined(separator: "\n")
     }
 
@@ -142,7 +146,8 @@ struct GrowthCheck {
             // Refused, with the error that says why, or the check measures something else.
             let message = NibTemplate.diagnose(data: data, path: path, registry: registry).first?.message ?? ""
             guard message.contains("distinct element and attribute names") else {
-                throw GrowthError(message: "\(shape.rawValue): the archive of \(count) names was not refused for its names")
+                throw GrowthError(
+                    message: "\(shape.rawValue): the archive of \(count) names was not refused for its names")
             }
             return Subject(data: data, path: path, registry: registry, template: nil)
         }
@@ -151,7 +156,8 @@ struct GrowthCheck {
         let graph = try template.instantiate(owner: GrowthOwner())
         switch shape {
         case .actionsOnOneControl:
-            guard let control = graph.topLevelObjects.first as? GrowthControl, control.targetActions.count == count else {
+            guard let control = graph.topLevelObjects.first as? GrowthControl, control.targetActions.count == count
+            else {
                 throw GrowthError(message: "\(shape.rawValue): the control did not get its \(count) actions")
             }
         case .propertiesOnOneObject:
@@ -171,7 +177,8 @@ struct GrowthCheck {
         var out = ""
         switch shape {
         case .actionsOnOneControl:
-            out += #"<nib version="1"><filesOwner id="owner" class="GrowthOwner"/><object id="c" class="GrowthControl"><connections>"#
+            out +=
+                #"<nib version="1"><filesOwner id="owner" class="GrowthOwner"/><object id="c" class="GrowthControl"><connections>"#
             for index in 0..<count {
                 out += #"<action selector="a\#(index):" target="owner" event="touchUpInside"/>"#
                 out += "\n"
@@ -194,7 +201,8 @@ struct GrowthCheck {
             }
             out += "</objects><resources>\n"
             for index in 0..<count {
-                out += #"<namedColor name="c\#(index)"><color red="0.5" green="0.25" blue="0.125" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
+                out +=
+                    #"<namedColor name="c\#(index)"><color red="0.5" green="0.25" blue="0.125" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
                 out += "\n"
             }
             out += "</resources></document>\n"

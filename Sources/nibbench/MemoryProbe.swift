@@ -52,9 +52,12 @@ enum MemoryProbe {
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        let numbers = String(decoding: data, as: UTF8.self).split(separator: " ").compactMap {
+            Int($0.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
         guard process.terminationStatus == 0, numbers.count == 3 else {
-            throw UsageError(message: "the memory child for \(subject.rawValue) failed (status \(process.terminationStatus))")
+            throw UsageError(
+                message: "the memory child for \(subject.rawValue) failed (status \(process.terminationStatus))")
         }
         return Sample(baseline: numbers[0], peak: numbers[1], retained: numbers[2])
     }

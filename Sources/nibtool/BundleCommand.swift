@@ -28,7 +28,8 @@ enum BundleCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         guard arguments.operands.first == "lint" else {
-            throw .badUsage(arguments.operands.isEmpty ? "missing the action: lint" : "unknown action '\(arguments.operands[0])'")
+            throw .badUsage(
+                arguments.operands.isEmpty ? "missing the action: lint" : "unknown action '\(arguments.operands[0])'")
         }
         guard arguments.operands.count == 2 else { throw .badUsage("expected one BUNDLE") }
         // The linter reports an unreadable Info.plist itself, as an error.

@@ -70,11 +70,12 @@ enum DumpCommand: Subcommand {
                 ("width", .real(Double(rect.size.width))), ("height", .real(Double(rect.size.height))),
             ])
         case .color(let color):
-            return .object([
-                ("red", .real(color.red)), ("green", .real(color.green)), ("blue", .real(color.blue)),
-                ("alpha", .real(color.alpha)),
-            ] + (color.name.map { [("name", JSONValue.string($0))] } ?? [])
-              + (color.catalog.map { [("catalog", JSONValue.string($0))] } ?? []))
+            return .object(
+                [
+                    ("red", .real(color.red)), ("green", .real(color.green)), ("blue", .real(color.blue)),
+                    ("alpha", .real(color.alpha)),
+                ] + (color.name.map { [("name", JSONValue.string($0))] } ?? [])
+                    + (color.catalog.map { [("catalog", JSONValue.string($0))] } ?? []))
         case .font(let font):
             let fields: [(String, String?)] = [
                 ("type", font.type), ("name", font.name), ("family", font.family), ("weight", font.weight),
@@ -150,7 +151,8 @@ enum DumpCommand: Subcommand {
             let components = [color.red, color.green, color.blue, color.alpha].map(NumberFormatting.string)
             return "rgba(\(components.joined(separator: ", ")))"
         case .font(let font):
-            let parts = [font.type, font.name, font.family, font.weight, font.metaFont].compactMap { $0 }
+            let parts =
+                [font.type, font.name, font.family, font.weight, font.metaFont].compactMap { $0 }
                 + (font.pointSize.map { [NumberFormatting.string($0) + "pt"] } ?? [])
             return "font(\(parts.joined(separator: " ")))"
         case .insets(let insets):

@@ -57,13 +57,14 @@ enum GenstringsCommand: Subcommand {
         // File by file in the order given, then by place.
         let fileOrder = Dictionary(
             diagnostics.map(\.location.file).enumerated().map { ($0.element, $0.offset) }, uniquingKeysWith: min)
-        DiagnosticsPrinter.print(diagnostics.enumerated().sorted { left, right in
-            let (a, b) = (left.element.location, right.element.location)
-            if a.file != b.file { return fileOrder[a.file]! < fileOrder[b.file]! }
-            if a.line != b.line { return a.line < b.line }
-            if a.column != b.column { return a.column < b.column }
-            return left.offset < right.offset
-        }.map(\.element))
+        DiagnosticsPrinter.print(
+            diagnostics.enumerated().sorted { left, right in
+                let (a, b) = (left.element.location, right.element.location)
+                if a.file != b.file { return fileOrder[a.file]! < fileOrder[b.file]! }
+                if a.line != b.line { return a.line < b.line }
+                if a.column != b.column { return a.column < b.column }
+                return left.offset < right.offset
+            }.map(\.element))
         return diagnostics.contains { $0.severity == .error } ? .invalidInput : .success
     }
 }

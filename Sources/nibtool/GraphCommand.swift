@@ -111,11 +111,13 @@ enum GraphCommand: Subcommand {
             case .segue:
                 guard let destination = connection.destination else { return nil }
                 let label = connection.name.isEmpty ? connection.segueKind ?? "segue" : connection.name
-                return "  \(source) -> n\(destination) [label=\"\(escaped(label))\", style=bold, color=darkgreen, fontcolor=darkgreen];"
+                return
+                    "  \(source) -> n\(destination) [label=\"\(escaped(label))\", style=bold, color=darkgreen, fontcolor=darkgreen];"
             case .binding:
                 guard let destination = connection.destination else { return nil }
                 let label = "bind \(connection.name): \(connection.binding?.keyPath ?? "")"
-                return "  \(source) -> n\(destination) [label=\"\(escaped(label))\", style=dashed, color=purple, fontcolor=purple];"
+                return
+                    "  \(source) -> n\(destination) [label=\"\(escaped(label))\", style=dashed, color=purple, fontcolor=purple];"
             }
         }
     }

@@ -37,13 +37,15 @@ enum InspectCommand: Subcommand {
             ("bindings", statistics.bindings),
         ]
         if arguments.contains("--json") {
-            let members = [("format", JSONValue.string(template.formatName))] + counts.map { ($0.key, .integer($0.value)) }
+            let members =
+                [("format", JSONValue.string(template.formatName))] + counts.map { ($0.key, .integer($0.value)) }
             print(JSONValue.object(members).rendered())
         } else {
             let lines = [("format", template.formatName)] + counts.map { ($0.key, String($0.value)) }
             let width = lines.map(\.0.count).max() ?? 0
             for (key, value) in lines {
-                print(DisplayText.line("\("\(key):".padding(toLength: width + 1, withPad: " ", startingAt: 0)) \(value)"))
+                print(
+                    DisplayText.line("\("\(key):".padding(toLength: width + 1, withPad: " ", startingAt: 0)) \(value)"))
             }
         }
         return .success

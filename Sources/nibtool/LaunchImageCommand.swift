@@ -36,12 +36,15 @@ enum LaunchImageCommand: Subcommand {
         if let orientation = arguments.lastValue(of: "--orientation") {
             guard let value = InterfaceOrientation(rawValue: orientation) else {
                 throw .badUsage(
-                    "--orientation must be one of \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", ")), not '\(orientation)'")
+                    "--orientation must be one of \(InterfaceOrientation.allCases.map(\.rawValue).joined(separator: ", ")), not '\(orientation)'"
+                )
             }
             request.orientation = value
         }
         if let screen = arguments.lastValue(of: "--screen") {
-            guard let value = LaunchScreen(rawValue: screen) else { throw .badUsage("--screen must be 568h, not '\(screen)'") }
+            guard let value = LaunchScreen(rawValue: screen) else {
+                throw .badUsage("--screen must be 568h, not '\(screen)'")
+            }
             request.screen = value
         }
         request.urlScheme = arguments.lastValue(of: "--url-scheme")
@@ -58,7 +61,8 @@ enum LaunchImageCommand: Subcommand {
             let (kind, name): (String, String)
             switch choice {
             case .storyboard(let storyboard): (kind, name) = ("storyboard", storyboard)
-            case .image(let image): (kind, name) = ("image", bundle.relativePath(of: bundle.resourcesURL.appendingPathComponent(image)))
+            case .image(let image):
+                (kind, name) = ("image", bundle.relativePath(of: bundle.resourcesURL.appendingPathComponent(image)))
             }
             print(JSONValue.object([("kind", .string(kind)), ("name", .string(name))]).rendered())
         } else if case .image(let image) = choice {

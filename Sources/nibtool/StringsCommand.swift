@@ -60,7 +60,8 @@ enum StringsCommand: Subcommand {
             throw .badUsage(operands.isEmpty ? "missing DIR" : "expected one DIR, got \(operands.count)")
         }
         var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: operands[0], isDirectory: &isDirectory), isDirectory.boolValue else {
+        guard FileManager.default.fileExists(atPath: operands[0], isDirectory: &isDirectory), isDirectory.boolValue
+        else {
             throw .badUsage("'\(operands[0])' is not a directory")
         }
         let checker = LocalizationChecker(developmentLanguage: developmentLanguage)

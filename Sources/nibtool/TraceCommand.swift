@@ -6,7 +6,8 @@ import Synchronization
 enum TraceCommand: Subcommand {
     static let name = "trace"
     static let abstract = "Load an archive and print its lifecycle, phase by phase."
-    static let synopsis = "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
+    static let synopsis =
+        "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
         Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
         application's classes are not needed; only the classes NibKit provides itself are real
@@ -144,7 +145,9 @@ enum TraceCommand: Subcommand {
             }
             print("  ],")
         }
-        print("  \"topLevel\": \(JSONValue.array(topLevel.map { .string(DisplayText.abbreviated($0)) }).rendered(indent: "  "))")
+        print(
+            "  \"topLevel\": \(JSONValue.array(topLevel.map { .string(DisplayText.abbreviated($0)) }).rendered(indent: "  "))"
+        )
         print("}")
     }
 
@@ -174,13 +177,19 @@ enum TraceCommand: Subcommand {
             fields = [("name", .string(name)), ("type", .string(resourceKind.rawValue))]
         case .initialize(let id, let className, let initializer):
             kind = "init"
-            fields = [("id", .string(id)), ("class", .string(className)), ("initializer", .string(initializer.rawValue))]
+            fields = [
+                ("id", .string(id)), ("class", .string(className)), ("initializer", .string(initializer.rawValue)),
+            ]
         case .outlet(let source, let property, let destination):
             kind = "outlet"
-            fields = [("source", .string(source)), ("property", .string(property)), ("destination", .string(destination))]
+            fields = [
+                ("source", .string(source)), ("property", .string(property)), ("destination", .string(destination)),
+            ]
         case .outletCollection(let source, let property, let destination):
             kind = "outletCollection"
-            fields = [("source", .string(source)), ("property", .string(property)), ("destination", .string(destination))]
+            fields = [
+                ("source", .string(source)), ("property", .string(property)), ("destination", .string(destination)),
+            ]
         case .action(let source, let selector, let target, let controlEvent):
             kind = "action"
             fields = [
@@ -189,13 +198,14 @@ enum TraceCommand: Subcommand {
             ]
         case .binding(let source, let binding, let destination, let keyPath, let options):
             kind = "binding"
-            fields = [
-                ("source", .string(source)), ("binding", .string(binding)), ("destination", .string(destination)),
-                ("keyPath", .string(keyPath)),
-            ]
-            // Each option as a field of its own, under its AppKit name (NS...,
-            // so never one of the fields above): an event stays on one line.
-            + options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
+            fields =
+                [
+                    ("source", .string(source)), ("binding", .string(binding)), ("destination", .string(destination)),
+                    ("keyPath", .string(keyPath)),
+                ]
+                // Each option as a field of its own, under its AppKit name (NS...,
+                // so never one of the fields above): an event stays on one line.
+                + options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         case .awake(let id):
             kind = "awake"
             fields = [("id", .string(id))]

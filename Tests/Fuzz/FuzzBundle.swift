@@ -40,7 +40,8 @@ private let sentinel = "NIBKIT-SENTINEL-OUTSIDE"
 private let scratch: URL = {
     let url = URL(fileURLWithPath: NSTemporaryDirectory()).appendingPathComponent("nibkit-fuzz-bundle-\(getpid())")
     let outside = url.appendingPathComponent("outside")
-    try? FileManager.default.createDirectory(at: outside.appendingPathComponent("dir"), withIntermediateDirectories: true)
+    try? FileManager.default.createDirectory(
+        at: outside.appendingPathComponent("dir"), withIntermediateDirectories: true)
     let png = pngHeader(width: 320, height: 480) + Data(sentinel.utf8)
     let files: [(String, Data)] = [
         ("\(sentinel).png", png),
@@ -134,13 +135,23 @@ private struct BundleProgram {
         let flags = next()
         let infoFolder = layout == 1 || layout == 3 ? root.appendingPathComponent("Contents") : resources
         if flags & 1 == 0 {
-            var values: [(String, String)] = [("CFBundleIdentifier", "com.example.fuzz"), ("CFBundlePackageType", "APPL")]
+            var values: [(String, String)] = [
+                ("CFBundleIdentifier", "com.example.fuzz"), ("CFBundlePackageType", "APPL"),
+            ]
             if flags & 2 != 0 {
-                values.append(("CFBundleExecutable", pick(["Fuzz", "../../../../etc/shadow", "/etc/passwd", "..", "", "Hand.png", "x/y"])))
+                values.append(
+                    (
+                        "CFBundleExecutable",
+                        pick(["Fuzz", "../../../../etc/shadow", "/etc/passwd", "..", "", "Hand.png", "x/y"])
+                    ))
             }
-            if flags & 4 != 0 { values.append(("UILaunchImageFile", pick(["Default", "MyLaunch", "../Default", "dir/Default"]))) }
+            if flags & 4 != 0 {
+                values.append(("UILaunchImageFile", pick(["Default", "MyLaunch", "../Default", "dir/Default"])))
+            }
             if flags & 8 != 0 { values.append(("CFBundleDevelopmentRegion", pick(["en", "de", "fr", "Base"]))) }
-            if flags & 16 != 0 { values.append(("NSMainNibFile", pick(["MainWindow", "../outside/MainWindow", "Greeting"]))) }
+            if flags & 16 != 0 {
+                values.append(("NSMainNibFile", pick(["MainWindow", "../outside/MainWindow", "Greeting"])))
+            }
             if flags & 32 != 0 { values.append(("CFBundleIconFiles", pick(["Icon", "Icon.png", "dir/Hand", "../x"]))) }
             create(infoFolder.appendingPathComponent("Info.plist"), Data(infoPlistXML(values).utf8))
         }
@@ -159,7 +170,9 @@ private struct BundleProgram {
             case 2: symlink(next() % 8 == 0 ? name : pick(Self.targets), url.path)
             case 3: _ = mkfifo(url.path, 0o644)
             case 4: create(url, Data())
-            case 5: symlink(outside.appendingPathComponent(pick(["dir", "\(sentinel).png", "secret.strings"])).path, url.path)
+            case 5:
+                symlink(
+                    outside.appendingPathComponent(pick(["dir", "\(sentinel).png", "secret.strings"])).path, url.path)
             default: create(url, content())
             }
         }
@@ -169,7 +182,9 @@ private struct BundleProgram {
     /// A name of raw input bytes: control characters, invalid UTF-8 and all.
     mutating func rawName() -> String {
         let count = next() % 12
-        let raw = (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }.filter { $0 != 0 && $0 != UInt8(ascii: "/") }
+        let raw = (0..<count).map { _ in UInt8(truncatingIfNeeded: next()) }.filter {
+            $0 != 0 && $0 != UInt8(ascii: "/")
+        }
         return String(decoding: raw, as: UTF8.self)
     }
 
@@ -236,7 +251,8 @@ private func xmlEscaped(_ text: String) -> String {
 
 private func nibXML(objectID: String, images: [String]) -> String {
     let values = images.enumerated().map { "    <image key=\"i\($0.offset)\" name=\"\(xmlEscaped($0.element))\"/>" }
-    return "<nib version=\"1\">\n  <object id=\"\(objectID)\" class=\"Holder\">\n\(values.joined(separator: "\n"))\n  </object>\n</nib>\n"
+    return
+        "<nib version=\"1\">\n  <object id=\"\(objectID)\" class=\"Holder\">\n\(values.joined(separator: "\n"))\n  </object>\n</nib>\n"
 }
 
 private func infoPlistXML(_ values: [(String, String)]) -> String {
@@ -245,7 +261,8 @@ private func infoPlistXML(_ values: [(String, String)]) -> String {
             ? "  <key>\(key)</key>\n  <array><string>\(xmlEscaped(value))</string></array>"
             : "  <key>\(key)</key>\n  <string>\(xmlEscaped(value))</string>"
     }
-    return "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(entries.joined(separator: "\n"))\n</dict>\n</plist>\n"
+    return
+        "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<plist version=\"1.0\">\n<dict>\n\(entries.joined(separator: "\n"))\n</dict>\n</plist>\n"
 }
 
 // MARK: Running NibKit on it
@@ -285,7 +302,10 @@ private func exercise(_ root: URL) {
         ResourceTraits(), ResourceTraits(device: .ipad, scale: 2, languages: ["fr-CA", "fr"]),
         ResourceTraits(device: .iphone, scale: 3, languages: ["de"]),
     ]
-    let names = ["Hand", "Hand.png", "Default.png", "Icon", "pw.png", "etc/passwd", "de.lproj/etc/passwd", "dir/Hand.png", "Info.plist", "Localizable.strings"]
+    let names = [
+        "Hand", "Hand.png", "Default.png", "Icon", "pw.png", "etc/passwd", "de.lproj/etc/passwd", "dir/Hand.png",
+        "Info.plist", "Localizable.strings",
+    ]
     for traits in traitsList {
         let provider = bundle.resourceProvider(traits: traits)
         for name in names {
@@ -309,12 +329,14 @@ private func exercise(_ root: URL) {
         for key in ["k", "Cancel"] {
             expectClean(bundle.localizedString(forKey: key, value: nil, table: nil, languages: traits.languages), key)
         }
-        expectClean(bundle.localizedInfoValue(forKey: "CFBundleDisplayName", languages: traits.languages) ?? "", "display name")
+        expectClean(
+            bundle.localizedInfoValue(forKey: "CFBundleDisplayName", languages: traits.languages) ?? "", "display name")
     }
     for device in Device.allCases {
         for orientation in InterfaceOrientation.allCases {
             for scale in 1...3 {
-                let request = LaunchImageRequest(device: device, orientation: orientation, scale: scale, urlScheme: "myscheme")
+                let request = LaunchImageRequest(
+                    device: device, orientation: orientation, scale: scale, urlScheme: "myscheme")
                 if case .image(let name) = bundle.launchImage(for: request) {
                     expectInside(bundle.resourcesURL.appendingPathComponent(name), "launch image")
                 }

@@ -129,7 +129,8 @@ private enum TableEdit: CaseIterable {
             let position = Int.random(in: 0..<tables.connections.count, using: &choices)
             let old = tables.connections[position]
             let source = Bool.random(using: &choices) ? anyIndex() : old.source
-            let destination = Bool.random(using: &choices) ? (Bool.random(using: &choices) ? nil : anyIndex()) : old.destination
+            let destination =
+                Bool.random(using: &choices) ? (Bool.random(using: &choices) ? nil : anyIndex()) : old.destination
             tables.connections[position] = TemplateConnection(
                 kind: old.kind, source: source, destination: destination, destinationID: old.destinationID,
                 name: old.name, segueKind: old.segueKind, segueID: old.segueID, event: old.event,

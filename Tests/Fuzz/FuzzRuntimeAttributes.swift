@@ -44,7 +44,8 @@ public func fuzzTestOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt
         let after = FuzzSnapshot(owner)
         if after != before || watch.notifications > 0 {
             fatalError(
-                "a failed load changed the owner (\(watch.notifications) notifications):\n\(before.text)\n→\n\(after.text)\n\(error.diagnostics)\n\(xml)")
+                "a failed load changed the owner (\(watch.notifications) notifications):\n\(before.text)\n→\n\(after.text)\n\(error.diagnostics)\n\(xml)"
+            )
         }
     }
     withExtendedLifetime((watch, child, leaf, bag)) {}
@@ -113,7 +114,8 @@ final class FuzzBag: NibObject {
     override func validateValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
         if key.hasPrefix("no") { throw KeyValueCodingError(.undefinedKey, className: nibClassName, key: key) }
         if value is Bool {
-            throw KeyValueCodingError(.typeMismatch(expected: "no boolean", actual: "a boolean"), className: nibClassName, key: key)
+            throw KeyValueCodingError(
+                .typeMismatch(expected: "no boolean", actual: "a boolean"), className: nibClassName, key: key)
         }
     }
 
@@ -135,7 +137,9 @@ final class FuzzBag: NibObject {
     var text: String {
         values.keys.sorted().map { key in
             let value = values[key]
-            if let box = value as? WeakBox { return "\(key)=#\(box.object.map { "\(ObjectIdentifier($0).hashValue)" } ?? "gone")" }
+            if let box = value as? WeakBox {
+                return "\(key)=#\(box.object.map { "\(ObjectIdentifier($0).hashValue)" } ?? "gone")"
+            }
             return "\(key)=\(String(describing: value))"
         }.joined(separator: ",")
     }
@@ -159,7 +163,8 @@ struct FuzzSnapshot: Equatable {
                 lines.append("\(path)=#\(id.hashValue)")
                 return
             }
-            var line = "\(path)=#\(id.hashValue) \(type(of: node)) name=\(node.name) count=\(node.count) ratio=\(node.ratio) flag=\(node.flag)"
+            var line =
+                "\(path)=#\(id.hashValue) \(type(of: node)) name=\(node.name) count=\(node.count) ratio=\(node.ratio) flag=\(node.flag)"
             if let leaf = node as? FuzzLeaf { line += " colour=\(leaf.colour)" }
             line += " bag=" + (node.bag.map { "#\(ObjectIdentifier($0).hashValue)[\($0.text)]" } ?? "nil")
             lines.append(line)
@@ -207,7 +212,9 @@ enum RuntimeAttributeArchive {
 
     /// The keys a key path is made of: the graph's, the leaf's, keys the bag
     /// accepts and refuses, and a key no class binds.
-    static let keys = ["child", "other", "bag", "name", "count", "ratio", "flag", "colour", "extra", "nothing", "undefined"]
+    static let keys = [
+        "child", "other", "bag", "name", "count", "ratio", "flag", "colour", "extra", "nothing", "undefined",
+    ]
 
     /// The archive's objects besides File's Owner, by id and class.
     static let objects = [("n1", "FuzzNode"), ("l1", "FuzzLeaf"), ("b1", "FuzzBag")]
@@ -250,17 +257,22 @@ enum RuntimeAttributeArchive {
             case 0:
                 xml += "<userDefinedRuntimeAttribute type=\"nil\" keyPath=\"\(keyPath)\"/>"
             case 1:
-                xml += "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(keyPath)\" value=\"\(choices.pick(["x", "", "12", "no"]))\"/>"
+                xml +=
+                    "<userDefinedRuntimeAttribute type=\"string\" keyPath=\"\(keyPath)\" value=\"\(choices.pick(["x", "", "12", "no"]))\"/>"
             case 2:
-                xml += "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\(keyPath)\"><integer key=\"value\" value=\"\(choices.pick(["0", "7", "-1", "9223372036854775807"]))\"/></userDefinedRuntimeAttribute>"
+                xml +=
+                    "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\(keyPath)\"><integer key=\"value\" value=\"\(choices.pick(["0", "7", "-1", "9223372036854775807"]))\"/></userDefinedRuntimeAttribute>"
             case 3:
-                xml += "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\(keyPath)\"><real key=\"value\" value=\"\(choices.pick(["0.5", "1e300", "-2"]))\"/></userDefinedRuntimeAttribute>"
+                xml +=
+                    "<userDefinedRuntimeAttribute type=\"number\" keyPath=\"\(keyPath)\"><real key=\"value\" value=\"\(choices.pick(["0.5", "1e300", "-2"]))\"/></userDefinedRuntimeAttribute>"
             case 4:
-                xml += "<userDefinedRuntimeAttribute type=\"boolean\" keyPath=\"\(keyPath)\" value=\"\(choices.pick(["YES", "NO"]))\"/>"
+                xml +=
+                    "<userDefinedRuntimeAttribute type=\"boolean\" keyPath=\"\(keyPath)\" value=\"\(choices.pick(["YES", "NO"]))\"/>"
             default:
                 // The value names one of the archive's objects by its id.
                 let (id, className) = choices.pick(objects)
-                xml += "<userDefinedRuntimeAttribute type=\"object\" keyPath=\"\(keyPath)\"><customObject key=\"value\" id=\"\(id)\" customClass=\"\(className)\"/></userDefinedRuntimeAttribute>"
+                xml +=
+                    "<userDefinedRuntimeAttribute type=\"object\" keyPath=\"\(keyPath)\"><customObject key=\"value\" id=\"\(id)\" customClass=\"\(className)\"/></userDefinedRuntimeAttribute>"
             }
             xml += "\n"
         }

@@ -84,7 +84,8 @@ func fuzzInstantiate(_ template: NibTemplate) {
     }
     let options = InstantiationOptions()
     do {
-        _ = try template.instantiate(owner: FuzzStandIn(), externalObjects: externals, application: FuzzStandIn(), options: options)
+        _ = try template.instantiate(
+            owner: FuzzStandIn(), externalObjects: externals, application: FuzzStandIn(), options: options)
     } catch {
         checkLocated(error)
     }

@@ -31,7 +31,9 @@ package func nibtool(_ arguments: [String]) throws -> RunResult {
 /// Runs a product `swift build` made from the package root. Output goes to
 /// files rather than pipes so a large output cannot fill a pipe and block
 /// the child.
-package func runBuiltProduct(_ executable: URL, _ arguments: [String], standardInput: FileHandle? = nil) throws -> RunResult {
+package func runBuiltProduct(_ executable: URL, _ arguments: [String], standardInput: FileHandle? = nil) throws
+    -> RunResult
+{
     let files = FileManager.default
     let directory = files.temporaryDirectory.appendingPathComponent(
         "\(executable.lastPathComponent)-tests-\(UUID().uuidString)")
@@ -83,7 +85,8 @@ package enum BuiltProduct {
         for directory in directories {
             let candidate = directory.appendingPathComponent(name)
             var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory), !isDirectory.boolValue,
+            if FileManager.default.fileExists(atPath: candidate.path, isDirectory: &isDirectory),
+                !isDirectory.boolValue,
                 FileManager.default.isExecutableFile(atPath: candidate.path)
             {
                 return candidate

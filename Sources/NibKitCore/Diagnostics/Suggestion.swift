@@ -20,7 +20,9 @@ package enum Suggestion {
             guard abs(other.count - word.count) <= allowed else { continue }
             let distance = Self.distance(word, other)
             guard distance <= allowed else { continue }
-            if let current = best, distance > current.distance || (distance == current.distance && candidate >= current.name) {
+            if let current = best,
+                distance > current.distance || (distance == current.distance && candidate >= current.name)
+            {
                 continue
             }
             best = (candidate, distance)

@@ -96,7 +96,8 @@ package struct ContainedFolder: Sendable {
                 case .directory: "is a directory"
                 case .notRegular(let kind): "is not a regular file but \(kind)"
                 case .unreadable(let why): "cannot be read: \(why)"
-                case .tooDeep: "is nested more than \(ContainedFolder.maximumDepth) folders deep; NibKit looks no deeper"
+                case .tooDeep:
+                    "is nested more than \(ContainedFolder.maximumDepth) folders deep; NibKit looks no deeper"
                 case .tooManyEntries:
                     "was not looked at: the \(noun) holds more than \(ContainedFolder.maximumEntries) entries, and NibKit looks at no more"
                 }

@@ -63,7 +63,8 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     private var sentence: String {
         switch self {
         case .resource(let kind, let name, let found):
-            return found ? "load \(kind.rawValue) '\(name)' into the \(kind.rawValue) cache"
+            return found
+                ? "load \(kind.rawValue) '\(name)' into the \(kind.rawValue) cache"
                 : "\(kind.rawValue) '\(name)' not found; properties naming it get nil"
         case .placeholder(let id, let role):
             return "\(id): \(Self.substitution(of: role))"
@@ -72,7 +73,8 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .runtimeAttribute(let id, let keyPath):
             return "\(id).setValue(_, forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
         case .segue(_, let source, let identifier, let destination, let kind):
-            return "segue \(identifier.map { "'\($0)' " } ?? "")from \(source) to \(destination) (\(kind ?? "no kind")), recorded, not performed"
+            return
+                "segue \(identifier.map { "'\($0)' " } ?? "")from \(source) to \(destination) (\(kind ?? "no kind")), recorded, not performed"
         case .outlet(let source, let property, let destination):
             return "\(source).setValue(\(destination), forKey: \"\(property)\")"
         case .outletCollection(let source, let property, let destination):
@@ -82,7 +84,8 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
                 + (target == nil ? "  // nil target: the responder chain" : "")
         case .binding(let source, let binding, let destination, let keyPath, let options):
             let written = options.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }
-            return "\(source).bind(\"\(binding)\", to: \(destination), withKeyPath: \"\(keyPath)\", options: [\(written.isEmpty ? ":" : written.joined(separator: ", "))])"
+            return
+                "\(source).bind(\"\(binding)\", to: \(destination), withKeyPath: \"\(keyPath)\", options: [\(written.isEmpty ? ":" : written.joined(separator: ", "))])"
         case .awake(let id):
             return "\(id).awakeFromNib()"
         case .show(let id):

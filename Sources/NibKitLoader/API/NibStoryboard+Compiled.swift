@@ -30,14 +30,19 @@ extension NibStoryboard {
             throw NibError(
                 .invalidPropertyList,
                 diagnostics: diagnostics.isEmpty
-                    ? [Diagnostic(.error, "the compiled storyboard's Info.plist is not a dictionary", at: SourceLocation.start(of: infoPath))]
+                    ? [
+                        Diagnostic(
+                            .error, "the compiled storyboard's Info.plist is not a dictionary",
+                            at: SourceLocation.start(of: infoPath))
+                    ]
                     : diagnostics)
         }
         guard case .dictionary(let nibNames)? = info["UIViewControllerIdentifiersToNibNames"] else {
             throw NibError(
                 .invalidArchive,
                 Diagnostic(
-                    .error, "the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary",
+                    .error,
+                    "the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary",
                     at: SourceLocation.start(of: infoPath), key: "UIViewControllerIdentifiersToNibNames"))
         }
         let identifiers = nibNames.keys.sorted()
@@ -60,10 +65,12 @@ extension NibStoryboard {
                 throw NibError(
                     .invalidArchive,
                     Diagnostic(
-                        .error, "the storyboard identifier '\(identifier)' names no nib", at: SourceLocation.start(of: infoPath),
+                        .error, "the storyboard identifier '\(identifier)' names no nib",
+                        at: SourceLocation.start(of: infoPath),
                         key: identifier))
             }
-            let (sceneData, scenePath) = try Self.readNib(nibName, in: url, folder: folder, deploymentTarget: deploymentTarget)
+            let (sceneData, scenePath) = try Self.readNib(
+                nibName, in: url, folder: folder, deploymentTarget: deploymentTarget)
             let document = try CompiledNibParser.read(
                 sceneData, path: scenePath,
                 scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: controllerIDs))
@@ -75,21 +82,26 @@ extension NibStoryboard {
             }
             let template = try NibTemplate(
                 document: document, registry: registry, resources: resources, mode: mode,
-                outsideIDs: StoryboardScenes.OutsideIDs(sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index))
+                outsideIDs: StoryboardScenes.OutsideIDs(
+                    sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index))
             var scene = Scene(
                 id: nibName, viewControllerID: controllerID,
                 storyboardIdentifier: Self.isGeneratedName(identifier) ? nil : identifier,
                 location: SourceLocation.start(of: scenePath), template: template)
             if let viewNib {
-                let (viewData, viewPath) = try Self.readNib(viewNib, in: url, folder: folder, deploymentTarget: deploymentTarget)
-                scene.viewTemplate = try NibTemplate(data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
+                let (viewData, viewPath) = try Self.readNib(
+                    viewNib, in: url, folder: folder, deploymentTarget: deploymentTarget)
+                scene.viewTemplate = try NibTemplate(
+                    data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
             }
             scenes.append(scene)
         }
         self.scenes = scenes
         self.path = path
         self.warnings = []
-        self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.string.flatMap { controllerIDs[$0] }
+        self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.string.flatMap {
+            controllerIDs[$0]
+        }
     }
 
     /// Whether a nib name is one Xcode makes up, `<Class>-<xxx-xx-xxx>`.

@@ -108,7 +108,8 @@ public struct NibStoryboard: Sendable {
         }
         guard errors.isEmpty else {
             throw NibError(
-                .invalidArchive, diagnostics: Diagnostic.sorted(errors) + Diagnostic.sorted(storyboardWarnings + sceneWarnings))
+                .invalidArchive,
+                diagnostics: Diagnostic.sorted(errors) + Diagnostic.sorted(storyboardWarnings + sceneWarnings))
         }
         self.scenes = scenes
         self.initialViewControllerID = slices.initialViewControllerID
@@ -146,8 +147,7 @@ public struct NibStoryboard: Sendable {
     public func instantiateScene(
         withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions(),
         isolation: (any Actor)? = #isolation
-    ) throws(NibError) -> NibInstantiation
-    {
+    ) throws(NibError) -> NibInstantiation {
         try scene(withIdentifier: identifier).template.instantiate(options: options, isolation: isolation)
     }
 
@@ -167,8 +167,7 @@ public struct NibStoryboard: Sendable {
     /// `UIStoryboard.instantiateInitialViewController()` does.
     public func instantiateInitialViewController(
         options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
-    ) throws(NibError) -> NibObject
-    {
+    ) throws(NibError) -> NibObject {
         let graph = try instantiateInitialScene(options: options, isolation: isolation)
         let scene = scenes.first { $0.viewControllerID == initialViewControllerID }
         return try viewController(in: graph, scene: scene)
@@ -179,8 +178,7 @@ public struct NibStoryboard: Sendable {
     public func instantiateViewController(
         withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions(),
         isolation: (any Actor)? = #isolation
-    ) throws(NibError) -> NibObject
-    {
+    ) throws(NibError) -> NibObject {
         let scene = try scene(withIdentifier: identifier)
         let graph = try scene.template.instantiate(options: options, isolation: isolation)
         return try viewController(in: graph, scene: scene)

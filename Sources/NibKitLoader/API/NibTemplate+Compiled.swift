@@ -22,7 +22,8 @@ extension NibTemplate {
     ) throws(NibError) {
         var tables = try CompiledTemplate.decode(data, path: path)
         if let mode { tables.mode = mode }
-        let problems = ClassBinder.bind(&tables.objects, connections: tables.connections, registry: registry, mode: tables.mode)
+        let problems = ClassBinder.bind(
+            &tables.objects, connections: tables.connections, registry: registry, mode: tables.mode)
         if problems.hasErrors {
             throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(problems.errors))
         }

@@ -157,7 +157,8 @@ public struct NibTemplate: Sendable {
         self.creationOrder = tables.creationOrder
         self.provider = provider
         self.resourceCache = resourceCache
-        self.plan = InstantiationPlan(objects: tables.objects, connections: tables.connections, platform: tables.platform)
+        self.plan = InstantiationPlan(
+            objects: tables.objects, connections: tables.connections, platform: tables.platform)
     }
 
     /// The template's tables, as the compiled form stores them.

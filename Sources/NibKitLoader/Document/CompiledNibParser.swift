@@ -150,7 +150,8 @@ struct CompiledNibParser {
         let document = parser.parse()
         let errors = parser.diagnostics.filter { $0.severity == .error }
         guard var document, errors.isEmpty else {
-            throw NibError(.invalidArchive, diagnostics: Diagnostic.sorted(errors.isEmpty ? parser.diagnostics : errors))
+            throw NibError(
+                .invalidArchive, diagnostics: Diagnostic.sorted(errors.isEmpty ? parser.diagnostics : errors))
         }
         document.warnings += Diagnostic.sorted(parser.diagnostics)
         return document
@@ -324,7 +325,8 @@ struct CompiledNibParser {
             let numbers = String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self).split(separator: " ")
                 .compactMap { Double($0) }
             if key == "NSRGB", numbers.count >= 3 {
-                return Color(red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count > 3 ? numbers[3] : 1)
+                return Color(
+                    red: numbers[0], green: numbers[1], blue: numbers[2], alpha: numbers.count > 3 ? numbers[3] : 1)
             }
             if key == "NSWhite", let white = numbers.first {
                 return Color(red: white, green: white, blue: white, alpha: numbers.count > 1 ? numbers[1] : 1)
@@ -345,7 +347,9 @@ struct CompiledNibParser {
             default: return nil
             }
         }
-        let name = (string(entry(index, "UIFontName")) ?? string(entry(index, "NSName"))).flatMap { $0.isEmpty ? nil : $0 }
+        let name = (string(entry(index, "UIFontName")) ?? string(entry(index, "NSName"))).flatMap {
+            $0.isEmpty ? nil : $0
+        }
         var font = FontDescription(name: name, pointSize: number("UIFontPointSize") ?? number("NSSize"))
         if name == nil, case .bool(true)? = entry(index, "UISystemFont") {
             var traits = 0
@@ -365,7 +369,8 @@ struct CompiledNibParser {
             let text: String?
             switch value {
             case .string(let string): text = string
-            case .object(let target) where Self.stringClasses.contains(className(target)): text = Self.text(of: target, in: graph)
+            case .object(let target) where Self.stringClasses.contains(className(target)):
+                text = Self.text(of: target, in: graph)
             default: text = nil
             }
             let kind: String
@@ -409,7 +414,8 @@ struct CompiledNibParser {
             let values = objectList(entry(data, "NSObjectsValues"))
             if keys.count != values.count {
                 problem(
-                    "NSObjectsKeys lists \(keys.count) objects but NSObjectsValues \(values.count) parents", object: data,
+                    "NSObjectsKeys lists \(keys.count) objects but NSObjectsValues \(values.count) parents",
+                    object: data,
                     key: "NSObjectsKeys")
             }
             for (child, parent) in zip(keys, values) where parents[child] == nil { parents[child] = parent }
@@ -455,7 +461,8 @@ struct CompiledNibParser {
         document.platform = platform
         for index in topLevel {
             guard case .object(_, let role) = kind(index) else {
-                problem("a top-level object is a Foundation value, not an interface object", object: index, warning: true)
+                problem(
+                    "a top-level object is a Foundation value, not an interface object", object: index, warning: true)
                 continue
             }
             guard let object = build(index, depth: 0) else { continue }
@@ -466,7 +473,9 @@ struct CompiledNibParser {
             }
         }
         document.objectCount = objectCount
-        document.resources = resources.values.sorted { (Self.resourceOrder($0.kind), $0.name) < (Self.resourceOrder($1.kind), $1.name) }
+        document.resources = resources.values.sorted {
+            (Self.resourceOrder($0.kind), $0.name) < (Self.resourceOrder($1.kind), $1.name)
+        }
         return document
     }
 
@@ -502,12 +511,13 @@ struct CompiledNibParser {
         // File's Owner (UIKit's UIStoryboardScene) and the storyboard
         // placeholder are the storyboard's bookkeeping, which NibStoryboard
         // does itself: their connections are left out.
-        let bookkeeping = Set(topLevel.filter { index in
-            switch kind(index) {
-            case .object(_, .filesOwner), .object(_, .external("UIStoryboardPlaceholder")): return true
-            default: return false
-            }
-        }.map { id(of: $0) })
+        let bookkeeping = Set(
+            topLevel.filter { index in
+                switch kind(index) {
+                case .object(_, .filesOwner), .object(_, .external("UIStoryboardPlaceholder")): return true
+                default: return false
+                }
+            }.map { id(of: $0) })
         let controller =
             outlet.flatMap { destination in topLevel.first { id(of: $0) == destination } }
             ?? topLevel.first { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
@@ -523,13 +533,15 @@ struct CompiledNibParser {
         for (source, list) in connections {
             connections[source] = list.filter { connection in
                 switch connection.kind {
-                case .outlet(_, let destination), .outletCollection(_, let destination): return !bookkeeping.contains(destination)
+                case .outlet(_, let destination), .outletCollection(_, let destination):
+                    return !bookkeeping.contains(destination)
                 default: return true
                 }
             }.map { connection in
                 var connection = connection
                 switch connection.kind {
-                case .outlet(let property, old): connection.kind = .outlet(property: property, destination: scene.controllerID)
+                case .outlet(let property, old):
+                    connection.kind = .outlet(property: property, destination: scene.controllerID)
                 case .outletCollection(let property, old):
                     connection.kind = .outletCollection(property: property, destination: scene.controllerID)
                 case .action(let selector, old?, let event):
@@ -554,7 +566,8 @@ struct CompiledNibParser {
             default: kind = name
             }
             add(
-                .segue(destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil),
+                .segue(
+                    destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil),
                 from: controller, at: template)
         }
     }
@@ -613,7 +626,9 @@ struct CompiledNibParser {
                 let target = top.targets[top.next]
                 switch state[target] {
                 case false?:
-                    if holders[target] != top.object { outletReferences.insert(Pair(holder: top.object, target: target)) }
+                    if holders[target] != top.object {
+                        outletReferences.insert(Pair(holder: top.object, target: target))
+                    }
                 case true?: break
                 case nil:
                     state[target] = false
@@ -677,7 +692,9 @@ struct CompiledNibParser {
             translateConstraint(index, into: &object, depth: depth)
         } else if !role.isPlaceholder, !builtIn {
             for (key, value) in graph.objects[index].entries where !isClassKey(key, of: index) {
-                if case .object(let raw) = value, outletReferences.contains(Pair(holder: index, target: aliases[raw] ?? raw)) {
+                if case .object(let raw) = value,
+                    outletReferences.contains(Pair(holder: index, target: aliases[raw] ?? raw))
+                {
                     object.connections.append(
                         DocumentConnection(
                             kind: .outlet(property: key, destination: id(of: aliases[raw] ?? raw)),
@@ -723,16 +740,23 @@ struct CompiledNibParser {
                 if case .object(let raw) = value {
                     object.connections.append(
                         DocumentConnection(
-                            kind: .outlet(property: key == "NSFirstItem" ? "firstItem" : "secondItem", destination: id(of: aliases[raw] ?? raw)),
+                            kind: .outlet(
+                                property: key == "NSFirstItem" ? "firstItem" : "secondItem",
+                                destination: id(of: aliases[raw] ?? raw)),
                             location: location(index)))
                 }
             case "NSFirstAttribute", "NSSecondAttribute":
                 if let raw = number(value).flatMap({ Int(exactly: $0) }), let name = Self.layoutAttributes[raw] {
-                    translated = (key == "NSFirstAttribute" ? "firstAttribute" : "secondAttribute", .attributeText(.string(name)))
+                    translated = (
+                        key == "NSFirstAttribute" ? "firstAttribute" : "secondAttribute", .attributeText(.string(name))
+                    )
                 }
             case "NSRelation":
                 if let raw = number(value) {
-                    translated = ("relation", .attributeText(.string(raw < 0 ? "lessThanOrEqual" : raw > 0 ? "greaterThanOrEqual" : "equal")))
+                    translated = (
+                        "relation",
+                        .attributeText(.string(raw < 0 ? "lessThanOrEqual" : raw > 0 ? "greaterThanOrEqual" : "equal"))
+                    )
                 }
             case "NSMultiplier": translated = number(value).map { ("multiplier", .attributeText(.string("\($0)"))) }
             case "NSConstant": translated = number(value).map { ("constant", .plain(.real($0))) }
@@ -790,7 +814,8 @@ struct CompiledNibParser {
                 var entries: [(key: String, value: DocumentValue)] = []
                 for pair in stride(from: 0, to: items.count - 1, by: 2) {
                     guard let name = dictionaryKey(items[pair]) else {
-                        problem("a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
+                        problem(
+                            "a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
                         continue
                     }
                     if let item = convert(items[pair + 1], key: name, holder: holder, depth: depth + 1) {
@@ -853,7 +878,9 @@ struct CompiledNibParser {
                     raw.removeFirst(width)
                     var bits: UInt64 = 0
                     for byte in chunk.reversed() { bits = bits << 8 | UInt64(byte) }
-                    numbers.append(width == 4 ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
+                    numbers.append(
+                        width == 4
+                            ? Double(Float(bitPattern: UInt32(truncatingIfNeeded: bits))) : Double(bitPattern: bits))
                 }
                 return .plain(Self.geometry(numbers, key: key))
             }
@@ -861,7 +888,8 @@ struct CompiledNibParser {
         if CompiledNibGraph.kind(of: bytes) == .nibArchive {
             guard archiveLevel < Self.maximumArchiveNesting else {
                 problem(
-                    "NIB Archives nest inside each other's data more than \(Self.maximumArchiveNesting) deep", object: holder,
+                    "NIB Archives nest inside each other's data more than \(Self.maximumArchiveNesting) deep",
+                    object: holder,
                     key: key)
                 return .null
             }
@@ -903,7 +931,9 @@ struct CompiledNibParser {
         ["Center", "Origin", "Point", "Position", "Location"].contains { key.contains($0) }
     }
 
-    private static let geometryKeys = ["Bounds", "Frame", "Rect", "Center", "Origin", "Point", "Size", "Inset", "Position", "Location"]
+    private static let geometryKeys = [
+        "Bounds", "Frame", "Rect", "Center", "Origin", "Point", "Size", "Inset", "Position", "Location",
+    ]
 
     /// A geometry string (`{x, y}`, `{{x, y}, {w, h}}`), as keyed archives
     /// and macOS write geometry, under a key that names geometry.
@@ -917,14 +947,18 @@ struct CompiledNibParser {
 
     // MARK: Connections
 
-    private mutating func endpoints(_ connection: Int, source sourceKey: String, destination destinationKey: String, label labelKey: String)
+    private mutating func endpoints(
+        _ connection: Int, source sourceKey: String, destination destinationKey: String, label labelKey: String
+    )
         -> (source: Int, destination: Int, label: String)?
     {
         guard case .object(let source)? = entry(connection, sourceKey),
             case .object(let destination)? = entry(connection, destinationKey),
             let label = string(entry(connection, labelKey))
         else {
-            problem("the \(className(connection)) needs \(sourceKey), \(destinationKey) and \(labelKey)", object: connection)
+            problem(
+                "the \(className(connection)) needs \(sourceKey), \(destinationKey) and \(labelKey)", object: connection
+            )
             return nil
         }
         return (aliases[source] ?? source, aliases[destination] ?? destination, label)
@@ -938,16 +972,25 @@ struct CompiledNibParser {
         for connection in list {
             switch className(connection) {
             case "UIRuntimeOutletConnection":
-                guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
+                guard
+                    let (source, destination, label) = endpoints(
+                        connection, source: "UISource", destination: "UIDestination", label: "UILabel")
+                else { continue }
                 add(.outlet(property: label, destination: id(of: destination)), from: source, at: connection)
             case "UIRuntimeOutletCollectionConnection":
-                guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
+                guard
+                    let (source, destination, label) = endpoints(
+                        connection, source: "UISource", destination: "UIDestination", label: "UILabel")
+                else { continue }
                 let members = kind(destination).isContainer ? objectList(.object(destination)) : [destination]
                 for member in members {
                     add(.outletCollection(property: label, destination: id(of: member)), from: source, at: connection)
                 }
             case "UIRuntimeEventConnection":
-                guard let (source, destination, label) = endpoints(connection, source: "UISource", destination: "UIDestination", label: "UILabel") else { continue }
+                guard
+                    let (source, destination, label) = endpoints(
+                        connection, source: "UISource", destination: "UIDestination", label: "UILabel")
+                else { continue }
                 guard case .integer(let mask)? = entry(connection, "UIEventMask") else {
                     // A gesture recognizer's target: no event.
                     add(.action(selector: label, target: id(of: destination), event: nil), from: source, at: connection)
@@ -956,7 +999,9 @@ struct CompiledNibParser {
                 var rest = mask
                 for (bit, event) in ControlEvent.eventMaskBits where mask & (1 << bit) != 0 {
                     rest &= ~(1 << bit)
-                    add(.action(selector: label, target: id(of: destination), event: event.rawValue), from: source, at: connection)
+                    add(
+                        .action(selector: label, target: id(of: destination), event: event.rawValue), from: source,
+                        at: connection)
                 }
                 if rest != 0 {
                     problem(
@@ -964,7 +1009,9 @@ struct CompiledNibParser {
                         object: connection, key: label, warning: true)
                 }
             default:
-                problem("a connection of the unknown class \(className(connection)) is ignored", object: connection, warning: true)
+                problem(
+                    "a connection of the unknown class \(className(connection)) is ignored", object: connection,
+                    warning: true)
             }
         }
     }
@@ -973,35 +1020,51 @@ struct CompiledNibParser {
         for connection in list {
             switch className(connection) {
             case "NSNibOutletConnector":
-                guard let (source, destination, label) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel") else { continue }
+                guard
+                    let (source, destination, label) = endpoints(
+                        connection, source: "NSSource", destination: "NSDestination", label: "NSLabel")
+                else { continue }
                 add(.outlet(property: label, destination: id(of: destination)), from: source, at: connection)
             case "NSNibControlConnector":
                 // No NSDestination: the action goes to First Responder.
                 guard entry(connection, "NSDestination") != nil else {
-                    guard case .object(let source)? = entry(connection, "NSSource"), let label = string(entry(connection, "NSLabel"))
+                    guard case .object(let source)? = entry(connection, "NSSource"),
+                        let label = string(entry(connection, "NSLabel"))
                     else {
                         problem("the NSNibControlConnector needs NSSource and NSLabel", object: connection)
                         continue
                     }
-                    add(.action(selector: label, target: nil, event: nil), from: aliases[source] ?? source, at: connection)
+                    add(
+                        .action(selector: label, target: nil, event: nil), from: aliases[source] ?? source,
+                        at: connection)
                     continue
                 }
-                guard let (source, destination, label) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel") else { continue }
+                guard
+                    let (source, destination, label) = endpoints(
+                        connection, source: "NSSource", destination: "NSDestination", label: "NSLabel")
+                else { continue }
                 add(.action(selector: label, target: id(of: destination), event: nil), from: source, at: connection)
             case "NSNibBindingConnector":
-                guard let (source, destination, _) = endpoints(connection, source: "NSSource", destination: "NSDestination", label: "NSLabel"),
-                    let name = string(entry(connection, "NSBinding")), let keyPath = string(entry(connection, "NSKeyPath"))
+                guard
+                    let (source, destination, _) = endpoints(
+                        connection, source: "NSSource", destination: "NSDestination", label: "NSLabel"),
+                    let name = string(entry(connection, "NSBinding")),
+                    let keyPath = string(entry(connection, "NSKeyPath"))
                 else {
                     problem("the NSNibBindingConnector needs NSBinding and NSKeyPath", object: connection)
                     continue
                 }
                 var options: [(key: String, value: TemplateValue)] = []
-                if case .dictionary(let entries)? = entry(connection, "NSOptions").flatMap({ convert($0, key: "NSOptions", holder: nil, depth: 1) }) {
+                if case .dictionary(let entries)? = entry(connection, "NSOptions").flatMap({
+                    convert($0, key: "NSOptions", holder: nil, depth: 1)
+                }) {
                     for (key, value) in entries {
                         if case .plain(let plain) = value { options.append((key, plain)) }
                     }
                 }
-                add(.binding(name: name, destination: id(of: destination), keyPath: keyPath, options: options), from: source, at: connection)
+                add(
+                    .binding(name: name, destination: id(of: destination), keyPath: keyPath, options: options),
+                    from: source, at: connection)
             case "NSIBUserDefinedRuntimeAttributesConnector":
                 // {NSObject, NSKeyPaths, NSValues}: user-defined runtime attributes.
                 guard case .object(let object)? = entry(connection, "NSObject") else {
@@ -1014,12 +1077,16 @@ struct CompiledNibParser {
                 let keyPaths = elements(keyList).map { string($0) }
                 let values = elements(valueList)
                 for (keyPath, value) in zip(keyPaths, values) {
-                    guard let keyPath, let converted = convert(value, key: keyPath, holder: nil, depth: 1) else { continue }
+                    guard let keyPath, let converted = convert(value, key: keyPath, holder: nil, depth: 1) else {
+                        continue
+                    }
                     runtimeAttributes[aliases[object] ?? object, default: []].append(
                         DocumentProperty(key: keyPath, value: converted, location: location(connection)))
                 }
             default:
-                problem("a connection of the unknown class \(className(connection)) is ignored", object: connection, warning: true)
+                problem(
+                    "a connection of the unknown class \(className(connection)) is ignored", object: connection,
+                    warning: true)
             }
         }
     }
@@ -1035,7 +1102,8 @@ struct CompiledNibParser {
             }
             let target = aliases[object] ?? object
             if let converted = convert(value, key: keyPath, holder: nil, depth: 1) {
-                runtimeAttributes[target, default: []].append(DocumentProperty(key: keyPath, value: converted, location: location(pair)))
+                runtimeAttributes[target, default: []].append(
+                    DocumentProperty(key: keyPath, value: converted, location: location(pair)))
             }
         }
     }

@@ -72,7 +72,8 @@ enum InterfaceBuilderAttributeTypes {
     ]
 
     static let numbers: Set<String> = [
-        "alpha", "constant", "priority", "cornerRadius", "borderWidth", "fontSize", "minimumFontSize", "minimumScaleFactor", "spacing",
+        "alpha", "constant", "priority", "cornerRadius", "borderWidth", "fontSize", "minimumFontSize",
+        "minimumScaleFactor", "spacing",
         "horizontalHuggingPriority", "verticalHuggingPriority", "horizontalCompressionResistancePriority",
         "verticalCompressionResistancePriority", "horizontalStackHuggingPriority", "verticalStackHuggingPriority",
         "rowHeight", "estimatedRowHeight", "sectionHeaderHeight", "sectionFooterHeight",

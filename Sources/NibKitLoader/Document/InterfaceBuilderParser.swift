@@ -32,7 +32,9 @@ struct InterfaceBuilderParser {
         case outlet, outletCollection, action, segue, binding, property, destination, selector, target, eventType
         case kind, identifier, constraint, constraints, firstItem, secondItem
         // Value attributes.
-        case x, y, width, height, base64UTF8 = "base64-UTF8", minX, minY, maxX, maxY, top, left, bottom, right
+        case x, y, width, height
+        case base64UTF8 = "base64-UTF8"
+        case minX, minY, maxX, maxY, top, left, bottom, right
         case white, red, green, blue, cyan, magenta, yellow, black, alpha, cocoaTouchSystemColor, catalog
         case family, pointSize, weight, style, metaFont
         case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
@@ -132,7 +134,8 @@ struct InterfaceBuilderParser {
         guard type.hasPrefix("com.apple.InterfaceBuilder") else {
             throw NibError(
                 .unsupportedFormat,
-                Diagnostic(.error, "<document type=\"\(type)\"> is not an Interface Builder document", at: location(root)))
+                Diagnostic(
+                    .error, "<document type=\"\(type)\"> is not an Interface Builder document", at: location(root)))
         }
         guard Self.supportedVersions.contains(version) else {
             throw NibError(
@@ -245,7 +248,8 @@ struct InterfaceBuilderParser {
 
     private mutating func readScene(_ scene: Element, into document: inout NibDocument) {
         var record = DocumentScene(
-            id: xml.string(.sceneID, of: scene) ?? "", location: documentLocation(scene), placeholders: 0..<0, objects: 0..<0)
+            id: xml.string(.sceneID, of: scene) ?? "", location: documentLocation(scene), placeholders: 0..<0,
+            objects: 0..<0)
         var sceneDocument = NibDocument(path: path, format: .storyboard, placeholders: [], objects: [])
         for objects in xml.children(of: scene) where xml.name(of: objects) == .objects {
             readObjects(objects, into: &sceneDocument)
@@ -259,7 +263,8 @@ struct InterfaceBuilderParser {
                 record.storyboardIdentifier = xml.string(.storyboardIdentifier, of: controller)
             }
         }
-        record.placeholders = document.placeholders.count..<(document.placeholders.count + sceneDocument.placeholders.count)
+        record.placeholders =
+            document.placeholders.count..<(document.placeholders.count + sceneDocument.placeholders.count)
         record.objects = document.objects.count..<(document.objects.count + sceneDocument.objects.count)
         document.placeholders += sceneDocument.placeholders
         document.objects += sceneDocument.objects
@@ -301,8 +306,11 @@ struct InterfaceBuilderParser {
             // A placeholder stands for an object made elsewhere: it has no
             // properties, and cannot hold objects.
             guard !role.isPlaceholder else {
-                if xml.hasAttribute(.id, child) || xml.children(of: child).contains(where: { xml.hasAttribute(.id, $0) }) {
-                    unknown("a placeholder cannot hold objects; <\(tree.name(of: child))> belongs in <objects>", at: child)
+                if xml.hasAttribute(.id, child)
+                    || xml.children(of: child).contains(where: { xml.hasAttribute(.id, $0) })
+                {
+                    unknown(
+                        "a placeholder cannot hold objects; <\(tree.name(of: child))> belongs in <objects>", at: child)
                 }
                 continue
             }
@@ -311,7 +319,8 @@ struct InterfaceBuilderParser {
             let childLocation = documentLocation(child)
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
-                    object.properties.append(DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
+                    object.properties.append(
+                        DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
                 }
             } else if xml.hasAttribute(.id, child) {
                 let nested = self.object(child)
@@ -333,7 +342,8 @@ struct InterfaceBuilderParser {
                     // hold the constraint: set in phase 3, as outlets are.
                     object.connections.append(
                         DocumentConnection(
-                            kind: .outlet(property: name.rawValue, destination: tree.string(tree.attributeValue(attribute))),
+                            kind: .outlet(
+                                property: name.rawValue, destination: tree.string(tree.attributeValue(attribute))),
                             location: elementLocation))
                     continue
                 }
@@ -358,7 +368,8 @@ struct InterfaceBuilderParser {
             }
             guard !named else { continue }
             constraint.connections.append(
-                DocumentConnection(kind: .outlet(property: "firstItem", destination: holder), location: constraint.location))
+                DocumentConnection(
+                    kind: .outlet(property: "firstItem", destination: holder), location: constraint.location))
             items[position] = .object(constraint)
         }
     }
@@ -458,10 +469,11 @@ struct InterfaceBuilderParser {
         let name = xml.name(of: element)
         switch name {
         case .rect:
-            return .plain(.rect(
-                CGRect(
-                    x: number(.x, of: element), y: number(.y, of: element), width: number(.width, of: element),
-                    height: number(.height, of: element))))
+            return .plain(
+                .rect(
+                    CGRect(
+                        x: number(.x, of: element), y: number(.y, of: element), width: number(.width, of: element),
+                        height: number(.height, of: element))))
         case .point:
             return .plain(.point(CGPoint(x: number(.x, of: element), y: number(.y, of: element))))
         case .size:
@@ -497,15 +509,17 @@ struct InterfaceBuilderParser {
         case .autoresizingMask:
             return integerValue(autoresizingMask(element))
         case .inset:
-            return .plain(.insets(
-                EdgeInsets(
-                    top: number(.minY, of: element), left: number(.minX, of: element),
-                    bottom: number(.maxY, of: element), right: number(.maxX, of: element))))
+            return .plain(
+                .insets(
+                    EdgeInsets(
+                        top: number(.minY, of: element), left: number(.minX, of: element),
+                        bottom: number(.maxY, of: element), right: number(.maxX, of: element))))
         case .edgeInsets:
-            return .plain(.insets(
-                EdgeInsets(
-                    top: number(.top, of: element), left: number(.left, of: element),
-                    bottom: number(.bottom, of: element), right: number(.right, of: element))))
+            return .plain(
+                .insets(
+                    EdgeInsets(
+                        top: number(.top, of: element), left: number(.left, of: element),
+                        bottom: number(.bottom, of: element), right: number(.right, of: element))))
         case .fontDescription, .font:
             return sharedFont(element)
         case .array:
@@ -551,7 +565,8 @@ struct InterfaceBuilderParser {
         }
         for group in groups { entries.append((tree.names[group.name], .array(group.items))) }
         if !tree.textIsBlank(element) {
-            entries.append(("text", .plain(.string(tree.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)))))
+            entries.append(
+                ("text", .plain(.string(tree.text(of: element).trimmingCharacters(in: .whitespacesAndNewlines)))))
         }
         return .dictionary(entries)
     }
@@ -603,8 +618,19 @@ struct InterfaceBuilderParser {
 
     private mutating func color(_ element: Element) -> Color {
         // Colors are many: their attributes are looked at in one pass.
-        var white, red, green, blue, cyan, magenta, yellow, black, alpha: Span?
-        var systemName, touchSystemName, name, catalog: Span?
+        var white: Span?
+        var red: Span?
+        var green: Span?
+        var blue: Span?
+        var cyan: Span?
+        var magenta: Span?
+        var yellow: Span?
+        var black: Span?
+        var alpha: Span?
+        var systemName: Span?
+        var touchSystemName: Span?
+        var name: Span?
+        var catalog: Span?
         for attribute in tree.attributes(of: element) {
             let value = tree.attributeValue(attribute)
             switch xml.attributeName(attribute) {
@@ -701,7 +727,8 @@ struct InterfaceBuilderParser {
             let name = xml.name(of: child)
             switch name {
             case .outlet, .outletCollection:
-                guard let property = xml.string(.property, of: child), let destination = xml.string(.destination, of: child)
+                guard let property = xml.string(.property, of: child),
+                    let destination = xml.string(.destination, of: child)
                 else {
                     error("<\(tree.name(of: child))> needs a property and a destination", at: child)
                     continue
@@ -819,7 +846,8 @@ struct InterfaceBuilderParser {
                 result.append(DocumentResource(kind: .image, name: name, color: nil, location: documentLocation(child)))
             case .namedColor, .systemColor:
                 let definition = xml.children(of: child).first { xml.name(of: $0) == .color }.map { color($0) }
-                result.append(DocumentResource(kind: .color, name: name, color: definition, location: documentLocation(child)))
+                result.append(
+                    DocumentResource(kind: .color, name: name, color: definition, location: documentLocation(child)))
             default:
                 unknown("unknown resource <\(tree.name(of: child))>", at: child)
             }

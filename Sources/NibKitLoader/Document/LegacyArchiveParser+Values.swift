@@ -63,7 +63,9 @@ extension LegacyArchiveParser {
         case .boolean:
             return boolean(xml.string(.value, of: element) ?? "", at: element)
         case .real, .double, .float:
-            return decimal(xml.string(.value, of: element) ?? tree.text(of: element), at: element).map { .plain(.real($0)) }
+            return decimal(xml.string(.value, of: element) ?? tree.text(of: element), at: element).map {
+                .plain(.real($0))
+            }
         case .nil:
             return .null
         case .bytes:
@@ -125,14 +127,18 @@ extension LegacyArchiveParser {
         case .font:
             let fields = keyedChildren(of: element)
             return .plain(
-                .font(FontDescription(name: fields["NSName"].flatMap { string($0) }, pointSize: fields["NSSize"].flatMap { number($0) })))
+                .font(
+                    FontDescription(
+                        name: fields["NSName"].flatMap { string($0) },
+                        pointSize: fields["NSSize"].flatMap { number($0) })))
         case .fontDescription:
             let fields = keyedChildren(of: element)
             let type = fields["type"].flatMap { number($0) }.flatMap { Self.fontTypes[Int($0)] }
             return .plain(
                 .font(
                     FontDescription(
-                        type: type, name: fields["name"].flatMap { string($0) }, family: fields["family"].flatMap { string($0) },
+                        type: type, name: fields["name"].flatMap { string($0) },
+                        family: fields["family"].flatMap { string($0) },
                         pointSize: fields["pointSize"].flatMap { number($0) })))
         case .resource:
             let fields = keyedChildren(of: element)
@@ -145,7 +151,8 @@ extension LegacyArchiveParser {
         case .settings:
             var entries: [(key: String, value: DocumentValue)] = []
             for child in xml.children(of: element) {
-                guard let key = xml.string(.key, of: child), let item = value(child, depth: depth + 1, inline: inline) else {
+                guard let key = xml.string(.key, of: child), let item = value(child, depth: depth + 1, inline: inline)
+                else {
                     continue
                 }
                 entries.append((keys.intern(key), item))
@@ -219,7 +226,8 @@ extension LegacyArchiveParser {
     func resolved(_ element: Element) -> Element {
         var current = element
         for _ in 0..<8 {
-            guard xml.name(of: current) == .reference, let ref = xml.string(.ref, of: current), let target = definitions[ref]
+            guard xml.name(of: current) == .reference, let ref = xml.string(.ref, of: current),
+                let target = definitions[ref]
             else { return current }
             current = target
         }
@@ -391,7 +399,9 @@ extension LegacyArchiveParser {
         let fields = keyedChildren(of: element)
         var space = 1
         if let spaceElement = fields["NSColorSpace"] {
-            guard case .plain(.integer(let number))? = value(spaceElement, depth: depth + 1, inline: false) else { return nil }
+            guard case .plain(.integer(let number))? = value(spaceElement, depth: depth + 1, inline: false) else {
+                return nil
+            }
             space = number
         }
         func components(_ key: String, _ count: Int) -> [Double]? {
@@ -432,7 +442,9 @@ extension LegacyArchiveParser {
                 alpha: cmyk.count > 4 ? cmyk[4] : 1)
         case 6:
             var color = Color(red: 0, green: 0, blue: 0)
-            if let fallback = fields["NSColor"], case .plain(.color(let value))? = self.value(fallback, depth: depth + 1, inline: false) {
+            if let fallback = fields["NSColor"],
+                case .plain(.color(let value))? = self.value(fallback, depth: depth + 1, inline: false)
+            {
                 color = value
             }
             color.name = fields["NSColorName"].flatMap { string($0) }

@@ -141,7 +141,8 @@ struct LegacyArchiveParser {
         }
         self.platform = platform
         guard let data = xml.children(of: root).first(where: { xml.name(of: $0) == .data }) else {
-            throw NibError(.invalidArchive, Diagnostic(.error, "the <archive> has no <data> element", at: location(root)))
+            throw NibError(
+                .invalidArchive, Diagnostic(.error, "the <archive> has no <data> element", at: location(root)))
         }
         indexDefinitions()
         var rootObjects: Element?
@@ -153,7 +154,8 @@ struct LegacyArchiveParser {
         guard let rootObjects = rootObjects.map(resolved) else {
             throw NibError(
                 .invalidArchive,
-                Diagnostic(.error, "the archive has no IBDocument.RootObjects, the objects it holds", at: location(data)))
+                Diagnostic(
+                    .error, "the archive has no IBDocument.RootObjects, the objects it holds", at: location(data)))
         }
         var document = NibDocument(path: path, format: .xibArchive, placeholders: [], objects: [])
         document.platform = platform
@@ -186,14 +188,16 @@ struct LegacyArchiveParser {
         checkReadAhead()
         document.objectCount = objectCount
         document.userLabels = Dictionary(
-            records.compactMap { record in record.name.map { (record.id, $0) } }, uniquingKeysWith: { first, _ in first })
+            records.compactMap { record in record.name.map { (record.id, $0) } },
+            uniquingKeysWith: { first, _ in first })
         document.statistics = statistics(records, topLevel: topLevel)
         return document
     }
 
     /// Whether NibKit reads archives of `version`: `7.` and digits, or `8.00`.
     static func isSupported(version: String) -> Bool {
-        version == "8.00" || (version.hasPrefix("7.") && version.count > 2 && version.dropFirst(2).allSatisfy(\.isNumber))
+        version == "8.00"
+            || (version.hasPrefix("7.") && version.count > 2 && version.dropFirst(2).allSatisfy(\.isNumber))
     }
 
     /// Notes every element's `id`; two elements with one id are an error.
@@ -281,7 +285,8 @@ struct LegacyArchiveParser {
             let id = String(entry.key[..<dot])
             switch entry.key[entry.key.index(after: dot)...] {
             case "CustomClassName":
-                guard case .plain(.string(let name))? = value(entry.value, depth: 1, inline: false), !name.isEmpty else {
+                guard case .plain(.string(let name))? = value(entry.value, depth: 1, inline: false), !name.isEmpty
+                else {
                     error("'\(entry.key)' is not a class name", at: entry.value)
                     continue
                 }
@@ -306,14 +311,16 @@ struct LegacyArchiveParser {
     /// of a `keyPath`, a `typeIdentifier` and a `value`.
     private mutating func readRuntimeAttributes(_ element: Element, of id: String) {
         let placeholders = resolved(element)
-        for entry in dictionaryEntries(placeholders, depth: 1) where entry.key == "IBUserDefinedRuntimeAttributesPlaceholderName" {
+        for entry in dictionaryEntries(placeholders, depth: 1)
+        where entry.key == "IBUserDefinedRuntimeAttributesPlaceholderName" {
             let placeholder = resolved(entry.value)
             guard let list = keyed("userDefinedRuntimeAttributes", in: placeholder) else { continue }
             for attribute in items(of: resolved(list)) {
                 let attribute = resolved(attribute)
                 let fields = keyedChildren(of: attribute)
                 guard let keyPathElement = fields["keyPath"],
-                    case .plain(.string(let keyPath))? = value(keyPathElement, depth: 1, inline: false), !keyPath.isEmpty
+                    case .plain(.string(let keyPath))? = value(keyPathElement, depth: 1, inline: false),
+                    !keyPath.isEmpty
                 else {
                     error("a runtime attribute of '\(id)' needs a keyPath", at: attribute)
                     continue
@@ -352,7 +359,9 @@ struct LegacyArchiveParser {
         let kind = xml.string(.class, of: element) ?? ""
         let fields = keyedChildren(of: element)
         var label = ""
-        if let labelElement = fields["label"], case .plain(.string(let text))? = value(labelElement, depth: 1, inline: false) {
+        if let labelElement = fields["label"],
+            case .plain(.string(let text))? = value(labelElement, depth: 1, inline: false)
+        {
             label = text
         }
         guard !label.isEmpty || kind == "IBBindingConnection" else {
@@ -376,7 +385,9 @@ struct LegacyArchiveParser {
                 guard case .plain(.integer(let number))? = value(type, depth: 1, inline: false),
                     let name = Self.eventTypes[number]
                 else {
-                    error("IBEventType '\(scalarText(type) ?? "")' of the action '\(label)' is no control event", at: type)
+                    error(
+                        "IBEventType '\(scalarText(type) ?? "")' of the action '\(label)' is no control event", at: type
+                    )
                     return
                 }
                 event = name.rawValue
@@ -403,10 +414,14 @@ struct LegacyArchiveParser {
         var options: [(key: String, value: TemplateValue)] = []
         if let connector = fields["connector"].map(resolved) {
             let connectorFields = keyedChildren(of: connector)
-            if let binding = connectorFields["NSBinding"], case .plain(.string(let text))? = value(binding, depth: 1, inline: false) {
+            if let binding = connectorFields["NSBinding"],
+                case .plain(.string(let text))? = value(binding, depth: 1, inline: false)
+            {
                 name = text
             }
-            if let path = connectorFields["NSKeyPath"], case .plain(.string(let text))? = value(path, depth: 1, inline: false) {
+            if let path = connectorFields["NSKeyPath"],
+                case .plain(.string(let text))? = value(path, depth: 1, inline: false)
+            {
                 keyPath = text
             }
             if let list = connectorFields["NSOptions"] {
@@ -496,11 +511,13 @@ struct LegacyArchiveParser {
         var consumed: Set<String> = []
         switch archived {
         case "IBProxyObject":
-            role = placeholderRole(objectID: objectID, identifier: named("IBProxiedObjectIdentifier") ?? "", at: element)
+            role = placeholderRole(
+                objectID: objectID, identifier: named("IBProxiedObjectIdentifier") ?? "", at: element)
             className = nil
         case "NSCustomObject":
             consumed = ["NSClassName"]
-            if platform == .macOS, let placeholder = objectID.flatMap({ InterfaceBuilderParser.cocoaPlaceholders[$0] }) {
+            if platform == .macOS, let placeholder = objectID.flatMap({ InterfaceBuilderParser.cocoaPlaceholders[$0] })
+            {
                 role = placeholder
                 className = placeholder == .firstResponder ? nil : named("NSClassName")
             } else {
@@ -545,7 +562,8 @@ struct LegacyArchiveParser {
             {
                 switch progress[target.index] {
                 case .read:
-                    object.properties.append(DocumentProperty(key: key, value: link(to: target, at: childLocation), location: childLocation))
+                    object.properties.append(
+                        DocumentProperty(key: key, value: link(to: target, at: childLocation), location: childLocation))
                 case .reading:
                     // A holder of this object (its superview, next responder,
                     // control, menu, window): the holder sets that link itself
@@ -556,7 +574,8 @@ struct LegacyArchiveParser {
                     // An object read later: connected in phase 3, as an outlet.
                     namedAhead.append((target, child))
                     object.connections.append(
-                        DocumentConnection(kind: .outlet(property: key, destination: documentID(of: target)), location: childLocation))
+                        DocumentConnection(
+                            kind: .outlet(property: key, destination: documentID(of: target)), location: childLocation))
                 }
                 continue
             }

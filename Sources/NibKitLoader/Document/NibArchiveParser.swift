@@ -157,7 +157,8 @@ struct NibArchiveParser {
             // asked for in file order.
             let childLocation = documentLocation(child)
             if let value = value(child) {
-                object.properties.append(DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
+                object.properties.append(
+                    DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
             }
         }
         guard id != nil, className != nil else { return nil }
@@ -302,13 +303,15 @@ struct NibArchiveParser {
                 checkAttributes(child, allowed: Allowed.action)
                 noChildren(child)
                 guard let selector = requiredString(.selector, of: child) else { continue }
-                for optional in [Name.target, .event] where xml.attribute(optional, of: child).map({ $0.start == $0.end }) == true {
+                for optional in [Name.target, .event]
+                where xml.attribute(optional, of: child).map({ $0.start == $0.end }) == true {
                     error("the attribute '\(optional.rawValue)' of <action> is empty; leave it out instead", at: child)
                 }
                 result.append(
                     DocumentConnection(
                         kind: .action(
-                            selector: selector, target: xml.string(.target, of: child), event: xml.string(.event, of: child)),
+                            selector: selector, target: xml.string(.target, of: child),
+                            event: xml.string(.event, of: child)),
                         location: documentLocation(child)))
             default:
                 error(

@@ -94,14 +94,18 @@ struct StoryboardScenes {
         var found: [Diagnostic] = []
         var sceneOfID: [String: Int] = [:]
         var firstUse: [String: DocumentLocation] = [:]
-        var inScene = (placeholders: [Bool](repeating: false, count: placeholders.count),
-                       objects: [Bool](repeating: false, count: objects.count))
+        var inScene = (
+            placeholders: [Bool](repeating: false, count: placeholders.count),
+            objects: [Bool](repeating: false, count: objects.count)
+        )
         var counts: [Int] = []
         for (index, scene) in scenes.enumerated() {
             let sceneRoots =
                 scene.placeholders.clamped(to: placeholders.indices).map { placeholders[$0] }
                 + scene.objects.clamped(to: objects.indices).map { objects[$0] }
-            for position in scene.placeholders.clamped(to: placeholders.indices) { inScene.placeholders[position] = true }
+            for position in scene.placeholders.clamped(to: placeholders.indices) {
+                inScene.placeholders[position] = true
+            }
             for position in scene.objects.clamped(to: objects.indices) { inScene.objects[position] = true }
             // A repeat within the scene is its template's to report.
             var seenHere: Set<String> = []
@@ -114,8 +118,10 @@ struct StoryboardScenes {
                         found.append(
                             Diagnostic(
                                 .error,
-                                Diagnostic.Message.duplicateObjectID(object.id, firstAt: Int(first.line), Int(first.column)),
-                                at: object.location.located(in: path), objectID: object.id, className: object.className))
+                                Diagnostic.Message.duplicateObjectID(
+                                    object.id, firstAt: Int(first.line), Int(first.column)),
+                                at: object.location.located(in: path), objectID: object.id, className: object.className)
+                        )
                     } else {
                         firstUse[object.id] = object.location
                         sceneOfID[object.id] = index
@@ -136,7 +142,8 @@ struct StoryboardScenes {
                 Diagnostic(
                     severity,
                     "the initial view controller '\(initialViewControllerID)' is no scene's view controller, so the storyboard cannot start with it",
-                    at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController"))
+                    at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController")
+            )
         }
 
         diagnostics = found

@@ -260,11 +260,14 @@ final class InstantiationContext {
         /// template object's index, the attribute's, and where its value is in
         /// the plan's `values`.
         case setKeyPath(
-            target: NibObject, key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, index: Int, attribute: Int,
+            target: NibObject, key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, index: Int,
+            attribute: Int,
             value: Int)
         case segue(connection: Int)
-        case outlet(source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
-        case collection(source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
+        case outlet(
+            source: NibObject, value: NibObject?, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, connection: Int)
+        case collection(
+            source: NibObject, value: [NibObject], binding: KeyBinding.Accessors?, acceptsAnyKey: Bool, members: [Int])
         /// The control, as the responder that holds its target-action pairs.
         case action(control: Responder, target: NibObject?, connection: Int)
         case binding(source: NibObject, observed: NibObject, binding: TemplateBinding, connection: Int)
@@ -315,7 +318,8 @@ final class InstantiationContext {
                     value, on: source, key: first.name, binding: binding, acceptsAnyKey: acceptsAnyKey,
                     object: template.objects[first.source], at: first.location)
             case .action(let control, let target, let position):
-                control.addControlTarget(target, action: connections[position].selector, for: connections[position].actionEvent)
+                control.addControlTarget(
+                    target, action: connections[position].selector, for: connections[position].actionEvent)
                 emit(
                     .action(
                         source: template.objects[connections[position].source].id, selector: connections[position].name,
@@ -329,7 +333,8 @@ final class InstantiationContext {
                         destination: connection.destinationID ?? "", keyPath: binding.keyPath,
                         options: binding.optionsText))
                 do {
-                    try source.bind(connection.name, to: observed, withKeyPath: binding.keyPath, options: binding.liveOptions)
+                    try source.bind(
+                        connection.name, to: observed, withKeyPath: binding.keyPath, options: binding.liveOptions)
                 } catch {
                     // Checked in the plan; only a connection made before it in
                     // this phase can have changed what the key path reads.
@@ -397,7 +402,9 @@ final class InstantiationContext {
                 do throws(KeyValueCodingError) {
                     let (target, key) = try instance.resolveKeyPath(attribute.key) {
                         (holder, key) throws(KeyValueCodingError) -> Any? in
-                        guard let earlier = assigned[AssignedKey(holder, key)] else { return try holder.value(forKey: key) }
+                        guard let earlier = assigned[AssignedKey(holder, key)] else {
+                            return try holder.value(forKey: key)
+                        }
                         if flattened(earlier.value) == nil { throughNil = (key, earlier.attribute) }
                         return earlier.value
                     }
@@ -405,7 +412,8 @@ final class InstantiationContext {
                     let targetBindings = bindingsByClass[targetClass] ?? ClassBindings(type(of: target))
                     bindingsByClass[targetClass] = targetBindings
                     let binding = targetBindings.keys[key]?.accessors
-                    try target.validateValue(value, forKey: key, binding: binding, acceptsAnyKey: targetBindings.acceptsAnyKey)
+                    try target.validateValue(
+                        value, forKey: key, binding: binding, acceptsAnyKey: targetBindings.acceptsAnyKey)
                     assigned[AssignedKey(target, key)] = (value, attribute)
                     plan.append(
                         .setKeyPath(
@@ -443,7 +451,8 @@ final class InstantiationContext {
             var source: TemplateObject { template.objects[sourceIndex] }
             var connection: TemplateConnection { connections[position] }
             guard let sourceInstance = instances[sourceIndex] else {
-                problems.append(diagnostic("\(source.id) has no object to connect from", object: source, at: connection))
+                problems.append(
+                    diagnostic("\(source.id) has no object to connect from", object: source, at: connection))
                 continue
             }
             switch step {
@@ -491,7 +500,8 @@ final class InstantiationContext {
                 // Sent through the responder chain, so the control must be a responder too.
                 let control = sourceInstance as? Responder
                 if let problem = ConnectionRules.actionSourceProblem(
-                    className: sourceInstance.nibClassName, isControl: isControl && control != nil, action: connection.name)
+                    className: sourceInstance.nibClassName, isControl: isControl && control != nil,
+                    action: connection.name)
                 {
                     problems.append(diagnostic(problem, object: source, at: connection, instance: sourceInstance))
                     continue
@@ -517,7 +527,9 @@ final class InstantiationContext {
                     let observed = connections[position].destination.flatMap({ instances[$0] })
                 else {
                     problems.append(
-                        diagnostic("the binding '\(connection.name)' has no object to observe", object: source, at: connection))
+                        diagnostic(
+                            "the binding '\(connection.name)' has no object to observe", object: source, at: connection)
+                    )
                     continue
                 }
                 if let problem = binding.problem(binding: connection.name) {
@@ -539,7 +551,8 @@ final class InstantiationContext {
                     } else if !sourceBindings.acceptsKey(name) {
                         throw KeyValueCodingError(.undefinedKey, className: sourceInstance.nibClassName, key: name)
                     }
-                    plan.append(.binding(source: sourceInstance, observed: observed, binding: binding, connection: position))
+                    plan.append(
+                        .binding(source: sourceInstance, observed: observed, binding: binding, connection: position))
                 } catch {
                     problems.append(located(error, object: source, among: sourceBindings, at: connection))
                 }

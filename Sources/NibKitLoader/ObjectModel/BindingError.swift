@@ -45,7 +45,8 @@ public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {
             return StandardValueTransformer.problem(withName: name, binding: binding)
                 ?? "the binding '\(binding)' uses the value transformer '\(name)'"
         case .notReversible(let transformer):
-            return "the binding '\(binding)' cannot write an edit back through the value transformer '\(transformer.rawValue)', which is not reversible"
+            return
+                "the binding '\(binding)' cannot write an edit back through the value transformer '\(transformer.rawValue)', which is not reversible"
         case .notBound:
             return "nothing is bound as '\(binding)', or the object it observed is gone"
         }

@@ -106,8 +106,10 @@ public enum StandardValueTransformer: String, CaseIterable, Hashable, Sendable {
         guard StandardValueTransformer(rawValue: name) == nil else { return nil }
         let provided = allCases.map(\.rawValue).joined(separator: ", ")
         if unsupportedAppKitNames.contains(name) {
-            return "the binding '\(binding)' uses the value transformer '\(name)', which unarchives AppKit objects and is not supported; NibKit provides \(provided)"
+            return
+                "the binding '\(binding)' uses the value transformer '\(name)', which unarchives AppKit objects and is not supported; NibKit provides \(provided)"
         }
-        return "the binding '\(binding)' uses the value transformer '\(name)', which NibKit does not provide; it provides \(provided)"
+        return
+            "the binding '\(binding)' uses the value transformer '\(name)', which NibKit does not provide; it provides \(provided)"
     }
 }

@@ -4,7 +4,9 @@ import NibKitCore
 /// NIB Archive writer and the compiled-nib reader both use.
 extension FontDescription {
     /// Interface Builder's system font types and the `UIFontTraits` each has.
-    static let systemFontTraits: [(type: String, traits: Int)] = [("system", 0), ("italicSystem", 1), ("boldSystem", 2)]
+    static let systemFontTraits: [(type: String, traits: Int)] = [
+        ("system", 0), ("italicSystem", 1), ("boldSystem", 2),
+    ]
 
     /// The font's `UIFontTraits`: its system type's, else none.
     var fontTraits: Int {

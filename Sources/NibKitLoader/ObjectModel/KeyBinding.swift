@@ -47,7 +47,8 @@ public struct KeyBinding: Sendable {
         @usableFromInline
         init(
             valueType: Any.Type, isMainActor: Bool = false, read: @escaping @Sendable (NibObject) -> Any?,
-            accepts: @escaping @Sendable (NibObject, Any?) -> Bool, write: @escaping @Sendable (NibObject, Any?) -> Bool,
+            accepts: @escaping @Sendable (NibObject, Any?) -> Bool,
+            write: @escaping @Sendable (NibObject, Any?) -> Bool,
             writePlain: @escaping @Sendable (NibObject, TemplateValue) -> Bool
         ) {
             self.valueType = valueType
@@ -206,7 +207,8 @@ public struct KeyBinding: Sendable {
     /// A key path to a property that cannot be set.
     @available(
         *, unavailable,
-        message: "KeyBinding needs a settable property: this key path is read-only; declare the property 'var' with a setter, or pass 'set:'"
+        message:
+            "KeyBinding needs a settable property: this key path is read-only; declare the property 'var' with a setter, or pass 'set:'"
     )
     public init<Root: NibObject, Value>(_ key: String, _ keyPath: KeyPath<Root, Value>) {
         fatalError("unavailable")
@@ -214,7 +216,8 @@ public struct KeyBinding: Sendable {
 
     @MainActor
     init<Root: NibObject, Value>(
-        mainActor key: String, _ keyPath: KeyPath<Root, Value>, setter: @escaping @MainActor @Sendable (Root, Value) -> Void,
+        mainActor key: String, _ keyPath: KeyPath<Root, Value>,
+        setter: @escaping @MainActor @Sendable (Root, Value) -> Void,
         convert: @escaping @Sendable (Any?) -> Value?, exact: @escaping @Sendable (TemplateValue) -> Value?
     ) {
         self.key = key
@@ -352,7 +355,8 @@ public struct ActionBinding: Sendable {
     /// A method whose signature an action cannot have.
     @available(
         *, unavailable,
-        message: "an action method takes its sender as 'Any?' ('func login(_ sender: Any?)'), its sender and event ('(_ sender: Any?, forEvent event: Any?)'), or nothing, and returns nothing"
+        message:
+            "an action method takes its sender as 'Any?' ('func login(_ sender: Any?)'), its sender and event ('(_ sender: Any?, forEvent event: Any?)'), or nothing, and returns nothing"
     )
     public init<Root: NibObject, Method>(_ selector: Selector, _ method: @escaping (Root) -> Method) {
         fatalError("unavailable")

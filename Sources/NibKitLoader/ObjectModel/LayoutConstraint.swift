@@ -155,7 +155,10 @@ public final class LayoutConstraint: NibObject, NibKeyValueCoding {
             KeyBinding("priority", \LayoutConstraint.priority),
             KeyBinding("identifier", \LayoutConstraint.identifier),
             KeyBinding("active", \LayoutConstraint.isActive),
-            KeyBinding("placeholder", \LayoutConstraint.isPlaceholder) { $0.isPlaceholder = $1; $0.isActive = !$1 },
+            KeyBinding("placeholder", \LayoutConstraint.isPlaceholder) {
+                $0.isPlaceholder = $1
+                $0.isActive = !$1
+            },
             KeyBinding("symbolic", \LayoutConstraint.isSymbolic),
         ]
     }

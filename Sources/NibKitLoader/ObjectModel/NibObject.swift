@@ -194,7 +194,8 @@ open class NibObject {
     func validateValue(_ value: Any?, forKey key: String, bindings: ClassBindings)
         throws(KeyValueCodingError)
     {
-        try validateValue(value, forKey: key, binding: bindings.keys[key]?.accessors, acceptsAnyKey: bindings.acceptsAnyKey)
+        try validateValue(
+            value, forKey: key, binding: bindings.keys[key]?.accessors, acceptsAnyKey: bindings.acceptsAnyKey)
     }
 
     func validateValue(_ value: Any?, forKey key: String, binding: KeyBinding.Accessors?, acceptsAnyKey: Bool)

@@ -80,7 +80,9 @@ struct ClassBinder {
         let role = object.role
         guard !role.isPlaceholder else { return }
         guard let description else {
-            error(Diagnostic.Message.unknownClass(className, among: lookup.registry.classNames), at: object.location, object)
+            error(
+                Diagnostic.Message.unknownClass(className, among: lookup.registry.classNames), at: object.location,
+                object)
             return
         }
         let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
@@ -227,7 +229,8 @@ struct ClassLookup {
     let registry: ClassRegistry
     /// One entry for each class name looked up so far, with the keys looked
     /// up in it and what they found; read in place, so a scan retains nothing.
-    private var classes: [(name: String, description: ClassDescription?, keys: [String], accessors: [KeyBinding.Accessors?])] = []
+    private var classes:
+        [(name: String, description: ClassDescription?, keys: [String], accessors: [KeyBinding.Accessors?])] = []
     /// The entries by name, for archives with more names than a scan suits.
     private var classIndex: [String: Int] = [:]
     private static let capacity = 32

@@ -7,12 +7,17 @@ import NibKitCore
 /// rule gives the message of the problem, or nil when the connection fits.
 enum ConnectionRules {
     /// An outlet or outlet collection needs a key its source binds.
-    static func outletProblem(className: @autoclosure () -> String, bindings: ClassBindings, key: String) -> Diagnostic.Message? {
-        bindings.acceptsKey(key) ? nil : Diagnostic.Message.undefinedKey(className(), key: key, among: bindings.keys.keys)
+    static func outletProblem(className: @autoclosure () -> String, bindings: ClassBindings, key: String) -> Diagnostic
+        .Message?
+    {
+        bindings.acceptsKey(key)
+            ? nil : Diagnostic.Message.undefinedKey(className(), key: key, among: bindings.keys.keys)
     }
 
     /// An action is sent by a control.
-    static func actionSourceProblem(className: @autoclosure () -> String, isControl: Bool, action: String) -> Diagnostic.Message? {
+    static func actionSourceProblem(className: @autoclosure () -> String, isControl: Bool, action: String) -> Diagnostic
+        .Message?
+    {
         isControl ? nil : Diagnostic.Message.notAControl(className(), action: action)
     }
 
@@ -25,13 +30,17 @@ enum ConnectionRules {
     }
 
     /// A Cocoa binding needs a key of its source for the bound property.
-    static func bindingSourceProblem(className: @autoclosure () -> String, bindings: ClassBindings, binding: String) -> Diagnostic.Message? {
+    static func bindingSourceProblem(className: @autoclosure () -> String, bindings: ClassBindings, binding: String)
+        -> Diagnostic.Message?
+    {
         bindings.acceptsKey(binding)
             ? nil : Diagnostic.Message.undefinedKey(className(), key: binding) + " (binding '\(binding)')"
     }
 
     /// A Cocoa binding needs the observed object's class to have the first key of its key path.
-    static func bindingObservedProblem(className: @autoclosure () -> String, bindings: ClassBindings, binding: String, keyPath: String)
+    static func bindingObservedProblem(
+        className: @autoclosure () -> String, bindings: ClassBindings, binding: String, keyPath: String
+    )
         -> Diagnostic.Message?
     {
         let firstKey = String(keyPath.prefix { $0 != "." })

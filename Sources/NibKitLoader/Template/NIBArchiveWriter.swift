@@ -122,7 +122,8 @@ struct NIBArchiveWriter {
                 pairs.append(pair)
             }
         }
-        let visible = tables.objects.indices.filter { tables.objects[$0].isVisibleAtLaunch }.map(Self.archiveIndex(ofObject:))
+        let visible = tables.objects.indices.filter { tables.objects[$0].isVisibleAtLaunch }.map(
+            Self.archiveIndex(ofObject:))
 
         objectValues[root] = [
             value(key: "UINibTopLevelObjectsKey", .object(array(topLevel))),
@@ -146,7 +147,8 @@ struct NIBArchiveWriter {
         var values: [NIBArchiveCodec.Value] = []
         switch object.role {
         case .filesOwner: values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFilesOwner"))))
-        case .firstResponder: values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder"))))
+        case .firstResponder:
+            values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder"))))
         case .external(let identifier):
             values.append(value(key: "UIProxiedObjectIdentifier", .object(string(identifier))))
         case .application, .custom:
@@ -220,7 +222,9 @@ struct NIBArchiveWriter {
                 } else {
                     // A nil target is First Responder; a template without one gets one.
                     target = newObject("UIProxyObject")
-                    objectValues[target] = [value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder")))]
+                    objectValues[target] = [
+                        value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder")))
+                    ]
                     firstResponder = target
                 }
                 let action = newObject("UIRuntimeEventConnection")
@@ -273,7 +277,9 @@ struct NIBArchiveWriter {
     // MARK: Values
 
     /// A property's value as a payload of its own object, or nil after a problem.
-    private mutating func payload(_ value: TemplateValue, key: String, of object: TemplateObject) -> NIBArchiveCodec.Payload? {
+    private mutating func payload(_ value: TemplateValue, key: String, of object: TemplateObject) -> NIBArchiveCodec
+        .Payload?
+    {
         switch value {
         case .integer(let number): return integer(number)
         case .real(let number): return .float64(number)
@@ -283,7 +289,9 @@ struct NIBArchiveWriter {
         case .size(let size): return .data(geometry([Double(size.width), Double(size.height)]))
         case .rect(let rect):
             return .data(
-                geometry([Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height)]))
+                geometry([
+                    Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height),
+                ]))
         case .insets(let insets): return .data(geometry([insets.top, insets.left, insets.bottom, insets.right]))
         case .string, .color, .font, .object, .array, .dictionary, .resource:
             return objectReference(value, key: key, of: object).map { .object($0) }
@@ -333,7 +341,8 @@ struct NIBArchiveWriter {
         case .rect(let rect):
             let origin = "{\(Self.text(rect.origin.x)), \(Self.text(rect.origin.y))}"
             return geometryValue(
-                special: 3, "NS.rectval", "{\(origin), {\(Self.text(rect.size.width)), \(Self.text(rect.size.height))}}")
+                special: 3, "NS.rectval", "{\(origin), {\(Self.text(rect.size.width)), \(Self.text(rect.size.height))}}"
+            )
         case .insets:
             problem(
                 "insets inside an array, a dictionary or a runtime attribute; NSValue has no form for them that NibKit knows",
@@ -393,7 +402,8 @@ struct NIBArchiveWriter {
     private mutating func container(_ className: String, _ elements: [Int]) -> Int {
         let index = newObject(className)
         objectValues[index] =
-            [value(key: "NSInlinedValue", .bool(false))] + elements.map { value(key: "UINibEncoderEmptyKey", .object($0)) }
+            [value(key: "NSInlinedValue", .bool(false))]
+            + elements.map { value(key: "UINibEncoderEmptyKey", .object($0)) }
         return index
     }
 

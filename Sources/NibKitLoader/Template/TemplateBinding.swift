@@ -1,4 +1,5 @@
 import NibKitCore
+
 /// The key path and options of a Cocoa binding connection: what phase 3
 /// passes to ``NibObject/bind(_:to:withKeyPath:options:)`` besides the
 /// binding's name (the connection's ``TemplateConnection/name``) and the
@@ -66,6 +67,8 @@ public final class TemplateBinding: Sendable {
     /// The problem with the binding's options that stops it being made, as
     /// both the template and an instantiation report it; nil when there is none.
     func problem(binding name: String) -> Diagnostic.Message? {
-        valueTransformerName.flatMap { StandardValueTransformer.problem(withName: $0, binding: name) }.map { Diagnostic.Message($0) }
+        valueTransformerName.flatMap { StandardValueTransformer.problem(withName: $0, binding: name) }.map {
+            Diagnostic.Message($0)
+        }
     }
 }

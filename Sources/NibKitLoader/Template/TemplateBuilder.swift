@@ -52,7 +52,8 @@ struct TemplateBuilder {
         _ document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode,
         outsideIDs: StoryboardScenes.OutsideIDs = .none
     ) -> Result<TemplateTables, NibError> {
-        var builder = TemplateBuilder(document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs)
+        var builder = TemplateBuilder(
+            document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs)
         return builder.run()
     }
 
@@ -158,7 +159,8 @@ struct TemplateBuilder {
         }
         flat.append(
             FlatEntry(
-                id: object.id, className: object.className, role: object.role, location: object.location, parent: parent))
+                id: object.id, className: object.className, role: object.role, location: object.location, parent: parent
+            ))
         connections += object.connections.count
         for position in object.properties.indices where !object.properties[position].value.isPlain {
             numberNested(in: object.properties[position].value, parent: index, connections: &connections)
@@ -186,7 +188,8 @@ struct TemplateBuilder {
         objects.append(
             TemplateObject(
                 id: object.id, className: object.className, role: object.role, location: located(object.location),
-                classDescription: nil, properties: properties(of: object), runtimeAttributes: runtimeAttributes(of: object),
+                classDescription: nil, properties: properties(of: object),
+                runtimeAttributes: runtimeAttributes(of: object),
                 isVisibleAtLaunch: object.isVisibleAtLaunch, parent: flat[index].parent))
         if !object.connections.isEmpty { resolveConnections(of: object, index: index, into: &connections) }
         var properties = object.properties
@@ -250,7 +253,8 @@ struct TemplateBuilder {
         }
         if across {
             diagnose(
-                .warning, "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
+                .warning,
+                "the \(kind) '\(name)' connects to '\(destinationID)' in another scene; Interface Builder connects objects of one scene only, so it is not made",
                 at: connection.location, entry: source, key: name)
         }
         return across
@@ -298,11 +302,13 @@ struct TemplateBuilder {
             if repeats.isRepeated(at: position, in: properties) {
                 if mode == .strict {
                     diagnose(
-                        .error, "the property '\(key)' is given twice", at: properties[position].location, object: object,
+                        .error, "the property '\(key)' is given twice", at: properties[position].location,
+                        object: object,
                         key: key)
                 } else {
                     diagnose(
-                        .warning, "the property '\(key)' is given twice; the last value wins", at: properties[position].location,
+                        .warning, "the property '\(key)' is given twice; the last value wins",
+                        at: properties[position].location,
                         object: object, key: key)
                 }
             }
@@ -339,8 +345,12 @@ struct TemplateBuilder {
     private mutating func runtimeAttributes(of object: DocumentObject) -> [TemplateProperty] {
         var result: [TemplateProperty] = []
         for attribute in object.runtimeAttributes {
-            if attribute.key.isEmpty || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("") {
-                diagnose(.error, "the key path '\(attribute.key)' is not valid", at: attribute.location, object: object, key: attribute.key)
+            if attribute.key.isEmpty
+                || attribute.key.split(separator: ".", omittingEmptySubsequences: false).contains("")
+            {
+                diagnose(
+                    .error, "the key path '\(attribute.key)' is not valid", at: attribute.location, object: object,
+                    key: attribute.key)
                 continue
             }
             if let value = resolve(attribute.value, owner: object, key: attribute.key) {
@@ -363,7 +373,9 @@ struct TemplateBuilder {
         case .plain(let plain):
             // A named color takes its value from the document's own definition.
             if case .color(var color) = plain, let name = color.name, let defined = documentColors[name] {
-                (color.red, color.green, color.blue, color.alpha) = (defined.red, defined.green, defined.blue, defined.alpha)
+                (color.red, color.green, color.blue, color.alpha) = (
+                    defined.red, defined.green, defined.blue, defined.alpha
+                )
                 return .color(color)
             }
             return plain
@@ -379,13 +391,16 @@ struct TemplateBuilder {
                         "the reference '\(id)' names an object in another scene; Interface Builder connects objects of one scene only, and only a segue leads to another",
                         at: location, object: owner, key: key)
                 } else {
-                    diagnose(.error, "the reference '\(id)' names no object in the archive", at: location, object: owner, key: key)
+                    diagnose(
+                        .error, "the reference '\(id)' names no object in the archive", at: location, object: owner,
+                        key: key)
                 }
                 return nil
             }
             if flat[index].role == .firstResponder {
                 diagnose(
-                    .error, "First Responder is not an object and cannot be a property value", at: location, object: owner,
+                    .error, "First Responder is not an object and cannot be a property value", at: location,
+                    object: owner,
                     key: key)
                 return nil
             }
@@ -424,12 +439,16 @@ struct TemplateBuilder {
                 let isCollection: Bool
                 if case .outletCollection = connection.kind { isCollection = true } else { isCollection = false }
                 let kind: TemplateConnection.Kind = isCollection ? .outletCollection : .outlet
-                if isAcrossScenes(isCollection ? "outlet collection" : "outlet", property, from: source, to: destination, at: connection) {
+                if isAcrossScenes(
+                    isCollection ? "outlet collection" : "outlet", property, from: source, to: destination,
+                    at: connection)
+                {
                     continue
                 }
                 guard let target = indexByID[destination] else {
                     diagnose(
-                        .error, "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
+                        .error,
+                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
                         at: connection.location, object: holder, key: property)
                     continue
                 }
@@ -467,7 +486,8 @@ struct TemplateBuilder {
                     if isAcrossScenes("action", selector, from: source, to: targetID, at: connection) { continue }
                     guard let index = indexByID[targetID] else {
                         diagnose(
-                            .error, "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
+                            .error,
+                            "the action '\(selector)' targets '\(targetID)', which names no object in the archive",
                             at: connection.location, object: holder, key: selector)
                         continue
                     }
@@ -483,7 +503,8 @@ struct TemplateBuilder {
                 let target = indexByID[destination]
                 if target == nil && !outsideIDs.contains(destination) {
                     diagnose(
-                        .error, "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
+                        .error,
+                        "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",
                         at: connection.location, object: holder, key: identifier)
                     continue
                 }
@@ -496,7 +517,8 @@ struct TemplateBuilder {
                 if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
                 guard let destination = indexByID[destinationID] else {
                     diagnose(
-                        .error, "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
+                        .error,
+                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
                         at: connection.location, object: holder, key: name)
                     continue
                 }
@@ -512,14 +534,17 @@ struct TemplateBuilder {
                     if mode == .strict {
                         diagnose(.error, problem, at: connection.location, object: holder, key: name)
                     } else {
-                        diagnose(.warning, problem + "; the binding is ignored", at: connection.location, object: holder, key: name)
+                        diagnose(
+                            .warning, problem + "; the binding is ignored", at: connection.location, object: holder,
+                            key: name)
                     }
                     continue
                 }
                 result.append(
                     TemplateConnection(
                         kind: .binding, source: source, destination: destination, destinationID: destinationID,
-                        name: name, segueKind: nil, event: nil, location: located(connection.location), binding: binding))
+                        name: name, segueKind: nil, event: nil, location: located(connection.location), binding: binding
+                    ))
             }
         }
     }

@@ -42,14 +42,17 @@ enum TemplateStructure {
         for (position, placeholder) in placeholders.enumerated() {
             if placeholder.isHeld {
                 problems.append(
-                    (position,
-                     "\(placeholder.role.displayName) is held by another object; a placeholder stands for an object made elsewhere and belongs among the top-level objects"
+                    (
+                        position,
+                        "\(placeholder.role.displayName) is held by another object; a placeholder stands for an object made elsewhere and belongs among the top-level objects"
                     ))
             }
             if platform == .macOS, case .external(let identifier) = placeholder.role {
                 problems.append(
-                    (position,
-                     "custom placeholders are not supported on macOS; '\(identifier)' can only be used in an iOS document"))
+                    (
+                        position,
+                        "custom placeholders are not supported on macOS; '\(identifier)' can only be used in an iOS document"
+                    ))
             }
             guard format != .storyboard else { continue }
             let name: String
@@ -60,8 +63,10 @@ enum TemplateStructure {
             case .external(let identifier):
                 if let first = externalIdentifiers[identifier] {
                     problems.append(
-                        (position,
-                         "two external objects use the identifier '\(identifier)' (the first at \(first.line):\(first.column))"))
+                        (
+                            position,
+                            "two external objects use the identifier '\(identifier)' (the first at \(first.line):\(first.column))"
+                        ))
                 } else {
                     externalIdentifiers[identifier] = (placeholder.line, placeholder.column)
                 }
@@ -69,7 +74,8 @@ enum TemplateStructure {
             case .archived, .custom: continue
             }
             if let first = seen[name] {
-                problems.append((position, "the archive declares \(name) twice (the first at \(first.line):\(first.column))"))
+                problems.append(
+                    (position, "the archive declares \(name) twice (the first at \(first.line):\(first.column))"))
             } else {
                 seen[name] = (placeholder.line, placeholder.column)
             }
@@ -123,7 +129,9 @@ enum TemplateStructure {
                     objects[destination].role != .firstResponder,
                     "the \(connection.kind) '\(connection.name)' goes to First Responder, which is not an object")
             } else {
-                try check(connection.kind == .action || connection.kind == .segue, "an outlet or a binding has no destination")
+                try check(
+                    connection.kind == .action || connection.kind == .segue, "an outlet or a binding has no destination"
+                )
             }
             try check(
                 (connection.kind == .binding) == (connection.binding != nil),
@@ -152,10 +160,12 @@ enum TemplateStructure {
             if object.role.isPlaceholder {
                 try check(
                     !createdSeen,
-                    "the placeholder '\(object.id)' (\(object.role.displayName)) comes after created objects; placeholders come first")
+                    "the placeholder '\(object.id)' (\(object.role.displayName)) comes after created objects; placeholders come first"
+                )
                 try check(
                     !object.isVisibleAtLaunch,
-                    "the placeholder '\(object.id)' (\(object.role.displayName)) is shown at launch; only created objects are")
+                    "the placeholder '\(object.id)' (\(object.role.displayName)) is shown at launch; only created objects are"
+                )
                 // Whether it is held is a placeholder rule.
                 continue
             }
@@ -174,11 +184,13 @@ enum TemplateStructure {
                 "the object '\(object.id)' is held by object \(parent), which does not come before it")
             try check(
                 !objects[parent].role.isPlaceholder,
-                "the object '\(object.id)' is held by the placeholder '\(objects[parent].id)' (\(objects[parent].role.displayName)), which holds nothing")
+                "the object '\(object.id)' is held by the placeholder '\(objects[parent].id)' (\(objects[parent].role.displayName)), which holds nothing"
+            )
             while let last = holders.last, last != parent { holders.removeLast() }
             try check(
                 !holders.isEmpty,
-                "the object '\(object.id)' is held by '\(objects[parent].id)', but objects it does not hold come between them")
+                "the object '\(object.id)' is held by '\(objects[parent].id)', but objects it does not hold come between them"
+            )
             holders.append(index)
         }
     }
@@ -190,7 +202,8 @@ enum TemplateStructure {
         for property in properties where !property.value.isPlain {
             var namesFirstResponder = false
             property.value.forEachObject { other in
-                namesFirstResponder = namesFirstResponder || (other < objects.count && objects[other].role == .firstResponder)
+                namesFirstResponder =
+                    namesFirstResponder || (other < objects.count && objects[other].role == .firstResponder)
             }
             if namesFirstResponder {
                 throw Problem(
@@ -208,7 +221,8 @@ enum TemplateStructure {
             func check(_ condition: Bool, _ message: @autoclosure () -> Diagnostic.Message) throws(Problem) {
                 if !condition { throw Problem(place: .topLevel(position), message: message()) }
             }
-            try check(index >= 0 && index < objects.count, "the top-level list names object \(index) of \(objects.count)")
+            try check(
+                index >= 0 && index < objects.count, "the top-level list names object \(index) of \(objects.count)")
             let object = objects[index]
             try check(
                 !object.role.isPlaceholder,

@@ -108,14 +108,17 @@ public struct LocalizationCallScanner: Sendable {
             throw NibError(
                 .unreadableFile,
                 Diagnostic(
-                    .error, "cannot scan '.\(url.pathExtension)' files: genstrings reads Swift (.swift) and C-family (.m, .mm, .h, .c) sources",
+                    .error,
+                    "cannot scan '.\(url.pathExtension)' files: genstrings reads Swift (.swift) and C-family (.m, .mm, .h, .c) sources",
                     at: SourceLocation.start(of: path)))
         }
         return scan(try ContainedFolder.readFile(url), path: path, language: language)
     }
 
     /// Scans source text held in memory; `path` names it in locations.
-    public func scan(_ data: Data, path: String, language: Language) -> (calls: [LocalizationCall], diagnostics: [Diagnostic]) {
+    public func scan(_ data: Data, path: String, language: Language) -> (
+        calls: [LocalizationCall], diagnostics: [Diagnostic]
+    ) {
         let source = StringsSource(data: data, path: path)
         var lexer = SourceCodeLexer(
             bytes: source.bytes, start: source.start, language: language == .swift ? .swift : .objectiveC)
@@ -219,7 +222,9 @@ public struct LocalizationCallScanner: Sendable {
         return nil
     }
 
-    private static func argument(_ tokens: [SourceCodeLexer.Token], language: Language) -> (label: String?, value: Argument) {
+    private static func argument(_ tokens: [SourceCodeLexer.Token], language: Language) -> (
+        label: String?, value: Argument
+    ) {
         var tokens = tokens[...]
         var label: String?
         if language == .swift, tokens.count >= 2, let name = tokens.first?.identifier,

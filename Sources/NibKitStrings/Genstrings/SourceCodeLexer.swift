@@ -88,7 +88,8 @@ struct SourceCodeLexer {
             }
             atLineStart = false
             if byte == UInt8(ascii: "\"") {
-                return Token(kind: language == .swift ? swiftString(rawHashes: 0) : cString(isObjectiveC: false), offset: start)
+                return Token(
+                    kind: language == .swift ? swiftString(rawHashes: 0) : cString(isObjectiveC: false), offset: start)
             }
             if byte == UInt8(ascii: "@"), language == .objectiveC, self.byte(at: position + 1) == UInt8(ascii: "\"") {
                 position += 1
@@ -143,7 +144,9 @@ struct SourceCodeLexer {
                 position += 2
                 depth -= 1
                 if depth == 0 { return }
-            } else if language == .swift, bytes[position] == UInt8(ascii: "/"), byte(at: position + 1) == UInt8(ascii: "*") {
+            } else if language == .swift, bytes[position] == UInt8(ascii: "/"),
+                byte(at: position + 1) == UInt8(ascii: "*")
+            {
                 position += 2
                 depth += 1
             } else {
@@ -290,7 +293,10 @@ struct SourceCodeLexer {
         case UInt8(ascii: "r"): output.append(0x0D)
         case UInt8(ascii: "0"): output.append(0x00)
         case UInt8(ascii: "u"):
-            guard peek == UInt8(ascii: "{") else { output.append(byte); return true }
+            guard peek == UInt8(ascii: "{") else {
+                output.append(byte)
+                return true
+            }
             position += 1
             var value: UInt32 = 0
             while let digit = peek, let hex = Self.hexValue(digit) {

@@ -40,14 +40,19 @@ public struct StringsGenerator: Sendable {
     /// kept).
     public func entries(forTable table: String) -> (entries: [StringsEntry], diagnostics: [Diagnostic]) {
         var order: [String] = []
-        var byKey: [String: (entry: StringsEntry, comments: [(text: String, location: SourceLocation)], valueCall: LocalizationCall?)] = [:]
+        var byKey:
+            [String: (
+                entry: StringsEntry, comments: [(text: String, location: SourceLocation)], valueCall: LocalizationCall?
+            )] = [:]
         var diagnostics = DiagnosticCollector()
         for call in calls where call.table == table {
             guard var known = byKey[call.key] else {
                 order.append(call.key)
                 byKey[call.key] = (
-                    StringsEntry(key: call.key, value: call.value ?? call.key, comment: call.comment, location: call.location),
-                    call.comment.map { [($0, call.location)] } ?? [], call.value == nil ? nil : call)
+                    StringsEntry(
+                        key: call.key, value: call.value ?? call.key, comment: call.comment, location: call.location),
+                    call.comment.map { [($0, call.location)] } ?? [], call.value == nil ? nil : call
+                )
                 continue
             }
             if let comment = call.comment, !known.comments.contains(where: { $0.text == comment }) {
@@ -79,7 +84,9 @@ public struct StringsGenerator: Sendable {
     /// the table's value (a translation is never lost) and takes the
     /// generated comment, if the source gives one; a key only in the table keeps its entry and gets a
     /// warning at its place. The result is sorted by key.
-    public static func merge(_ generated: [StringsEntry], into existing: StringsTable) -> (entries: [StringsEntry], diagnostics: [Diagnostic]) {
+    public static func merge(_ generated: [StringsEntry], into existing: StringsTable) -> (
+        entries: [StringsEntry], diagnostics: [Diagnostic]
+    ) {
         var merged: [StringsEntry] = []
         var diagnostics = DiagnosticCollector()
         let generatedKeys = Set(generated.map(\.key))
@@ -130,7 +137,8 @@ public struct StringsGenerator: Sendable {
         }
         for (part, text) in [("key", call.key), ("default value", call.value ?? ""), ("comment", call.comment ?? "")]
         where text.unicodeScalars.contains("\u{0}") {
-            return "the \(part) of this \(call.routine) call holds a NUL character (U+0000); a .strings file is text and never contains one"
+            return
+                "the \(part) of this \(call.routine) call holds a NUL character (U+0000); a .strings file is text and never contains one"
         }
         return nil
     }
@@ -148,7 +156,9 @@ public struct StringsGenerator: Sendable {
     ///
     /// - Returns: Every warning and error, table by table.
     public func write(to directory: URL) -> [Diagnostic] {
-        let refused = calls.compactMap { call in Self.problem(with: call).map { Diagnostic(.error, $0, at: call.location) } }
+        let refused = calls.compactMap { call in
+            Self.problem(with: call).map { Diagnostic(.error, $0, at: call.location) }
+        }
         guard refused.isEmpty else { return refused }
         var isDirectory: ObjCBool = false
         let place = SourceLocation.start(of: directory.relativePath)
@@ -159,7 +169,11 @@ public struct StringsGenerator: Sendable {
         // The lock is the directory's own, released when the descriptor closes.
         let descriptor = open(directory.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
         guard descriptor >= 0 else {
-            return [Diagnostic(.error, "cannot open the output directory to lock it: \(String(cString: strerror(errno)))", at: place)]
+            return [
+                Diagnostic(
+                    .error, "cannot open the output directory to lock it: \(String(cString: strerror(errno)))",
+                    at: place)
+            ]
         }
         defer { close(descriptor) }
         while flock(descriptor, LOCK_EX) != 0 {
@@ -183,7 +197,7 @@ public struct StringsGenerator: Sendable {
             var existingData: Data?
             do {
                 existingData = try folder.read(url)
-            } catch where error.reason == .missing {
+            } catch  where error.reason == .missing {
                 existingData = nil
             } catch {
                 diagnostics.error("\(error.description), so it is left as it is", at: error.location)

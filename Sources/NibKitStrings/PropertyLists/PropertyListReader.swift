@@ -81,7 +81,8 @@ package enum PropertyListReader {
             kind = .dictionary(
                 entries.keys.sorted().compactMap { key in
                     entries[key].map {
-                        PropertyListNode.Entry(key: key, keyLocation: location, value: node(of: $0, at: location), comment: nil)
+                        PropertyListNode.Entry(
+                            key: key, keyLocation: location, value: node(of: $0, at: location), comment: nil)
                     }
                 })
         }

@@ -28,7 +28,8 @@ enum XMLPropertyListReader {
                     } else {
                         for extra in values.dropFirst() {
                             reader.error(
-                                "a <plist> holds exactly one value; this <\(tree.name(of: extra))> is a second one", at: extra)
+                                "a <plist> holds exactly one value; this <\(tree.name(of: extra))> is a second one",
+                                at: extra)
                         }
                         node = reader.value(values[0])
                     }
@@ -92,12 +93,14 @@ enum XMLPropertyListReader {
                 return PropertyListNode(kind: .dictionary(dictionary(element)), location: location)
             case "array":
                 checkNoText(in: element)
-                return PropertyListNode(kind: .array(tree.children(of: element).compactMap { item in
-                    if tree.name(of: item) == "key" {
-                        warning("a <key> outside a <dict> reads as a string; write <string>", at: item)
-                    }
-                    return value(item)
-                }), location: location)
+                return PropertyListNode(
+                    kind: .array(
+                        tree.children(of: element).compactMap { item in
+                            if tree.name(of: item) == "key" {
+                                warning("a <key> outside a <dict> reads as a string; write <string>", at: item)
+                            }
+                            return value(item)
+                        }), location: location)
             case "string", "key":
                 checkNoChildren(of: element)
                 return PropertyListNode(kind: .string(tree.text(of: element)), location: location)
@@ -129,7 +132,9 @@ enum XMLPropertyListReader {
                 guard compact.allSatisfy({ $0.isASCII && ($0.isLetter || $0.isNumber || "+/=".contains($0)) }),
                     let decoded = Data(base64Encoded: compact)
                 else {
-                    error("the text of <data> is not base64; Foundation silently drops the characters it cannot decode", at: element)
+                    error(
+                        "the text of <data> is not base64; Foundation silently drops the characters it cannot decode",
+                        at: element)
                     return nil
                 }
                 return PropertyListNode(kind: .data(decoded), location: location)
@@ -164,7 +169,8 @@ enum XMLPropertyListReader {
                 }
                 pendingKey = nil
                 guard let node = value(child) else { continue }
-                let entry = PropertyListNode.Entry(key: tree.text(of: key), keyLocation: location(key), value: node, comment: nil)
+                let entry = PropertyListNode.Entry(
+                    key: tree.text(of: key), keyLocation: location(key), value: node, comment: nil)
                 if let index = indexByKey[tree.text(of: key)] {
                     let first = entries[index].keyLocation
                     diagnostics.warning(

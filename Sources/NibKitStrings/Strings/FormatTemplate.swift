@@ -46,13 +46,15 @@ public struct FormatTemplate: Hashable, Sendable {
             let sequential = specifiers.first(where: { $0.position == nil })
         {
             problems.append(
-                "it mixes positional (\(positional.text)) and sequential (\(sequential.text)) specifiers; use positions for all or none")
+                "it mixes positional (\(positional.text)) and sequential (\(sequential.text)) specifiers; use positions for all or none"
+            )
         }
         var seen: [Int: FormatSpecifier] = [:]
         for specifier in specifiers {
             if let earlier = seen[specifier.argument], earlier.argumentType != specifier.argumentType {
                 problems.append(
-                    "argument \(specifier.argument) is read as \(earlier.argumentType) by \(earlier.text) and as \(specifier.argumentType) by \(specifier.text)")
+                    "argument \(specifier.argument) is read as \(earlier.argumentType) by \(earlier.text) and as \(specifier.argumentType) by \(specifier.text)"
+                )
             }
             seen[specifier.argument] = seen[specifier.argument] ?? specifier
         }
@@ -89,13 +91,16 @@ public struct FormatTemplate: Hashable, Sendable {
             switch (mine[index], theirs[index]) {
             case (nil, let type?):
                 differences.append(
-                    "argument \(index) (\(reference.text(forArgument: index) ?? type.rawValue) in the development language) is not used")
+                    "argument \(index) (\(reference.text(forArgument: index) ?? type.rawValue) in the development language) is not used"
+                )
             case (let type?, nil):
                 differences.append(
-                    "\(text(forArgument: index) ?? type.rawValue) reads argument \(index), but the development language passes \(reference.argumentCount == 1 ? "only 1 argument" : "\(reference.argumentCount) arguments")")
+                    "\(text(forArgument: index) ?? type.rawValue) reads argument \(index), but the development language passes \(reference.argumentCount == 1 ? "only 1 argument" : "\(reference.argumentCount) arguments")"
+                )
             case (let type?, let referenceType?) where type != referenceType:
                 differences.append(
-                    "argument \(index) is \(text(forArgument: index) ?? "") (\(type)) but \(reference.text(forArgument: index) ?? "") (\(referenceType)) in the development language")
+                    "argument \(index) is \(text(forArgument: index) ?? "") (\(type)) but \(reference.text(forArgument: index) ?? "") (\(referenceType)) in the development language"
+                )
             default:
                 break
             }
@@ -148,12 +153,16 @@ public struct FormatTemplate: Hashable, Sendable {
         var leftAlign = specifier.flags.contains("-")
         var stars = specifier.starArguments.makeIterator()
         if width.hasPrefix("*") {
-            guard let star = stars.next(), let number = argument(star).flatMap(integerValue) else { return specifier.text }
+            guard let star = stars.next(), let number = argument(star).flatMap(integerValue) else {
+                return specifier.text
+            }
             if number < 0 { leftAlign = true }
             width = String(number.magnitude)
         }
         if let written = precision, written.hasPrefix("*") {
-            guard let star = stars.next(), let number = argument(star).flatMap(integerValue) else { return specifier.text }
+            guard let star = stars.next(), let number = argument(star).flatMap(integerValue) else {
+                return specifier.text
+            }
             precision = number < 0 ? nil : String(number)
         }
         // A template from a file may ask for any width: past the bound it is kept as written,
@@ -202,7 +211,8 @@ public struct FormatTemplate: Hashable, Sendable {
             return String(format: head + String(specifier.conversion), number)
         case .pointer:
             guard let number = value as? any BinaryInteger else { return describe(value) }
-            return pad("0x" + String(UInt64(truncatingIfNeeded: number), radix: 16), to: Int(width) ?? 0, leftAlign: leftAlign)
+            return pad(
+                "0x" + String(UInt64(truncatingIfNeeded: number), radix: 16), to: Int(width) ?? 0, leftAlign: leftAlign)
         case .count:
             return ""
         }

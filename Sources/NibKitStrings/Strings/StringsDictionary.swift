@@ -94,7 +94,8 @@ public struct StringsDictionary: Sendable {
                 let position = variable.argument
                 guard position >= 1, position <= arguments.count else {
                     // Shown as written: its % doubled, so formatting keeps it.
-                    let written = String(decoding: bytes[range], as: UTF8.self).replacingOccurrences(of: "%", with: "%%")
+                    let written = String(decoding: bytes[range], as: UTF8.self).replacingOccurrences(
+                        of: "%", with: "%%")
                     bytes.replaceSubrange(range, with: Array(written.utf8))
                     continue
                 }
@@ -192,13 +193,17 @@ public struct StringsDictionary: Sendable {
     /// Variants NibKit does not read; an entry holding one is skipped with a warning.
     static let otherRuleTypes = ["NSStringVariableWidthRuleType", "NSStringDeviceSpecificRuleType"]
 
-    private static func read(_ data: Data, path: String, localization: String?) -> (entries: [Entry], diagnostics: [Diagnostic]) {
+    private static func read(_ data: Data, path: String, localization: String?) -> (
+        entries: [Entry], diagnostics: [Diagnostic]
+    ) {
         let (root, diagnostics) = PropertyListReader.readLocated(data, path: path)
         guard let root else { return ([], diagnostics) }
-        var reader = Reader(rules: (localization ?? LocalizationName.localization(containing: path)).map(PluralRules.init))
+        var reader = Reader(
+            rules: (localization ?? LocalizationName.localization(containing: path)).map(PluralRules.init))
         reader.diagnostics.append(contentsOf: diagnostics)
         guard case .dictionary(let items) = root.kind else {
-            reader.diagnostics.error("a .stringsdict holds a dictionary of keys, not \(root.kindName)", at: root.location)
+            reader.diagnostics.error(
+                "a .stringsdict holds a dictionary of keys, not \(root.kindName)", at: root.location)
             return ([], reader.diagnostics.diagnostics)
         }
         let entries = items.compactMap { reader.entry($0) }
@@ -225,17 +230,22 @@ public struct StringsDictionary: Sendable {
                 return nil
             }
             guard let formatField = fields.first(where: { $0.key == formatKey }) else {
-                diagnostics.error("'\(key)' has no \(formatKey): the format, with %#@variable@ for each plural variable", at: item.keyLocation, key: key)
+                diagnostics.error(
+                    "'\(key)' has no \(formatKey): the format, with %#@variable@ for each plural variable",
+                    at: item.keyLocation, key: key)
                 return nil
             }
             guard let format = formatField.value.string else {
-                diagnostics.error("the \(formatKey) of '\(key)' is \(formatField.value.kindName), not a string", at: formatField.value.location, key: key)
+                diagnostics.error(
+                    "the \(formatKey) of '\(key)' is \(formatField.value.kindName), not a string",
+                    at: formatField.value.location, key: key)
                 return nil
             }
             let location = formatField.value.location
             let template = FormatTemplate(format)
             for problem in template.problems {
-                diagnostics.error("the \(formatKey) of '\(key)' has a format problem: \(problem)", at: location, key: key)
+                diagnostics.error(
+                    "the \(formatKey) of '\(key)' has a format problem: \(problem)", at: location, key: key)
             }
             let declared = fields.filter { $0.key != formatKey }
             var variables: [Variable] = []
@@ -308,7 +318,9 @@ public struct StringsDictionary: Sendable {
             let name = field.key
             let place = "the variable '\(name)' of '\(key)'"
             guard case .dictionary(let items) = field.value.kind else {
-                diagnostics.error("\(place) is \(field.value.kindName), not a dictionary of plural forms", at: field.value.location, key: key)
+                diagnostics.error(
+                    "\(place) is \(field.value.kindName), not a dictionary of plural forms", at: field.value.location,
+                    key: key)
                 return nil
             }
             var broken = false
@@ -321,7 +333,9 @@ public struct StringsDictionary: Sendable {
                     broken = true
                 }
             } else {
-                diagnostics.error("\(place) has no \(specTypeKey); a plural variable has \(pluralRuleType)", at: field.keyLocation, key: key)
+                diagnostics.error(
+                    "\(place) has no \(specTypeKey); a plural variable has \(pluralRuleType)", at: field.keyLocation,
+                    key: key)
                 broken = true
             }
             var valueType: String?
@@ -329,8 +343,10 @@ public struct StringsDictionary: Sendable {
             if let value = items.first(where: { $0.key == valueTypeKey }) {
                 let text = value.value.string ?? ""
                 let template = FormatTemplate("%" + text)
-                if let specifier = template.specifiers.first, template.specifiers.count == 1, specifier.text == "%" + text,
-                    template.problems.isEmpty, specifier.position == nil, specifier.flags.isEmpty, specifier.width.isEmpty,
+                if let specifier = template.specifiers.first, template.specifiers.count == 1,
+                    specifier.text == "%" + text,
+                    template.problems.isEmpty, specifier.position == nil, specifier.flags.isEmpty,
+                    specifier.width.isEmpty,
                     specifier.precision == nil,
                     [.int, .long, .double, .longDouble].contains(specifier.argumentType)
                 {
@@ -359,17 +375,21 @@ public struct StringsDictionary: Sendable {
                     continue
                 }
                 guard let form = item.value.string else {
-                    diagnostics.error("the form '\(category)' of \(place) is \(item.value.kindName), not a string", at: item.value.location, key: key)
+                    diagnostics.error(
+                        "the form '\(category)' of \(place) is \(item.value.kindName), not a string",
+                        at: item.value.location, key: key)
                     broken = true
                     continue
                 }
                 forms[category] = form
                 formLocations[category] = item.value.location
-                checkForm(form, category, of: place, argument: argument, valueType: valueType, expected: expectedType,
+                checkForm(
+                    form, category, of: place, argument: argument, valueType: valueType, expected: expectedType,
                     at: item.value.location, key: key)
             }
             if forms[.other] == nil {
-                diagnostics.error("\(place) has no 'other' form, which every plural variable needs", at: field.keyLocation, key: key)
+                diagnostics.error(
+                    "\(place) has no 'other' form, which every plural variable needs", at: field.keyLocation, key: key)
                 broken = true
             }
             if let rules, rules.isKnown {
@@ -404,7 +424,9 @@ public struct StringsDictionary: Sendable {
             }
             for specifier in template.specifiers {
                 if specifier.conversion == "@", specifier.flags.contains("#") {
-                    diagnostics.warning("\(prefix) uses '\(specifier.text)': NibKit does not substitute variables inside a form", at: location, key: key)
+                    diagnostics.warning(
+                        "\(prefix) uses '\(specifier.text)': NibKit does not substitute variables inside a form",
+                        at: location, key: key)
                     continue
                 }
                 if let position = specifier.position, position != argument {

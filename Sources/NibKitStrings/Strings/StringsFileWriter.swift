@@ -29,7 +29,8 @@ public enum StringsFileWriter {
                 // A comment cannot hold its own terminator, and its lines are
                 // shown to people: each is escaped as every displayed line is.
                 let safe = comment.replacingOccurrences(of: "*/", with: "* /")
-                block += "/* "
+                block +=
+                    "/* "
                     + safe.split(separator: "\n", omittingEmptySubsequences: false).map(DisplayText.line)
                     .joined(separator: "\n   ") + " */\n"
             }

@@ -57,7 +57,9 @@ struct StringsParser {
     /// The entries of a `.strings` file, in file order, one per key (a
     /// repeated key keeps its first place and takes its last value), and the
     /// problems found.
-    static func parseStringsFile(_ source: StringsSource) -> (entries: [PropertyListNode.Entry], diagnostics: [Diagnostic]) {
+    static func parseStringsFile(_ source: StringsSource) -> (
+        entries: [PropertyListNode.Entry], diagnostics: [Diagnostic]
+    ) {
         var parser = StringsParser(source: source, mode: .stringsFile)
         let comment = parser.skipTrivia(afterToken: false)
         let entries: [PropertyListNode.Entry]
@@ -96,7 +98,9 @@ struct StringsParser {
             parser.diagnostics.truncate(to: reported)
             parser.depth = 1
             let entries = parser.parseDictionaryBody(openBrace: nil, initialComment: .some(comment)).entries
-            return (PropertyListNode(kind: .dictionary(entries), location: beginLocation), parser.diagnostics.diagnostics)
+            return (
+                PropertyListNode(kind: .dictionary(entries), location: beginLocation), parser.diagnostics.diagnostics
+            )
         }
         guard let value = parser.parseValue() else {
             parser.error(
@@ -283,7 +287,8 @@ struct StringsParser {
             if byte == ASCII.openBrace {
                 let (entries, isClosed) = parseDictionaryBody(openBrace: open, initialComment: nil)
                 return Scanned(
-                    node: PropertyListNode(kind: .dictionary(entries), location: location(open)), isTerminated: isClosed)
+                    node: PropertyListNode(kind: .dictionary(entries), location: location(open)), isTerminated: isClosed
+                )
             }
             return parseArray(open: open)
         case ASCII.lessThan:
@@ -299,7 +304,8 @@ struct StringsParser {
             _ = skipTrivia(afterToken: true)
             guard let byte = peek else {
                 error("unterminated array: the '(' here has no matching ')'", at: open)
-                return Scanned(node: PropertyListNode(kind: .array(items), location: location(open)), isTerminated: false)
+                return Scanned(
+                    node: PropertyListNode(kind: .array(items), location: location(open)), isTerminated: false)
             }
             if byte == ASCII.closeParenthesis {
                 position += 1
@@ -311,7 +317,8 @@ struct StringsParser {
                 continue
             }
             guard item.isTerminated else {
-                return Scanned(node: PropertyListNode(kind: .array(items), location: location(open)), isTerminated: false)
+                return Scanned(
+                    node: PropertyListNode(kind: .array(items), location: location(open)), isTerminated: false)
             }
             items.append(item.node)
             let itemEnd = position
@@ -347,9 +354,13 @@ struct StringsParser {
                 } else {
                     pendingDigit = (digit, position)
                 }
-            } else if !(byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline || byte == ASCII.carriageReturn) {
+            } else if !(byte == ASCII.space || byte == ASCII.tab || byte == ASCII.newline
+                || byte == ASCII.carriageReturn)
+            {
                 if valid {
-                    error("unexpected \(describe(at: position)) in data; expected hexadecimal digits or '>'", at: position)
+                    error(
+                        "unexpected \(describe(at: position)) in data; expected hexadecimal digits or '>'", at: position
+                    )
                 }
                 valid = false
             }
@@ -379,7 +390,8 @@ struct StringsParser {
                 output += bytes[segmentStart..<position]
                 position += 1
                 return Scanned(
-                    node: PropertyListNode(kind: .string(String(decoding: output, as: UTF8.self)), location: location(start)),
+                    node: PropertyListNode(
+                        kind: .string(String(decoding: output, as: UTF8.self)), location: location(start)),
                     firstLineBreak: firstLineBreak, quoteOffset: start)
             }
             if byte == ASCII.backslash {
@@ -397,13 +409,16 @@ struct StringsParser {
         // a string at all; the missing quote is the one problem.
         diagnostics.truncate(to: reported)
         let quoteText = quote == ASCII.doubleQuote ? "\"" : "'"
-        error("unterminated string: the \(quoteText) here has no closing \(quoteText) before the end of the file", at: start)
+        error(
+            "unterminated string: the \(quoteText) here has no closing \(quoteText) before the end of the file",
+            at: start)
         if let firstLineBreak {
             // Resume on the next line, where the next entry most likely is.
             position = firstLineBreak
         }
         return Scanned(
-            node: PropertyListNode(kind: .string(""), location: location(start)), isTerminated: false, quoteOffset: start)
+            node: PropertyListNode(kind: .string(""), location: location(start)), isTerminated: false,
+            quoteOffset: start)
     }
 
     /// Reads the escape at the current backslash and appends its character.
@@ -499,7 +514,9 @@ struct StringsParser {
                 at: escapeStart)
             output += Array("\u{FFFD}".utf8)
         case 0xDC00...0xDFFF:
-            error("lone low surrogate '\(text)': it must follow a '\\U' escape of a high surrogate (D800–DBFF)", at: escapeStart)
+            error(
+                "lone low surrogate '\(text)': it must follow a '\\U' escape of a high surrogate (D800–DBFF)",
+                at: escapeStart)
             output += Array("\u{FFFD}".utf8)
         case 0:
             nulEscape(text, at: escapeStart, into: &output)
@@ -553,11 +570,13 @@ struct StringsParser {
             case ASCII.tab, 0x0B, 0x0C, ASCII.space, 0x00:
                 // NUL is reported while decoding; skipping it here avoids a second error.
                 position += 1
-            case 0xE2 where position + 2 < bytes.count && bytes[position + 1] == 0x80
+            case 0xE2
+            where position + 2 < bytes.count && bytes[position + 1] == 0x80
                 && (bytes[position + 2] == 0xA8 || bytes[position + 2] == 0xA9):
                 // U+2028 and U+2029, the Unicode line and paragraph separators.
                 position += 3
-            case ASCII.slash where position + 1 < bytes.count
+            case ASCII.slash
+            where position + 1 < bytes.count
                 && (bytes[position + 1] == ASCII.slash || bytes[position + 1] == ASCII.star):
                 let isLineComment = bytes[position + 1] == ASCII.slash
                 let isTrailing = afterToken && breaks == 0

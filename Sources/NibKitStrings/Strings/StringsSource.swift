@@ -61,7 +61,9 @@ struct StringsSource {
         problems += Self.nulCharacters(in: decoded, from: start, isUTF16: format.isUTF16)
         problems.sort { $0.offset < $1.offset }
         var collected = DiagnosticCollector()
-        for problem in problems { collected.error(Diagnostic.Message(problem.message), at: location(at: problem.offset)) }
+        for problem in problems {
+            collected.error(Diagnostic.Message(problem.message), at: location(at: problem.offset))
+        }
         if case .utf16(_, false) = format {
             collected.warning(
                 "UTF-16 text without a byte-order mark; Apple's tools read it, but Foundation on Linux does not: save it with a byte-order mark or as UTF-8",
@@ -151,7 +153,8 @@ struct StringsSource {
                     position += 1
                 } else {
                     report(
-                        "invalid UTF-16: lone high surrogate \(hex(unit)) is not followed by a low surrogate (DC00–DFFF)")
+                        "invalid UTF-16: lone high surrogate \(hex(unit)) is not followed by a low surrogate (DC00–DFFF)"
+                    )
                     append("\u{FFFD}")
                 }
             case 0xDC00...0xDFFF:
@@ -162,7 +165,8 @@ struct StringsSource {
             }
         }
         if raw.count % 2 == 1 {
-            problems.append((output.count, "invalid UTF-16: the file ends in half a character (an odd number of bytes)"))
+            problems.append(
+                (output.count, "invalid UTF-16: the file ends in half a character (an odd number of bytes)"))
         }
         return output
     }
@@ -203,7 +207,11 @@ struct StringsSource {
             }
             if !valid {
                 problems.append(
-                    (index, "invalid UTF-8: byte \(hex(byte)) starts a \(length)-byte character that is cut short" + latin1Hint))
+                    (
+                        index,
+                        "invalid UTF-8: byte \(hex(byte)) starts a \(length)-byte character that is cut short"
+                            + latin1Hint
+                    ))
                 index += 1
             } else if value < lowest || value > 0x10FFFF || (0xD800...0xDFFF).contains(value) {
                 problems.append((index, "invalid UTF-8: the bytes at this place encode no Unicode character"))
@@ -224,7 +232,8 @@ struct StringsSource {
         let what = isUTF16 ? "a NUL character (U+0000)" : "a NUL byte"
         var problems: [(offset: Int, message: String)] = []
         for index in start..<bytes.count where bytes[index] == 0 {
-            problems.append((index, "\(what) in the text; a .strings file or property list is text and never contains one"))
+            problems.append(
+                (index, "\(what) in the text; a .strings file or property list is text and never contains one"))
             if problems.count == reportLimit { break }
         }
         return problems

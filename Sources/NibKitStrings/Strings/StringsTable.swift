@@ -127,7 +127,9 @@ public struct StringsTable: Sendable {
 
     // MARK: Reading
 
-    private static func read(_ data: Data, path: String) -> (format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]) {
+    private static func read(_ data: Data, path: String) -> (
+        format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]
+    ) {
         switch PropertyListLinter.sniff(data) {
         case .binary:
             return readBinary(data, path: path)
@@ -140,14 +142,18 @@ public struct StringsTable: Sendable {
             let source = StringsSource(data: data, path: path)
             let (parsed, diagnostics) = StringsParser.parseStringsFile(source)
             let entries = parsed.map { entry in
-                StringsEntry(key: entry.key, value: entry.value.string ?? "", comment: entry.comment, location: entry.keyLocation)
+                StringsEntry(
+                    key: entry.key, value: entry.value.string ?? "", comment: entry.comment, location: entry.keyLocation
+                )
             }
             return (source.format, entries, source.diagnostics + diagnostics)
         }
     }
 
     /// A compiled table: a binary property list, which keeps no places.
-    private static func readBinary(_ data: Data, path: String) -> (format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]) {
+    private static func readBinary(_ data: Data, path: String) -> (
+        format: Format, entries: [StringsEntry], diagnostics: [Diagnostic]
+    ) {
         let start = SourceLocation.start(of: path)
         let plist: PropertyListValue
         do {
@@ -189,7 +195,8 @@ public struct StringsTable: Sendable {
         var diagnostics = DiagnosticCollector()
         for entry in dictionary {
             if let value = entry.value.string {
-                entries.append(StringsEntry(key: entry.key, value: value, comment: entry.comment, location: entry.keyLocation))
+                entries.append(
+                    StringsEntry(key: entry.key, value: value, comment: entry.comment, location: entry.keyLocation))
             } else {
                 diagnostics.error(
                     .valueNotAString(entry.key, entry.value.kindName), at: entry.value.location, key: entry.key)

@@ -1,10 +1,11 @@
 import Foundation
 import NibKit
+import Testing
+
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLoader
 @testable import NibKitStrings
-import Testing
 
 /// Base internationalization end to end: what `localizableStrings()` (and
 /// `nibtool strings export`) writes, a localized bundle load applies, key by
@@ -61,7 +62,9 @@ struct BaseInternationalizationTests {
         let after = leaves(localized)
         #expect(Set(before.keys) == Set(after.keys), "\(name)", sourceLocation: sourceLocation)
         let changed = before.filter { after[$0.key] != $0.value }
-        #expect(changed.count == entries.count, "\(name): \(changed.count) values changed for \(entries.count) entries", sourceLocation: sourceLocation)
+        #expect(
+            changed.count == entries.count, "\(name): \(changed.count) values changed for \(entries.count) entries",
+            sourceLocation: sourceLocation)
         for (path, text) in changed {
             #expect(after[path] == translated(text), "\(name): \(path)", sourceLocation: sourceLocation)
         }
@@ -180,14 +183,16 @@ struct BaseInternationalizationTests {
     func iOSKeys() throws {
         let template = try NibTemplate(data: Data(Self.iOS.utf8), path: "Main.xib", registry: .dynamic)
         let entries = template.localizableStrings()
-        #expect(entries.map(\.key) == [
-            "Btn-bb-002.configuration.subtitle", "Btn-bb-002.configuration.title", "Btn-bb-002.highlightedTitle",
-            "Btn-bb-002.normalTitle", "Dot.ted.id.title", "Fld-cc-003.placeholder", "Fld-cc-003.text",
-            "Lbl-aa-001.accessibilityHint", "Lbl-aa-001.accessibilityLabel", "Lbl-aa-001.text", "Nav-dd-008.backButtonTitle",
-            "Nav-dd-008.prompt", "Nav-dd-008.title", "Sch-ff-006.placeholder", "Sch-ff-006.prompt",
-            "Sch-ff-006.scopeButtonTitles[0]", "Sch-ff-006.scopeButtonTitles[1]", "Seg-ee-005.segmentTitles[0]",
-            "Seg-ee-005.segmentTitles[1]", "Txt-cc-004.text",
-        ])
+        #expect(
+            entries.map(\.key) == [
+                "Btn-bb-002.configuration.subtitle", "Btn-bb-002.configuration.title", "Btn-bb-002.highlightedTitle",
+                "Btn-bb-002.normalTitle", "Dot.ted.id.title", "Fld-cc-003.placeholder", "Fld-cc-003.text",
+                "Lbl-aa-001.accessibilityHint", "Lbl-aa-001.accessibilityLabel", "Lbl-aa-001.text",
+                "Nav-dd-008.backButtonTitle",
+                "Nav-dd-008.prompt", "Nav-dd-008.title", "Sch-ff-006.placeholder", "Sch-ff-006.prompt",
+                "Sch-ff-006.scopeButtonTitles[0]", "Sch-ff-006.scopeButtonTitles[1]", "Seg-ee-005.segmentTitles[0]",
+                "Seg-ee-005.segmentTitles[1]", "Txt-cc-004.text",
+            ])
         let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0) })
         #expect(byKey["Btn-bb-002.configuration.title"]?.value == "Cancel")
         #expect(byKey["Lbl-aa-001.accessibilityLabel"]?.value == "Greeting")
@@ -207,14 +212,16 @@ struct BaseInternationalizationTests {
     func macOSKeys() throws {
         let template = try NibTemplate(data: Data(Self.macOS.utf8), path: "MainMenu.xib", registry: .dynamic)
         let entries = template.localizableStrings()
-        #expect(entries.map(\.key) == [
-            "Btn-bb-002.ibShadowedToolTip", "Cel-bb-003.alternateTitle", "Cel-bb-003.title",
-            "Cmb-ee-002.ibShadowedObjectValues[0]", "Cmb-ee-002.ibShadowedObjectValues[1]", "Cmb-ee-002.placeholderString",
-            "Col-cc-001.headerCell.title", "Itm-aa-002.title", "Itm-aa-003.title", "Mnu-aa-001.title",
-            "Seg-dd-002.ibShadowedLabels[0]", "Seg-dd-002.ibShadowedLabels[1]", "Seg-dd-002.ibShadowedToolTips[0]",
-            "Tab-hh-001.label", "Tbi-gg-001.ibShadowedToolTip", "Tbi-gg-001.label", "Tbi-gg-001.paletteLabel",
-            "Txf-ff-001.ibShadowedToolTip",
-        ])
+        #expect(
+            entries.map(\.key) == [
+                "Btn-bb-002.ibShadowedToolTip", "Cel-bb-003.alternateTitle", "Cel-bb-003.title",
+                "Cmb-ee-002.ibShadowedObjectValues[0]", "Cmb-ee-002.ibShadowedObjectValues[1]",
+                "Cmb-ee-002.placeholderString",
+                "Col-cc-001.headerCell.title", "Itm-aa-002.title", "Itm-aa-003.title", "Mnu-aa-001.title",
+                "Seg-dd-002.ibShadowedLabels[0]", "Seg-dd-002.ibShadowedLabels[1]", "Seg-dd-002.ibShadowedToolTips[0]",
+                "Tab-hh-001.label", "Tbi-gg-001.ibShadowedToolTip", "Tbi-gg-001.label", "Tbi-gg-001.paletteLabel",
+                "Txf-ff-001.ibShadowedToolTip",
+            ])
         let byKey = Dictionary(uniqueKeysWithValues: entries.map { ($0.key, $0) })
         #expect(byKey["Itm-aa-003.title"]?.value == "Tab\tTitle")
         #expect(
@@ -222,7 +229,9 @@ struct BaseInternationalizationTests {
                 == #"Class = "NSTableColumn"; headerCell.title = "Name"; ObjectID = "Col-cc-001";"#)
     }
 
-    @Test("every key shape exported is applied by a localized bundle load, and nothing else changes", arguments: ["iOS", "macOS"])
+    @Test(
+        "every key shape exported is applied by a localized bundle load, and nothing else changes",
+        arguments: ["iOS", "macOS"])
     func keyShapesRoundTrip(platform: String) throws {
         let xml = platform == "iOS" ? Self.iOS : Self.macOS
         let original = try NibTemplate(data: Data(xml.utf8), path: "Interface.xib", registry: .dynamic, mode: .lenient)
@@ -245,7 +254,8 @@ struct BaseInternationalizationTests {
               </object>
             </nib>
             """
-        let original = try NibTemplate(data: Data(nib.utf8), path: "Interface.nibxml", registry: .dynamic, mode: .lenient)
+        let original = try NibTemplate(
+            data: Data(nib.utf8), path: "Interface.nibxml", registry: .dynamic, mode: .lenient)
         let entries = original.localizableStrings()
         #expect(entries.map(\.key) == ["Btn-aa-001.label", "Btn-aa-001.text", "Btn-aa-001.title"])
         #expect(entries.map(\.value) == ["3", "2.5", "5"])
@@ -275,13 +285,16 @@ struct BaseInternationalizationTests {
         func values(_ id: String) throws -> [String: Any] {
             try #require(graph.object(withID: id) as? DynamicObject).values.compactMapValues { $0 }
         }
-        #expect((try values("Lbl-aa-001")["accessibilityConfiguration"] as? [String: Any])?["label"] as? String == "Salutation")
+        #expect(
+            (try values("Lbl-aa-001")["accessibilityConfiguration"] as? [String: Any])?["label"] as? String
+                == "Salutation")
         #expect((try values("Btn-bb-002")["normal"] as? [String: Any])?["title"] as? String == "Connexion")
         #expect((try values("Btn-bb-002")["configuration"] as? [String: Any])?["title"] as? String == "Annuler")
         let segments = try #require(try values("Seg-ee-005")["segments"] as? [Any])
         #expect((segments[1] as? [String: Any])?["title"] as? String == "Deuxième")
         #expect((segments[0] as? [String: Any])?["title"] as? String == "First")
-        #expect((try values("Sch-ff-006")["scopeButtonTitles"] as? [Any])?.compactMap { $0 as? String } == ["Tous", "Mine"])
+        #expect(
+            (try values("Sch-ff-006")["scopeButtonTitles"] as? [Any])?.compactMap { $0 as? String } == ["Tous", "Mine"])
         #expect(try values("Dot.ted.id")["title"] as? String == "Pointé")
     }
 
@@ -301,14 +314,17 @@ struct BaseInternationalizationTests {
         #expect(template.localizableStrings().map(\.value) == ["3", "OK"])
         let localized = template.localized(with: [
             StringsEntry(key: "Btn-aa-001.title", value: "D'accord"),
-            StringsEntry(key: "Btn-aa-001.text", value: "drei", location: SourceLocation(file: "fr.lproj/Button.strings", line: 2, column: 1)),
+            StringsEntry(
+                key: "Btn-aa-001.text", value: "drei",
+                location: SourceLocation(file: "fr.lproj/Button.strings", line: 2, column: 1)),
         ])
         let button = try #require(try localized.instantiate().object(withID: "Btn-aa-001") as? TitledButton)
         #expect(button.title == "D'accord")
         #expect(button.text == 3, "the archive's number is kept")
         let warning = try #require(localized.warnings.last)
         #expect(warning.severity == .warning)
-        #expect(warning.message == "the translation of 'Btn-aa-001.text' is not a valid Int; the archive's value is kept")
+        #expect(
+            warning.message == "the translation of 'Btn-aa-001.text' is not a valid Int; the archive's value is kept")
         #expect(warning.location == SourceLocation(file: "fr.lproj/Button.strings", line: 2, column: 1))
         #expect(warning.objectID == "Btn-aa-001" && warning.className == "UIButton" && warning.key == "Btn-aa-001.text")
     }
@@ -345,7 +361,9 @@ struct BaseInternationalizationTests {
         try #require(warnings.count == 1, "\(warnings)")
         let warning = warnings[0]
         #expect(warning.severity == .warning)
-        #expect(warning.message.hasPrefix("the localized string '\(key)' names nothing \(localized.path) sets; it is ignored"))
+        #expect(
+            warning.message.hasPrefix(
+                "the localized string '\(key)' names nothing \(localized.path) sets; it is ignored"))
         #expect(warning.location.file.hasSuffix("fr.lproj/Interface.strings"))
         #expect(warning.location.line == 3 && warning.location.column == 1)
         #expect(warning.key == key)
@@ -362,14 +380,17 @@ struct BaseInternationalizationTests {
             StringsEntry(key: "Lbl-aa-01.text", value: "Bonjour"),
             StringsEntry(key: "Zz9-zz-zzz.text", value: "Bonjour"),
         ])
-        #expect(localized.warnings.map(\.message) == [
-            "the localized string 'Lbl-aa-001.txet' names nothing Main.xib sets; it is ignored; did you mean 'Lbl-aa-001.text'?",
-            "the localized string 'Lbl-aa-01.text' names nothing Main.xib sets; it is ignored; did you mean 'Lbl-aa-001.text'?",
-            "the localized string 'Zz9-zz-zzz.text' names nothing Main.xib sets; it is ignored",
-        ])
+        #expect(
+            localized.warnings.map(\.message) == [
+                "the localized string 'Lbl-aa-001.txet' names nothing Main.xib sets; it is ignored; did you mean 'Lbl-aa-001.text'?",
+                "the localized string 'Lbl-aa-01.text' names nothing Main.xib sets; it is ignored; did you mean 'Lbl-aa-001.text'?",
+                "the localized string 'Zz9-zz-zzz.text' names nothing Main.xib sets; it is ignored",
+            ])
     }
 
-    @Test("a hostile table: a key of many dots and thousands of unmatched entries each warn; the first hundred get a suggestion")
+    @Test(
+        "a hostile table: a key of many dots and thousands of unmatched entries each warn; the first hundred get a suggestion"
+    )
     func hostileTable() throws {
         let template = try NibTemplate(data: Data(Self.iOS.utf8), path: "Main.xib", registry: .dynamic)
         var entries = [StringsEntry(key: "Lbl-aa-001" + String(repeating: ".", count: 200_000), value: "x")]
@@ -396,7 +417,9 @@ struct BaseInternationalizationTests {
         // The first split whose id is an object's: `Dot` before `Dot.ted.id`.
         #expect(parse("Dot.ted.id.title")?.objectID == "Dot")
         #expect(parse("Dot.ted.id.title")?.path.map(\.name) == ["ted", "id", "title"])
-        for key in ["Seg-ee-005.segmentTitles[12]", "Seg-ee-005.headerCell.title", "Dot.ted.id.title", "Seg-ee-005.a[0].b"] {
+        for key in [
+            "Seg-ee-005.segmentTitles[12]", "Seg-ee-005.headerCell.title", "Dot.ted.id.title", "Seg-ee-005.a[0].b",
+        ] {
             #expect(parse(key)?.description == key, "the printer writes what the parser read")
         }
         for bad in [
@@ -428,7 +451,9 @@ struct BaseInternationalizationTests {
         }
     }
 
-    @Test("every corpus interface round-trips: each exported string is applied at its key, and only there", arguments: corpusFiles)
+    @Test(
+        "every corpus interface round-trips: each exported string is applied at its key, and only there",
+        arguments: corpusFiles)
     func corpusRoundTrip(path: String) throws {
         guard let original = try Self.corpusTemplate(path) else { return }
         let entries = original.localizableStrings()
@@ -440,7 +465,9 @@ struct BaseInternationalizationTests {
         Self.expectTranslated(localized, from: original, entries: entries, path)
     }
 
-    @Test("every corpus storyboard round-trips scene by scene, and the scenes' exports make up the file's", arguments: CorpusTests.storyboards)
+    @Test(
+        "every corpus storyboard round-trips scene by scene, and the scenes' exports make up the file's",
+        arguments: CorpusTests.storyboards)
     func corpusScenes(path: String) throws {
         let data = try CorpusTests.data(path)
         let storyboard = try NibStoryboard(data: data, path: path, registry: .dynamic, mode: .lenient)

@@ -15,7 +15,8 @@ struct BundleLintTests {
         try bundle.writePlist(
             "Info.plist",
             [
-                "CFBundleIdentifier": "com.Ajax.Hello", "CFBundleVersion": "12.0.1", "CFBundleShortVersionString": "1.2.3",
+                "CFBundleIdentifier": "com.Ajax.Hello", "CFBundleVersion": "12.0.1",
+                "CFBundleShortVersionString": "1.2.3",
                 "CFBundlePackageType": "APPL", "CFBundleSignature": "ttxt", "CFBundleExecutable": "Hello",
                 "CFBundleIconFiles": ["Icon.png", "Icon-Small"],
             ])
@@ -38,7 +39,10 @@ struct BundleLintTests {
     @Test("a missing or unreadable Info.plist is an error")
     func infoPlist() throws {
         let missing = try TemporaryBundle(name: "Empty.app")
-        #expect(try lint(missing) == ["Empty.app/Info.plist:1: error: the bundle has no Info.plist (rule: every bundle has a readable Info.plist)"])
+        #expect(
+            try lint(missing) == [
+                "Empty.app/Info.plist:1: error: the bundle has no Info.plist (rule: every bundle has a readable Info.plist)"
+            ])
         let garbage = try TemporaryBundle(name: "Garbage.app")
         try garbage.write("Info.plist", "<plist><dict><key>a</key>")
         #expect(try lint(garbage).first?.contains("the Info.plist is not a readable property list") == true)
@@ -60,13 +64,34 @@ struct BundleLintTests {
         func line(of key: String) -> Int {
             (plistLines.firstIndex { $0.contains("<key>\(key)</key>") } ?? -1) + 1
         }
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleIdentifier")): error: CFBundleIdentifier 'com.Ajax.Hello!' is not a reverse-DNS string of A-Z, a-z, 0-9, hyphen and period (rule: bundle identifier)"))
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleVersion")): error: CFBundleVersion '1.2a' is not period-separated integers (rule: bundle version)"))
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleShortVersionString")): error: CFBundleShortVersionString '1.2' is not three period-separated integers (rule: short version string)"))
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundlePackageType")): error: CFBundlePackageType is 'BNDL'; an application's is APPL (rule: package type)"))
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleSignature")): error: CFBundleSignature 'toolong' is not four characters (rule: bundle signature)"))
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleExecutable")): error: the executable 'Missing' named by CFBundleExecutable is missing (rule: executable)"))
-        #expect(found.contains("Hello.app/Info.plist:\(line(of: "CFBundleIconFiles")): error: the icon 'Nowhere.png' named in CFBundleIconFiles is missing (rule: icon files)"))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundleIdentifier")): error: CFBundleIdentifier 'com.Ajax.Hello!' is not a reverse-DNS string of A-Z, a-z, 0-9, hyphen and period (rule: bundle identifier)"
+            ))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundleVersion")): error: CFBundleVersion '1.2a' is not period-separated integers (rule: bundle version)"
+            ))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundleShortVersionString")): error: CFBundleShortVersionString '1.2' is not three period-separated integers (rule: short version string)"
+            ))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundlePackageType")): error: CFBundlePackageType is 'BNDL'; an application's is APPL (rule: package type)"
+            ))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundleSignature")): error: CFBundleSignature 'toolong' is not four characters (rule: bundle signature)"
+            ))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundleExecutable")): error: the executable 'Missing' named by CFBundleExecutable is missing (rule: executable)"
+            ))
+        #expect(
+            found.contains(
+                "Hello.app/Info.plist:\(line(of: "CFBundleIconFiles")): error: the icon 'Nowhere.png' named in CFBundleIconFiles is missing (rule: icon files)"
+            ))
         #expect(found.count == 7)
     }
 
@@ -115,9 +140,22 @@ struct BundleLintTests {
         try bundle.write("Default-Landscape~ipad.png", Self.png(width: 1024, height: 768))
         let found = try lint(bundle)
         #expect(found.count == 3, "\(found)")
-        #expect(found.contains { $0.hasPrefix("Hello.app/Default@2x.png:1: error:") && $0.contains("640x960") && $0.hasSuffix("(rule: launch image size)") })
-        #expect(found.contains { $0.hasPrefix("Hello.app/Default-Portrait-568h@2x.png:1: error: launch image 'Default-Portrait-568h@2x.png'") && $0.hasSuffix("(rule: launch image name)") })
-        #expect(found.contains { $0.hasPrefix("Hello.app/Default-568h.png:1: error: launch image 'Default-568h.png'") && $0.contains("@2x") })
+        #expect(
+            found.contains {
+                $0.hasPrefix("Hello.app/Default@2x.png:1: error:") && $0.contains("640x960")
+                    && $0.hasSuffix("(rule: launch image size)")
+            })
+        #expect(
+            found.contains {
+                $0.hasPrefix(
+                    "Hello.app/Default-Portrait-568h@2x.png:1: error: launch image 'Default-Portrait-568h@2x.png'")
+                    && $0.hasSuffix("(rule: launch image name)")
+            })
+        #expect(
+            found.contains {
+                $0.hasPrefix("Hello.app/Default-568h.png:1: error: launch image 'Default-568h.png'")
+                    && $0.contains("@2x")
+            })
     }
 
     // MARK: What the linter reads
@@ -171,7 +209,9 @@ struct BundleLintTests {
     @Test("CFBundleExecutable names a plain file inside the bundle")
     func executableStaysInside() throws {
         let bundle = try wellFormed()
-        var values: [String: Any] = ["CFBundleIdentifier": "com.Ajax.Hello", "CFBundleExecutable": "../../../../etc/shadow"]
+        var values: [String: Any] = [
+            "CFBundleIdentifier": "com.Ajax.Hello", "CFBundleExecutable": "../../../../etc/shadow",
+        ]
         try bundle.writePlist("Info.plist", values)
         let climbing = try lint(bundle)
         #expect(climbing.count == 1)
@@ -186,7 +226,15 @@ struct BundleLintTests {
         try bundle.link("Linked", to: "/bin/sh")
         let linked = try lint(bundle)
         #expect(linked.count == 2)
-        #expect(linked.contains { $0.hasSuffix("error: the executable named by CFBundleExecutable cannot be used: 'Linked' is a symbolic link leading outside the bundle (rule: executable)") })
-        #expect(linked.contains("Hello.app/Linked:1: error: 'Linked' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)"))
+        #expect(
+            linked.contains {
+                $0.hasSuffix(
+                    "error: the executable named by CFBundleExecutable cannot be used: 'Linked' is a symbolic link leading outside the bundle (rule: executable)"
+                )
+            })
+        #expect(
+            linked.contains(
+                "Hello.app/Linked:1: error: 'Linked' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)"
+            ))
     }
 }

@@ -90,7 +90,8 @@ struct BundleNibTests {
     @Test("images named by a nib are found through the bundle's device and scale lookup in phase 1")
     func imagesThroughTheBundle() throws {
         let bundle = try TemporaryBundle()
-        try bundle.write("Logo.nibxml", nib(#"<object id="logo" class="ImageView"><image key="image" name="Hand"/></object>"#))
+        try bundle.write(
+            "Logo.nibxml", nib(#"<object id="logo" class="ImageView"><image key="image" name="Hand"/></object>"#))
         try bundle.write("Hand.png", "1x")
         try bundle.write("Hand@2x~ipad.png", "2x ipad")
         let nibBundle = try NibBundle(url: bundle.root)
@@ -109,11 +110,13 @@ struct BundleNibTests {
             nib(
                 """
                 <filesOwnerConnections/>
-                """.isEmpty ? "" : """
-                <object id="root" class="View">
-                  <array key="subviews"><object id="hello" class="Label"><string key="text">Hello</string></object></array>
-                </object>
-                """, owner: "GreetingController"
+                """.isEmpty
+                    ? ""
+                    : """
+                    <object id="root" class="View">
+                      <array key="subviews"><object id="hello" class="Label"><string key="text">Hello</string></object></array>
+                    </object>
+                    """, owner: "GreetingController"
             ).replacingOccurrences(
                 of: #"<filesOwner id="owner" class="GreetingController"/>"#,
                 with: """
@@ -122,7 +125,8 @@ struct BundleNibTests {
                     </filesOwner>
                     """))
         let nibBundle = try NibBundle(url: bundle.root)
-        let controller = GreetingController(nibName: nil, bundle: nibBundle, registry: registry, traits: ResourceTraits())
+        let controller = GreetingController(
+            nibName: nil, bundle: nibBundle, registry: registry, traits: ResourceTraits())
         #expect(!controller.isViewLoaded && controller.label == nil, "nothing is loaded before the view is asked for")
         let view = try controller.view
         #expect(view is View)
@@ -132,11 +136,13 @@ struct BundleNibTests {
         #expect(controller.didLoad == 1, "the nib is loaded once")
 
         try bundle.write("Empty.nibxml", nib("", owner: "GreetingController"))
-        let broken = GreetingController(nibName: "Empty", bundle: try NibBundle(url: bundle.root), registry: registry, traits: ResourceTraits())
+        let broken = GreetingController(
+            nibName: "Empty", bundle: try NibBundle(url: bundle.root), registry: registry, traits: ResourceTraits())
         #expect {
             _ = try broken.view
         } throws: { error in
-            (error as? NibError)?.diagnostics.first?.message == "GreetingController loaded the nib 'Empty' but the view outlet was not set"
+            (error as? NibError)?.diagnostics.first?.message
+                == "GreetingController loaded the nib 'Empty' but the view outlet was not set"
         }
         #expect(broken.didLoad == 0)
     }
@@ -188,7 +194,8 @@ struct BundleNibTests {
         delegate.bundle = try NibBundle(url: bundle.root)
         let application = Application()
         application.delegate = delegate
-        try ApplicationLauncher.launch(application, bundle: try NibBundle(url: bundle.root), registry: Toolkit.registry, traits: ResourceTraits())
+        try ApplicationLauncher.launch(
+            application, bundle: try NibBundle(url: bundle.root), registry: Toolkit.registry, traits: ResourceTraits())
         #expect(delegate.launchError == nil)
         #expect(delegate.topLevelCount == 1)
         #expect(delegate.window?.isVisible == true)
@@ -223,7 +230,8 @@ struct BundleNibTests {
             """)
         try bundle.write("fr_CA.lproj/Main.strings", #""Gr1-ab-cde.text" = "Allô";"#)
         let nibBundle = try NibBundle(url: bundle.root)
-        func load(_ languages: [String]) throws -> (label: DynamicObject, button: DynamicObject, warnings: [Diagnostic]) {
+        func load(_ languages: [String]) throws -> (label: DynamicObject, button: DynamicObject, warnings: [Diagnostic])
+        {
             let template = try nibBundle.nibTemplate(
                 named: "Main", registry: .dynamic, traits: ResourceTraits(languages: languages))
             let graph = try template.instantiate(owner: DynamicObject(className: "Owner"))

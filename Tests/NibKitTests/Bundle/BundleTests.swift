@@ -1,12 +1,13 @@
 import Foundation
 import NibKit
+import Testing
+
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
 @testable import NibKitLoader
 @testable import NibKitReader
 @testable import NibKitStrings
-import Testing
 
 @Suite("Bundles: layouts, Info.plist and resource lookup")
 struct BundleTests {
@@ -59,7 +60,9 @@ struct BundleTests {
             "UIStatusBarHidden": true, "UIPrerenderedIcon": true, "UIRequiresPersistentWiFi": false,
             "UILaunchImageFile": "MyLaunchImage", "UILaunchStoryboardName~ipad": "Launch",
             "CFBundleURLTypes": [["CFBundleURLName": "com.Ajax.Hello", "CFBundleURLSchemes": ["myscheme"]]],
-            "CFBundleDocumentTypes": [["CFBundleTypeName": "Text", "CFBundleTypeExtensions": ["txt"], "CFBundleTypeRole": "Editor"]],
+            "CFBundleDocumentTypes": [
+                ["CFBundleTypeName": "Text", "CFBundleTypeExtensions": ["txt"], "CFBundleTypeRole": "Editor"]
+            ],
         ]
         for format in [PropertyListSerialization.PropertyListFormat.xml, .binary] {
             let info = try InfoDictionary(
@@ -82,7 +85,8 @@ struct BundleTests {
             #expect(info.urlSchemes == ["myscheme"])
             #expect(info.documentTypes.first?.extensions == ["txt"] && info.documentTypes.first?.role == "Editor")
         }
-        let openStep = #"{ CFBundleIdentifier = "com.Ajax.Hello"; UIRequiredDeviceCapabilities = { wifi = YES; gps = NO; }; }"#
+        let openStep =
+            #"{ CFBundleIdentifier = "com.Ajax.Hello"; UIRequiredDeviceCapabilities = { wifi = YES; gps = NO; }; }"#
         let info = try InfoDictionary(data: Data(openStep.utf8))
         #expect(info.identifier == "com.Ajax.Hello")
         #expect(info.requiredDeviceCapabilities == ["wifi": true, "gps": false])
@@ -97,7 +101,8 @@ struct BundleTests {
             try InfoDictionary(data: data, path: "H.plist")
         } throws: { error in
             let error = error as? NibError
-            return error?.code == .invalidPropertyList && error?.diagnostics.map(\.description) == ["H.plist:1:1: error: " + expected]
+            return error?.code == .invalidPropertyList
+                && error?.diagnostics.map(\.description) == ["H.plist:1:1: error: " + expected]
         }
         let bundle = try TemporaryBundle(name: "Hostile.app")
         try bundle.write("Info.plist", data)
@@ -139,7 +144,9 @@ struct BundleTests {
             try PropertyListSerialization.propertyList(from: Data(values.utf8), format: nil) as? [String: Any])
         #expect(info["Big"] == .integer(-1) && (foundation["Big"] as? NSNumber)?.intValue == -1)
         #expect(info["Negative"] == .integer(-12))
-        #expect(info["When"] == .date(Date(timeIntervalSince1970: 1_714_564_800)) && foundation["When"] as? Date == Date(timeIntervalSince1970: 1_714_564_800))
+        #expect(
+            info["When"] == .date(Date(timeIntervalSince1970: 1_714_564_800))
+                && foundation["When"] as? Date == Date(timeIntervalSince1970: 1_714_564_800))
         #expect(info["Blob"] == .data(Data([0, 1])) && info["Real"] == .real(1.5) && info["No"] == .bool(false))
         #expect(info["List"] == .array([.string("a")]) && info.values.count == foundation.count)
         #expect {
@@ -166,7 +173,8 @@ struct BundleTests {
         try bundle.write("Hand.png", "plain")
         try bundle.write("Hand~ipad.png", "ipad")
         let nib = try NibBundle(url: bundle.root)
-        let ipad = try #require(nib.url(forResource: "Hand", withExtension: "png", traits: ResourceTraits(device: .ipad)))
+        let ipad = try #require(
+            nib.url(forResource: "Hand", withExtension: "png", traits: ResourceTraits(device: .ipad)))
         let iphone = try #require(nib.url(forResource: "Hand.png", traits: ResourceTraits(device: .iphone)))
         #expect(ipad.lastPathComponent == "Hand~ipad.png")
         #expect(iphone.lastPathComponent == "Hand.png")
@@ -207,25 +215,27 @@ struct BundleTests {
         #expect(nib.localizations == ["Base", "English", "fr", "fr_CA"])
         let canadian = ResourceTraits(languages: ["fr-CA", "fr", "en"])
         #expect(nib.preferredLocalizations(for: canadian.languages) == ["fr_CA", "fr"])
-        func where_(_ name: String, _ traits: ResourceTraits) -> String? {
+        func located(_ name: String, _ traits: ResourceTraits) -> String? {
             nib.url(forResource: name, traits: traits).map { nib.relativePath(of: $0) }
         }
-        #expect(where_("Both.txt", canadian) == "fr_CA.lproj/Both.txt")
-        #expect(where_("Language.txt", canadian) == "fr.lproj/Language.txt")
-        #expect(where_("Base.txt", canadian) == "Base.lproj/Base.txt")
-        #expect(where_("Top.txt", canadian) == "Top.txt")
+        #expect(located("Both.txt", canadian) == "fr_CA.lproj/Both.txt")
+        #expect(located("Language.txt", canadian) == "fr.lproj/Language.txt")
+        #expect(located("Base.txt", canadian) == "Base.lproj/Base.txt")
+        #expect(located("Top.txt", canadian) == "Top.txt")
         let french = ResourceTraits(languages: ["fr"])
         #expect(nib.preferredLocalizations(for: french.languages) == ["fr"])
-        #expect(where_("Both.txt", french) == "fr.lproj/Both.txt")
+        #expect(located("Both.txt", french) == "fr.lproj/Both.txt")
         // No preferred language matches: the development region, spelled the old way.
         let japanese = ResourceTraits(languages: ["ja"])
         #expect(nib.preferredLocalizations(for: japanese.languages) == ["English"])
-        #expect(where_("English.txt", japanese) == "English.lproj/English.txt")
+        #expect(located("English.txt", japanese) == "English.lproj/English.txt")
         // A hyphenated region folder is the same localization.
         try bundle.write("pt-BR.lproj/Olá.txt", "pt-BR")
         let withPortuguese = try NibBundle(url: bundle.root)
         #expect(withPortuguese.preferredLocalizations(for: ["pt-BR"]) == ["pt-BR"])
-        #expect(withPortuguese.preferredLocalizations(for: ["pt"]) == ["pt-BR"], "a language without a folder of its own takes a regional one")
+        #expect(
+            withPortuguese.preferredLocalizations(for: ["pt"]) == ["pt-BR"],
+            "a language without a folder of its own takes a regional one")
     }
 
     // MARK: What a bundle reads
@@ -233,7 +243,8 @@ struct BundleTests {
     /// An archive whose object `o` holds the images named, keys `i0`, `i1` ….
     private static func holder(images names: [String]) -> String {
         let images = names.enumerated().map { "    <image key=\"i\($0.offset)\" name=\"\($0.element)\"/>" }
-        return "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n\(images.joined(separator: "\n"))\n  </object>\n</nib>\n"
+        return
+            "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n\(images.joined(separator: "\n"))\n  </object>\n</nib>\n"
     }
 
     @Test("an image linked to a file outside the bundle is refused, with the link named, never loaded")
@@ -252,7 +263,10 @@ struct BundleTests {
             Issue.record("a link out of the bundle resolved")
         } catch {
             #expect(error.code == .unreadableFile)
-            #expect(error.diagnostics.map(\.description) == ["\(bundle.root.path)/pw.png:1:1: error: 'pw.png' is a symbolic link leading outside the bundle"])
+            #expect(
+                error.diagnostics.map(\.description) == [
+                    "\(bundle.root.path)/pw.png:1:1: error: 'pw.png' is a symbolic link leading outside the bundle"
+                ])
         }
         for (name, image, file) in [("Holder", "pw.png", "pw.png"), ("Secret", "secret", "secret.png")] {
             do {
@@ -261,7 +275,9 @@ struct BundleTests {
             } catch {
                 #expect(error.code == .unreadableFile)
                 #expect(error.diagnostics.first?.location.line == 3)
-                #expect(error.diagnostics.first?.message == "cannot read the image '\(image)': '\(file)' is a symbolic link leading outside the bundle")
+                #expect(
+                    error.diagnostics.first?.message
+                        == "cannot read the image '\(image)': '\(file)' is a symbolic link leading outside the bundle")
             }
         }
     }
@@ -283,7 +299,10 @@ struct BundleTests {
             Issue.record("/etc/passwd was loaded")
         } catch {
             #expect(error.code == .unreadableFile)
-            #expect(error.diagnostics.first?.message == "cannot read the image 'de.lproj/etc/passwd': 'de.lproj/etc/passwd' is reached through a symbolic link leading outside the bundle")
+            #expect(
+                error.diagnostics.first?.message
+                    == "cannot read the image 'de.lproj/etc/passwd': 'de.lproj/etc/passwd' is reached through a symbolic link leading outside the bundle"
+            )
         }
     }
 
@@ -292,8 +311,10 @@ struct BundleTests {
         let bundle = try TemporaryBundle(name: "Hello.app")
         let outside = bundle.outside
         try Data(#""Cancel" = "SECRET";"#.utf8).write(to: outside.appendingPathComponent("Secret.strings"))
-        try PropertyListSerialization.data(fromPropertyList: ["CFBundleIdentifier": "com.secret"], format: .xml, options: 0)
-            .write(to: outside.appendingPathComponent("Info.plist"))
+        try PropertyListSerialization.data(
+            fromPropertyList: ["CFBundleIdentifier": "com.secret"], format: .xml, options: 0
+        )
+        .write(to: outside.appendingPathComponent("Info.plist"))
         try bundle.link("Info.plist", to: "../Info.plist")
         try bundle.link("fr.lproj/Localizable.strings", to: "../../Secret.strings")
         try bundle.fifo("de.lproj/Localizable.strings")

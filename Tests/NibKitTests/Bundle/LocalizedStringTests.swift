@@ -24,22 +24,29 @@ struct LocalizedStringTests {
         let files = try bundle()
         let nib = try NibBundle(url: files.root)
         #expect(nib.localizedString(forKey: "Cancel", value: nil, table: nil, languages: ["fr"]) == "Annuler")
-        #expect(nib.localizedString(forKey: "Cancel", value: nil, table: "", languages: ["fr-CA", "fr"]) == "Annuler",
+        #expect(
+            nib.localizedString(forKey: "Cancel", value: nil, table: "", languages: ["fr-CA", "fr"]) == "Annuler",
             "a key the region's table lacks comes from its language's")
         #expect(nib.localizedString(forKey: "Greeting", value: nil, table: nil, languages: ["fr-CA"]) == "Allô, %@!")
-        #expect(nib.localizedString(forKey: "Cancel", value: nil, table: nil, languages: ["ja"]) == "Cancel",
+        #expect(
+            nib.localizedString(forKey: "Cancel", value: nil, table: nil, languages: ["ja"]) == "Cancel",
             "no Japanese: the development region")
         #expect(nib.localizedString(forKey: "Missing", value: "Default", table: nil, languages: ["fr"]) == "Default")
         #expect(nib.localizedString(forKey: "Missing", value: "", table: nil, languages: ["fr"]) == "Missing")
-        #expect(NibLocalizedString("Cancel", bundle: nib, comment: "") == nib.localizedString(forKey: "Cancel", value: nil, table: nil))
-        #expect(NibLocalizedString("Nowhere", tableName: "Errors", bundle: nib, value: "It failed", comment: "") == "It failed")
+        #expect(
+            NibLocalizedString("Cancel", bundle: nib, comment: "")
+                == nib.localizedString(forKey: "Cancel", value: nil, table: nil))
+        #expect(
+            NibLocalizedString("Nowhere", tableName: "Errors", bundle: nib, value: "It failed", comment: "")
+                == "It failed")
     }
 
     @Test("the guide's positional example formats correctly on Linux")
     func positionalFormat() throws {
         let files = try bundle()
         let nib = try NibBundle(url: files.root)
-        let template = nib.localizedString(forKey: "%@ Error! %@ failed!", value: nil, table: "Errors", languages: ["fr"])
+        let template = nib.localizedString(
+            forKey: "%@ Error! %@ failed!", value: nil, table: "Errors", languages: ["fr"])
         #expect(template == "%2$@ blah blah, %1$@ blah!")
         #expect(FormatTemplate(template).format("Disk", "Backup") == "Backup blah blah, Disk blah!")
     }

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -26,7 +26,9 @@ struct ContainedFolderTests {
             ("pipe.png", "'pipe.png' is not a regular file but a FIFO"),
         ] {
             let url = try folder.write(
-                "Escape.nibxml", "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n    <image key=\"i\" name=\"\(image)\"/>\n  </object>\n</nib>\n")
+                "Escape.nibxml",
+                "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n    <image key=\"i\" name=\"\(image)\"/>\n  </object>\n</nib>\n"
+            )
             do {
                 _ = try NibTemplate(contentsOf: url, registry: .dynamic).instantiate()
                 Issue.record("\(image) was loaded")
@@ -37,7 +39,9 @@ struct ContainedFolderTests {
             }
         }
         let url = try folder.write(
-            "Inside.nibxml", "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n    <image key=\"i\" name=\"inside\"/>\n  </object>\n</nib>\n")
+            "Inside.nibxml",
+            "<nib version=\"1\">\n  <object id=\"o\" class=\"Holder\">\n    <image key=\"i\" name=\"inside\"/>\n  </object>\n</nib>\n"
+        )
         let graph = try NibTemplate(contentsOf: url, registry: .dynamic).instantiate()
         let holder = try #require(graph.object(withID: "o") as? DynamicObject)
         #expect((holder.values["i"] as? NibResource)?.data == Data("inside".utf8))
@@ -65,7 +69,10 @@ struct ContainedFolderTests {
         let walk = ContainedFolder(root: tree.root, noun: "folder").walk(tree.root)
         #expect(walk.files.isEmpty)
         let limit = (0...ContainedFolder.maximumDepth).map { "d\($0)" }.joined(separator: "/")
-        #expect(walk.refusals.map(\.description) == ["'\(limit)' is nested more than 32 folders deep; NibKit looks no deeper"])
+        #expect(
+            walk.refusals.map(\.description) == [
+                "'\(limit)' is nested more than 32 folders deep; NibKit looks no deeper"
+            ])
     }
 
     @Test("a path is inside only component by component, and only through links that stay inside")
@@ -80,13 +87,16 @@ struct ContainedFolderTests {
         try tree.link("dangling", to: "nothing")
         let folder = ContainedFolder(root: tree.root, noun: "folder")
         func refusal(_ name: String) -> String? {
-            if case .refused(let refusal) = folder.entry(at: tree.root.appendingPathComponent(name)) { return refusal.description }
+            if case .refused(let refusal) = folder.entry(at: tree.root.appendingPathComponent(name)) {
+                return refusal.description
+            }
             return nil
         }
         #expect(refusal("zero") == "'zero' is a symbolic link leading outside the folder")
         #expect(refusal("../Root/../..") == "'../Root/../..' lies outside the folder")
         #expect(refusal("loop") == "'loop' cannot be read: too many levels of symbolic links")
-        if case .missing = folder.entry(at: tree.root.appendingPathComponent("dangling")) {} else {
+        if case .missing = folder.entry(at: tree.root.appendingPathComponent("dangling")) {
+        } else {
             Issue.record("a link to nothing is not missing")
         }
     }
@@ -102,7 +112,9 @@ struct ContainedFolderTests {
         #expect(throws: ContainedFolder.Refusal.Reason.notRegular("a character device")) {
             try ContainedFolder.readRegularFile(atPath: "/dev/zero")
         }
-        #expect(throws: ContainedFolder.Refusal.Reason.directory) { try ContainedFolder.readRegularFile(atPath: tree.root.path) }
+        #expect(throws: ContainedFolder.Refusal.Reason.directory) {
+            try ContainedFolder.readRegularFile(atPath: tree.root.path)
+        }
         do {
             _ = try PNGHeader(contentsOf: pipe)
             Issue.record("a FIFO was read as a PNG")
@@ -129,7 +141,11 @@ struct ContainedFolderTests {
         #expect(try folder.read(url, upTo: 4) == bytes.prefix(4))
         try tree.write("empty", Data())
         #expect(try folder.read(tree.root.appendingPathComponent("empty")).isEmpty)
-        #expect(throws: ContainedFolder.Refusal(path: "none", noun: "folder", reason: .missing, file: tree.root.appendingPathComponent("none").relativePath)) {
+        #expect(
+            throws: ContainedFolder.Refusal(
+                path: "none", noun: "folder", reason: .missing,
+                file: tree.root.appendingPathComponent("none").relativePath)
+        ) {
             try folder.read(tree.root.appendingPathComponent("none"))
         }
     }

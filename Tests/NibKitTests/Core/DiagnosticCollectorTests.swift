@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -98,7 +98,10 @@ struct DiagnosticCollectorTests {
         strict.unknown("unknown element <x>", mode: .strict, at: Self.at(3, 5), objectID: "1", key: "k")
         var lenient = DiagnosticCollector()
         lenient.unknown("unknown element <x>", mode: .lenient, at: Self.at(3, 5), objectID: "1", key: "k")
-        #expect(strict.diagnostics == [Diagnostic(.error, "unknown element <x>", at: Self.at(3, 5), objectID: "1", key: "k")])
+        #expect(
+            strict.diagnostics == [
+                Diagnostic(.error, "unknown element <x>", at: Self.at(3, 5), objectID: "1", key: "k")
+            ])
         #expect(
             lenient.diagnostics == [
                 Diagnostic(.warning, "unknown element <x>; it is ignored", at: Self.at(3, 5), objectID: "1", key: "k")
@@ -121,7 +124,8 @@ struct DiagnosticCollectorTests {
                     .warning, "unknown attribute 'colour' on <filesOwner>; it is ignored", at: Self.at(3, 3),
                     objectID: "owner", className: "NibObject")
             ])
-        let strict = NibTemplate.diagnose(data: Data(nib.utf8), path: "F.nibxml", registry: Toolkit.registry, mode: .strict)
+        let strict = NibTemplate.diagnose(
+            data: Data(nib.utf8), path: "F.nibxml", registry: Toolkit.registry, mode: .strict)
         #expect(strict.map(\.severity) == [.error])
         #expect(strict.map(\.message) == ["unknown attribute 'colour' on <filesOwner>"])
     }
@@ -139,23 +143,36 @@ struct DiagnosticCollectorTests {
         let strings = StringsTable.diagnose(data: Data("\"a\" = \"1\";\n\"a\" = \"2\";\n".utf8), path: "L.strings")
         #expect(
             strings.map(\.message) == [
-                Diagnostic.Message.duplicateKey("a", replacing: NibKitCore.SourceLocation(file: "L.strings", line: 1, column: 1), as: "Apple's parser").text
+                Diagnostic.Message.duplicateKey(
+                    "a", replacing: NibKitCore.SourceLocation(file: "L.strings", line: 1, column: 1),
+                    as: "Apple's parser"
+                ).text
             ])
         let plist = PropertyListLinter.lint(
-            data: Data("<plist><dict><key>a</key><string/>\n<key>a</key><string/></dict></plist>".utf8), path: "P.plist")
-        #expect(plist.map(\.message) == ["duplicate key 'a': this value replaces the one at 1:14, as the last one wins in Foundation"])
+            data: Data("<plist><dict><key>a</key><string/>\n<key>a</key><string/></dict></plist>".utf8), path: "P.plist"
+        )
+        #expect(
+            plist.map(\.message) == [
+                "duplicate key 'a': this value replaces the one at 1:14, as the last one wins in Foundation"
+            ])
     }
 
-    @Test("a binding whose source or observed class lacks the key says what an outlet with that key says, and names the binding")
+    @Test(
+        "a binding whose source or observed class lacks the key says what an outlet with that key says, and names the binding"
+    )
     func bindingMessagesShareUndefinedKey() throws {
         let bindings = ClassBindings(NibObject.self)
-        let source = try #require(ConnectionRules.bindingSourceProblem(className: "Slider", bindings: bindings, binding: "level"))
+        let source = try #require(
+            ConnectionRules.bindingSourceProblem(className: "Slider", bindings: bindings, binding: "level"))
         let outlet = try #require(ConnectionRules.outletProblem(className: "Slider", bindings: bindings, key: "level"))
         #expect(source.text == "Slider is not key value coding-compliant for the key 'level' (binding 'level')")
         #expect(source.text.hasPrefix(Diagnostic.Message.undefinedKey("Slider", key: "level").text))
         #expect(outlet.text.hasPrefix(Diagnostic.Message.undefinedKey("Slider", key: "level").text))
         let observed = try #require(
-            ConnectionRules.bindingObservedProblem(className: "Profile", bindings: bindings, binding: "hidden", keyPath: "silent.flag"))
-        #expect(observed.text == "Profile is not key value coding-compliant for the key 'silent' (binding 'hidden' to 'silent.flag')")
+            ConnectionRules.bindingObservedProblem(
+                className: "Profile", bindings: bindings, binding: "hidden", keyPath: "silent.flag"))
+        #expect(
+            observed.text
+                == "Profile is not key value coding-compliant for the key 'silent' (binding 'hidden' to 'silent.flag')")
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -27,7 +27,9 @@ struct OutputSafetyTests {
     func abbreviatesLongWords() {
         let word = String(repeating: "x", count: 1_000)
         let shown = DisplayText.line("owner \(word).setValue")
-        #expect(shown == "owner " + String(repeating: "x", count: DisplayText.abbreviatedWordLength) + "…(1000 characters).setValue")
+        #expect(
+            shown == "owner " + String(repeating: "x", count: DisplayText.abbreviatedWordLength)
+                + "…(1000 characters).setValue")
         let limit = String(repeating: "y", count: DisplayText.maximumWordLength)
         #expect(DisplayText.line("\(limit) z") == "\(limit) z")
     }
@@ -48,7 +50,8 @@ struct OutputSafetyTests {
             at: SourceLocation(file: "x\u{1B}]0;title\u{7}.nibxml", line: 3, column: 4))
         #expect(
             diagnostic.description
-                == "x\\u{1B}]0;title\\u{7}.nibxml:3:4: error: duplicate object id 'a\\nLogin.nibxml:1:1: error: forged'")
+                == "x\\u{1B}]0;title\\u{7}.nibxml:3:4: error: duplicate object id 'a\\nLogin.nibxml:1:1: error: forged'"
+        )
     }
 
     @Test("trace escapes ids and keys that hold line breaks and C1 controls, in text and JSON")
@@ -97,7 +100,9 @@ struct OutputSafetyTests {
         let json = try nibtool("trace", "--json", archive.path)
         #expect(json.status == 0)
         let shown = String(repeating: "o", count: DisplayText.maximumLineLength) + "…(\(id.count) characters)"
-        #expect(json.stdout.contains(#"{"phase": 3, "kind": "outlet", "source": "\#(shown)", "property": "p0", "destination": "v"}"#))
+        #expect(
+            json.stdout.contains(
+                #"{"phase": 3, "kind": "outlet", "source": "\#(shown)", "property": "p0", "destination": "v"}"#))
         #expect(json.stdout.utf8.count < 1_000 * (DisplayText.maximumLineLength + 200))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import FoundationXML
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -57,7 +57,8 @@ struct ClassNameTableTests {
             "tableCellView": "NSTableCellView", "tableColumn": "NSTableColumn", "tableHeaderView": "NSTableHeaderView",
             "tableView": "NSTableView", "textField": "NSTextField", "textFieldCell": "NSTextFieldCell",
             "textView": "NSTextView", "tokenField": "NSTokenField", "tokenFieldCell": "NSTokenFieldCell",
-            "toolbar": "NSToolbar", "toolbarItem": "NSToolbarItem", "userDefaultsController": "NSUserDefaultsController",
+            "toolbar": "NSToolbar", "toolbarItem": "NSToolbarItem",
+            "userDefaultsController": "NSUserDefaultsController",
             "view": "NSView", "viewController": "NSViewController", "visualEffectView": "NSVisualEffectView",
             "window": "NSWindow", "windowController": "NSWindowController",
         ],
@@ -72,7 +73,8 @@ struct ClassNameTableTests {
             (.uiKit, "glkView", "GLKView"), (.uiKit, "skView", "SKView"), (.uiKit, "arskView", "ARSKView"),
             (.uiKit, "arscnView", "ARSCNView"), (.uiKit, "sceneKitView", "SCNView"), (.uiKit, "mtkView", "MTKView"),
             (.uiKit, "mapView", "MKMapView"), (.uiKit, "avPlayerViewController", "AVPlayerViewController"),
-            (.uiKit, "containerView", "UIView"), (.uiKit, "customObject", "NSObject"), (.uiKit, "window", "UIWindow"), (.appKit, "pagecontroller", "NSPageController"),
+            (.uiKit, "containerView", "UIView"), (.uiKit, "customObject", "NSObject"), (.uiKit, "window", "UIWindow"),
+            (.appKit, "pagecontroller", "NSPageController"),
             (.appKit, "controllerPlaceholder", "NSStoryboardReference"), (.appKit, "containerView", "NSContainerView"),
             (.appKit, "viewLayoutGuide", "NSLayoutGuide"), (.appKit, "layoutGuide", "NSLayoutGuide"),
             (.appKit, "skView", "SKView"), (.appKit, "sceneView", "SCNView"), (.appKit, "webView", "WebView"),
@@ -145,7 +147,8 @@ struct ClassNameTableTests {
               </scenes>
             </document>
             """
-        let template = try NibTemplate(data: Data(xml.utf8), path: "Watch.storyboard", registry: .dynamic, mode: .lenient)
+        let template = try NibTemplate(
+            data: Data(xml.utf8), path: "Watch.storyboard", registry: .dynamic, mode: .lenient)
         let classes = Dictionary(uniqueKeysWithValues: template.objects.map { ($0.id, $0.className) })
         #expect(classes["c1"] == "WKInterfaceController")
         #expect(classes["g1"] == "WKInterfaceGroup")

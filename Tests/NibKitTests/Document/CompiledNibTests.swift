@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -43,8 +43,10 @@ struct CompiledNibTests {
     /// The bytes of the member NibKit reads (its path ends the template's path).
     static func memberData(_ template: NibTemplate) throws -> Data {
         let name = try #require(template.path.split(separator: "/").last)
-        let file = name.hasSuffix(".nib") && template.path.contains(".nib/")
-            ? nibFolder.appendingPathComponent(String(template.path.split(separator: "/").suffix(2).joined(separator: "/")))
+        let file =
+            name.hasSuffix(".nib") && template.path.contains(".nib/")
+            ? nibFolder.appendingPathComponent(
+                String(template.path.split(separator: "/").suffix(2).joined(separator: "/")))
             : url(String(name))
         return try Data(contentsOf: file)
     }
@@ -123,7 +125,9 @@ struct CompiledNibTests {
     @Test("the corpus holds the compiled nibs its manifest lists")
     func corpusIsComplete() throws {
         let manifest = try String(contentsOf: Self.nibFolder.appendingPathComponent("MANIFEST.tsv"), encoding: .utf8)
-        let rows = manifest.split(whereSeparator: \.isNewline).dropFirst().map { $0.split(separator: "\t", omittingEmptySubsequences: false) }
+        let rows = manifest.split(whereSeparator: \.isNewline).dropFirst().map {
+            $0.split(separator: "\t", omittingEmptySubsequences: false)
+        }
         let listed = rows.compactMap { $0.first.map(String.init) }.filter { $0.hasSuffix(".nib") }
         #expect(!listed.isEmpty, "no corpus at \(Self.nibFolder.path)")
         #expect(Set(listed) == Set(Self.corpusNibs))
@@ -176,7 +180,8 @@ struct CompiledNibTests {
 
     @Test("GPPACLSearchView: File's Owner's outlets, the table's data source, a runtime attribute, iOS geometry")
     func searchViewFacts() throws {
-        let name = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib"
+        let name =
+            "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib"
         let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
         #expect(template.platform == .iOS)
         let owner = try #require(template.objects.firstIndex { $0.role == .filesOwner })
@@ -190,7 +195,8 @@ struct CompiledNibTests {
         let view = try #require(outlets.first { $0.name == "view" }?.destination)
         #expect(template.objects[view].className == "GPPView")
         #expect(template.objects[view].runtimeAttributes.map(\.key) == ["ignoredInLayout"])
-        guard case .rect(let bounds)? = template.objects[view].properties.first(where: { $0.key == "UIBounds" })?.value else {
+        guard case .rect(let bounds)? = template.objects[view].properties.first(where: { $0.key == "UIBounds" })?.value
+        else {
             Issue.record("UIBounds is not a rect")
             return
         }
@@ -201,7 +207,8 @@ struct CompiledNibTests {
 
     @Test("SUAutomaticUpdateAlert: a macOS keyed archive whose File's Owner has its class")
     func sparkleFacts() throws {
-        let name = "TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUAutomaticUpdateAlert.nib"
+        let name =
+            "TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUAutomaticUpdateAlert.nib"
         let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
         #expect(template.platform == .macOS)
         let owner = try #require(template.objects.first { $0.role == .filesOwner })
@@ -210,7 +217,9 @@ struct CompiledNibTests {
         #expect(template.objects.filter { $0.role == .application }.count == 1)
         #expect(!template.objects.contains { $0.role == .firstResponder })
         let window = try #require(
-            template.connections.first { $0.kind == .outlet && $0.name == "window" && template.objects[$0.source].role == .filesOwner })
+            template.connections.first {
+                $0.kind == .outlet && $0.name == "window" && template.objects[$0.source].role == .filesOwner
+            })
         #expect(template.objects[try #require(window.destination)].className == "NSWindowTemplate")
     }
 
@@ -229,12 +238,20 @@ struct CompiledNibTests {
         return result
     }
 
-    @Test("ABKCaptionedMessageCardCell: UIFont is a font value, UIImageNibPlaceholder an image resource, UISystemColorName a color resource")
+    @Test(
+        "ABKCaptionedMessageCardCell: UIFont is a font value, UIImageNibPlaceholder an image resource, UISystemColorName a color resource"
+    )
     func uiKitValueObjects() throws {
         let name = "Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKCaptionedMessageCardCell.nib"
         let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
-        #expect(template.resources.map { "\($0.kind) \($0.name)" } == ["image Icons_Read.png", "image Icons_Unread.png", "color darkTextColor"])
-        #expect(!template.objects.contains { ["UIFont", "UIFontDescriptor", "UIImageNibPlaceholder", "UIColor"].contains($0.className) })
+        #expect(
+            template.resources.map { "\($0.kind) \($0.name)" } == [
+                "image Icons_Read.png", "image Icons_Unread.png", "color darkTextColor",
+            ])
+        #expect(
+            !template.objects.contains {
+                ["UIFont", "UIFontDescriptor", "UIImageNibPlaceholder", "UIColor"].contains($0.className)
+            })
         let values = Self.values(template)
         let fonts = Set(values.compactMap { if case .font(let font) = $0 { font } else { nil } })
         #expect(fonts.contains(FontDescription(name: "HelveticaNeue-Bold", pointSize: 19)))
@@ -247,26 +264,34 @@ struct CompiledNibTests {
         }
         #expect(template.resources[index].name == "Icons_Read.png")
         let events = try NIBArchiveWriterTests.trace(template)
-        #expect(events.prefix(3) == [
-            .resource(kind: .image, name: "Icons_Read.png", found: false), .resource(kind: .image, name: "Icons_Unread.png", found: false),
-            .resource(kind: .color, name: "darkTextColor", found: true),
-        ])
+        #expect(
+            events.prefix(3) == [
+                .resource(kind: .image, name: "Icons_Read.png", found: false),
+                .resource(kind: .image, name: "Icons_Unread.png", found: false),
+                .resource(kind: .color, name: "darkTextColor", found: true),
+            ])
     }
 
-    @Test("SUUpdateAlert: NSFont is a font value, NSCustomResource an image resource, a catalog NSColor a color resource with its catalog")
+    @Test(
+        "SUUpdateAlert: NSFont is a font value, NSCustomResource an image resource, a catalog NSColor a color resource with its catalog"
+    )
     func appKitValueObjects() throws {
-        let name = "TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUUpdateAlert.nib"
+        let name =
+            "TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUUpdateAlert.nib"
         let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
         #expect(
             template.resources.map { "\($0.kind) \($0.name)" } == [
-                "image NSApplicationIcon", "image NSSwitch", "color controlColor", "color controlTextColor", "color labelColor",
+                "image NSApplicationIcon", "image NSSwitch", "color controlColor", "color controlTextColor",
+                "color labelColor",
                 "color textBackgroundColor",
             ])
         #expect(!template.objects.contains { ["NSFont", "NSCustomResource", "NSColor"].contains($0.className) })
         let values = Self.values(template)
         let fonts = Set(values.compactMap { if case .font(let font) = $0 { font } else { nil } })
         #expect(fonts.contains(FontDescription(name: ".AppleSystemUIFont", pointSize: 13)))
-        let control = values.compactMap { if case .color(let color) = $0, color.name == "controlColor" { color } else { nil } }
+        let control = values.compactMap {
+            if case .color(let color) = $0, color.name == "controlColor" { color } else { nil }
+        }
         #expect(!control.isEmpty && control.allSatisfy { $0.catalog == "System" })
     }
 
@@ -299,7 +324,9 @@ struct CompiledNibTests {
         #expect(CompiledNibDirectory.choose(among: iOS, for: .newest) == "runtime.nib")
         #expect(CompiledNibDirectory.choose(among: iOS, for: DeploymentTarget(12, 4)) == "objects-11.0+.nib")
         #expect(CompiledNibDirectory.choose(among: iOS, for: DeploymentTarget(10)) == "objects.nib")
-        #expect(CompiledNibDirectory.choose(among: ["objects-13.0+.nib", "runtime.nib"], for: DeploymentTarget(12)) == "runtime.nib")
+        #expect(
+            CompiledNibDirectory.choose(among: ["objects-13.0+.nib", "runtime.nib"], for: DeploymentTarget(12))
+                == "runtime.nib")
         let macOS = ["keyedobjects-110000.nib", "keyedobjects-101300.nib", "keyedobjects.nib", "designable.nib"]
         #expect(CompiledNibDirectory.choose(among: macOS, for: .newest) == "keyedobjects-110000.nib")
         #expect(CompiledNibDirectory.choose(among: macOS, for: DeploymentTarget(10, 14)) == "keyedobjects-101300.nib")
@@ -311,7 +338,8 @@ struct CompiledNibTests {
     func runtimeMatchesVariant() throws {
         let name = "Appboy__appboy-ios-sdk__Appboy-Push-Story__AppboyPushStory.framework__ABKPageView.nib"
         let runtime = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
-        let variant = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic, deploymentTarget: DeploymentTarget(13))
+        let variant = try NibTemplate(
+            contentsOf: Self.url(name), registry: .dynamic, deploymentTarget: DeploymentTarget(13))
         #expect(runtime.path.hasSuffix("runtime.nib") && variant.path.hasSuffix("objects-13.0+.nib"))
         #expect(Self.counted(runtime) == Self.counted(variant))
         #expect(runtime.objects.count == variant.objects.count)
@@ -336,24 +364,29 @@ struct CompiledNibTests {
     @Test("a bundle finds a compiled .nib file or directory, the .nib before the .xib, ~ipad and .lproj as ever")
     func bundleFindsCompiledNibs() throws {
         let bundle = try TemporaryBundle()
-        let cell = try Data(contentsOf: Self.url("Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKBannerCardCell.nib"))
+        let cell = try Data(
+            contentsOf: Self.url("Appboy__appboy-ios-sdk__AppboyKit__Appboy.bundle__ABKBannerCardCell.nib"))
         let directory = "Appboy__appboy-ios-sdk__Appboy-Push-Story__AppboyPushStory.framework__ABKPageView.nib"
         try bundle.write("Cell.nib", cell)
         try bundle.write("Cell.xib", "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\"/>")
         for member in ["runtime.nib", "objects-13.0+.nib"] {
-            try bundle.write("fr.lproj/Page.nib/\(member)", try Data(contentsOf: Self.url(directory).appendingPathComponent(member)))
+            try bundle.write(
+                "fr.lproj/Page.nib/\(member)", try Data(contentsOf: Self.url(directory).appendingPathComponent(member)))
         }
         try bundle.write("fr.lproj/Page~ipad.nib", cell)
         let nibBundle = try NibBundle(url: bundle.root)
         let template = try nibBundle.nibTemplate(named: "Cell", registry: .dynamic, traits: ResourceTraits())
         #expect(template.formatName == "nib")
         #expect(template.path.hasSuffix("Cell.nib"))
-        let page = try nibBundle.nibTemplate(named: "Page", registry: .dynamic, traits: ResourceTraits(languages: ["fr"]))
+        let page = try nibBundle.nibTemplate(
+            named: "Page", registry: .dynamic, traits: ResourceTraits(languages: ["fr"]))
         #expect(page.path.hasSuffix("fr.lproj/Page.nib/runtime.nib"))
-        let ipad = try nibBundle.nibTemplate(named: "Page", registry: .dynamic, traits: ResourceTraits(device: .ipad, languages: ["fr"]))
+        let ipad = try nibBundle.nibTemplate(
+            named: "Page", registry: .dynamic, traits: ResourceTraits(device: .ipad, languages: ["fr"]))
         #expect(ipad.path.hasSuffix("Page~ipad.nib"))
         // A provider hands out files: the flat .nib is tried before the .xib.
-        let named = try NibTemplate(named: "Cell", provider: DirectoryResourceProvider(directory: bundle.root), registry: .dynamic)
+        let named = try NibTemplate(
+            named: "Cell", provider: DirectoryResourceProvider(directory: bundle.root), registry: .dynamic)
         #expect(named.path.hasSuffix("Cell.nib"))
     }
 
@@ -361,7 +394,9 @@ struct CompiledNibTests {
 
     @Test("nibtool inspects, lints and compiles a compiled nib, and names the member of a nib directory")
     func nibtoolReadsCompiledNibs() throws {
-        let file = Self.url("ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib").path
+        let file = Self.url(
+            "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib"
+        ).path
         let inspect = try nibtool("inspect", file, "--json")
         #expect(inspect.status == 0)
         #expect(inspect.stdout.contains(#""format": "nib""#))
@@ -374,14 +409,21 @@ struct CompiledNibTests {
         defer { try? FileManager.default.removeItem(at: output) }
         #expect(try nibtool("compile", file, "-o", output.path).status == 0)
         let compiled = try NibTemplate(contentsOf: output, registry: .dynamic)
-        #expect(compiled.connections.count == (try NibTemplate(contentsOf: URL(fileURLWithPath: file), registry: .dynamic)).connections.count)
+        #expect(
+            compiled.connections.count
+                == (try NibTemplate(contentsOf: URL(fileURLWithPath: file), registry: .dynamic)).connections.count)
     }
 
     @Test("a .storyboardc given as a nib says to read it as a storyboard")
     func storyboardcIsNoNib() throws {
-        let name = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
-        let error = try #require(throws: NibError.self) { try NibTemplate(contentsOf: Self.url(name), registry: .dynamic) }
+        let name =
+            "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
+        let error = try #require(throws: NibError.self) {
+            try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
+        }
         #expect(error.code == .unsupportedFormat)
-        #expect(error.diagnostics.first?.message.hasSuffix("NibStoryboard(contentsOf:) reads it, one scene at a time") == true)
+        #expect(
+            error.diagnostics.first?.message.hasSuffix("NibStoryboard(contentsOf:) reads it, one scene at a time")
+                == true)
     }
 }

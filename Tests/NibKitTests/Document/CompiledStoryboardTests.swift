@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -44,7 +44,8 @@ struct CompiledStoryboardTests {
         }
         #expect(Set(storyboard.storyboardIdentifiers) == Set(named))
         let entry = try #require(info["UIStoryboardDesignatedEntryPointIdentifier"] as? String)
-        let initial = try #require(storyboard.scenes.first { $0.viewControllerID == storyboard.initialViewControllerID })
+        let initial = try #require(
+            storyboard.scenes.first { $0.viewControllerID == storyboard.initialViewControllerID })
         #expect(initial.id == nibNames[entry])
         let controller = try storyboard.instantiateInitialViewController(options: InstantiationOptions())
         #expect(controller is DynamicObject)
@@ -56,7 +57,8 @@ struct CompiledStoryboardTests {
 
     @Test("segue templates become segues to the scenes they name")
     func segues() throws {
-        let name = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
+        let name =
+            "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
         let storyboard = try NibStoryboard(contentsOf: CompiledNibTests.url(name), registry: .dynamic)
         let scene = try #require(storyboard.scenes.first { $0.id == "UIViewController-KtL-yL-JvP" })
         #expect(scene.viewControllerID == "KtL-yL-JvP")
@@ -75,12 +77,19 @@ struct CompiledStoryboardTests {
 
     @Test("scene nibs that are nib directories are read from their chosen member")
     func sceneNibDirectories() throws {
-        let name = "Appboy__appboy-ios-sdk__Example__builds__Applications__StopwatchDevelop.app__PlugIns__StopwatchNotificationContentExtension.appex__Base.lproj__MainInterface.storyboardc"
+        let name =
+            "Appboy__appboy-ios-sdk__Example__builds__Applications__StopwatchDevelop.app__PlugIns__StopwatchNotificationContentExtension.appex__Base.lproj__MainInterface.storyboardc"
         let newest = try NibStoryboard(contentsOf: CompiledNibTests.url(name), registry: .dynamic)
-        #expect(newest.scenes.map { $0.template.path.hasSuffix("UIViewController-M4Y-Lb-cyx.nib/runtime.nib") } == [true])
+        #expect(
+            newest.scenes.map { $0.template.path.hasSuffix("UIViewController-M4Y-Lb-cyx.nib/runtime.nib") } == [true])
         let older = try NibStoryboard(
             contentsOf: CompiledNibTests.url(name), registry: .dynamic, deploymentTarget: DeploymentTarget(11))
-        #expect(older.scenes.map { $0.template.path.hasSuffix("UIViewController-M4Y-Lb-cyx.nib/objects-11.0+.nib") } == [true])
-        #expect(older.scenes.first?.viewTemplate?.path.hasSuffix("M4Y-Lb-cyx-view-S3S-Oj-5AN.nib/objects-11.0+.nib") == true)
+        #expect(
+            older.scenes.map { $0.template.path.hasSuffix("UIViewController-M4Y-Lb-cyx.nib/objects-11.0+.nib") } == [
+                true
+            ])
+        #expect(
+            older.scenes.first?.viewTemplate?.path.hasSuffix("M4Y-Lb-cyx-view-S3S-Oj-5AN.nib/objects-11.0+.nib") == true
+        )
     }
 }

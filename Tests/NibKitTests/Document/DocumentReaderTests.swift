@@ -1,10 +1,13 @@
 import Foundation
 import Testing
+
 @testable import NibKitCore
 @testable import NibKitLoader
 
 /// The archive text as a document, or the error reading it.
-private func read(_ text: String, path: String = "Fixture.nibxml", mode: ReadingMode? = nil) throws(NibError) -> NibDocument {
+private func read(_ text: String, path: String = "Fixture.nibxml", mode: ReadingMode? = nil) throws(NibError)
+    -> NibDocument
+{
     try DocumentReader.read(Data(text.utf8), path: path, mode: mode)
 }
 
@@ -102,7 +105,10 @@ struct DocumentReaderTests {
         // Six objects and placeholders, the nested text field included: the template's tables are made at this size.
         #expect(document.objectCount == 6)
         let form = document.objects[0]
-        #expect(ModelText.properties(of: form) == ["frame=rect(0 0 320 240)", "subviews=[object(name: TextField), ref(owner)]"])
+        #expect(
+            ModelText.properties(of: form) == [
+                "frame=rect(0 0 320 240)", "subviews=[object(name: TextField), ref(owner)]",
+            ])
         #expect(form.properties.map { place($0.location) } == ["11:5", "12:5"])
         #expect(form.connections.map(ModelText.text) == ["action login:→owner@touchUpInside", "action cancel:→nil"])
         let nested = try #require(firstNested(in: form.properties[1].value))
@@ -121,8 +127,12 @@ struct DocumentReaderTests {
             ])
         #expect(converter.properties.map(\.location.line) == Array(24...33))
         // Plain data is read straight into the template's values; references and resources are the document's own cases.
-        #expect(converter.properties.map(\.value.isPlain) == [true, true, true, true, true, true, true, false, false, false])
-        guard case .dictionary(let entries) = converter.properties[9].value, case .reference(_, let location) = entries[1].value
+        #expect(
+            converter.properties.map(\.value.isPlain) == [
+                true, true, true, true, true, true, true, false, false, false,
+            ])
+        guard case .dictionary(let entries) = converter.properties[9].value,
+            case .reference(_, let location) = entries[1].value
         else {
             Issue.record("limits is not a dictionary holding a reference")
             return
@@ -347,7 +357,9 @@ struct DocumentReaderTests {
             ])
     }
 
-    @Test("a legacy Interface Builder <archive> of a version NibKit does not read is refused at the archive, naming the version")
+    @Test(
+        "a legacy Interface Builder <archive> of a version NibKit does not read is refused at the archive, naming the version"
+    )
     func legacyArchive() throws {
         let error = try #require(
             failure(#"<archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="6.00"/>"#, path: "Old.xib"))

@@ -100,7 +100,8 @@ struct LegacyArchiveTests {
         case .bool(let flag): return flag ? "YES" : "NO"
         case .null: return "nil"
         case .color(let color): return "\(color)"
-        case .font(let font): return "font(\(font.type ?? "-"), \(font.name ?? "-"), \(font.pointSize.map { "\($0)" } ?? "-"))"
+        case .font(let font):
+            return "font(\(font.type ?? "-"), \(font.name ?? "-"), \(font.pointSize.map { "\($0)" } ?? "-"))"
         case .object(let index): return "@" + template.objects[index].id
         case .array(let items): return "[" + items.map { text($0, in: template) }.joined(separator: ", ") + "]"
         case .dictionary(let entries):
@@ -121,7 +122,8 @@ struct LegacyArchiveTests {
         init(_ document: XMLDocument, cocoa: Bool) throws {
             var classByID: [String: String] = [:]
             for element in try document.nodes(forXPath: "//*[@id]") {
-                guard let element = element as? XMLElement, let id = element.attribute(forName: "id")?.stringValue else { continue }
+                guard let element = element as? XMLElement, let id = element.attribute(forName: "id")?.stringValue
+                else { continue }
                 classByID[id] = element.attribute(forName: "class")?.stringValue ?? element.name
             }
             for record in try document.nodes(forXPath: "//object[@class='IBObjectRecord']") {
@@ -141,7 +143,9 @@ struct LegacyArchiveTests {
         }
     }
 
-    @Test("every legacy archive of the corpus loads, counting its object records less placeholders and the root", arguments: CorpusTests.legacyArchives)
+    @Test(
+        "every legacy archive of the corpus loads, counting its object records less placeholders and the root",
+        arguments: CorpusTests.legacyArchives)
     func corpusArchiveLoads(path: String) throws {
         let data = try CorpusTests.data(path)
         let document = try XMLDocument(data: data)
@@ -159,7 +163,9 @@ struct LegacyArchiveTests {
         #expect(template.objects.contains { $0.role == .filesOwner })
     }
 
-    @Test("every legacy archive of the corpus compiles, and the compiled form loads the same objects", arguments: CorpusTests.legacyArchives)
+    @Test(
+        "every legacy archive of the corpus compiles, and the compiled form loads the same objects",
+        arguments: CorpusTests.legacyArchives)
     func corpusArchiveCompiles(path: String) throws {
         let template = try CorpusTests.template(path)
         let compiled = try NibTemplate(data: template.compiledData(), path: path + "c", registry: .dynamic)
@@ -169,7 +175,9 @@ struct LegacyArchiveTests {
         #expect(compiled.connections.count == template.connections.count)
         var externals: [String: NibObject] = [:]
         for object in template.objects {
-            if case .external(let identifier) = object.role { externals[identifier] = DynamicObject(className: "NSObject") }
+            if case .external(let identifier) = object.role {
+                externals[identifier] = DynamicObject(className: "NSObject")
+            }
         }
         let graph = try compiled.instantiate(
             owner: DynamicObject(className: "NSObject"), externalObjects: externals,
@@ -179,15 +187,19 @@ struct LegacyArchiveTests {
 
     @Test("strings export of a legacy archive yields the titles and texts it holds")
     func corpusStringsExport() throws {
-        let preferences = try CorpusTests.template("xib/AlanQuatermain__cocoa-game-of-life__English.lproj__Preferences.xib")
+        let preferences = try CorpusTests.template(
+            "xib/AlanQuatermain__cocoa-game-of-life__English.lproj__Preferences.xib")
         let entries = preferences.localizableStrings()
         #expect(entries.first { $0.key == "1.title" }?.value == "Preferences")
         #expect(entries.first { $0.key == "8.title" }?.value == "Background Color")
         #expect(entries.first { $0.key == "30.title" }?.value == "Border Size")
         #expect(
             Set(entries.map(\.value))
-                == ["Preferences", "Background Color", "Major Border Color", "Cell Alive Color", "Cell Dead Color", "Colors",
-                    "Border Size"])
+                == [
+                    "Preferences", "Background Color", "Major Border Color", "Cell Alive Color", "Cell Dead Color",
+                    "Colors",
+                    "Border Size",
+                ])
         let cell = try CorpusTests.template("xib/diegort__iSWAD__iSWAD__NotificationCell.xib")
         let texts = cell.localizableStrings()
         #expect(texts.first { $0.key == "8.text" }?.value == "Type")
@@ -272,7 +284,8 @@ struct LegacyArchiveTests {
             ("integer", "7"), ("bool", "YES"), ("boolean", "NO"), ("nil", "nil"), ("bytes", "\"MC43NQA\""),
             ("real", "1536.0"), ("double", "13.0"), ("float", "0.5"), ("characters", "\"text\""),
             ("array", "[1, \"two\"]"), ("oldArray", "[1, \"two\"]"), ("set", "[\"NSColor pasteboard type\"]"),
-            ("dictionary", "{a: \"A\", b: 2}"), ("sorted", "{a: \"A\", b: 1}"), ("pairs", "{a: \"A\"}"), ("copied", "1"),
+            ("dictionary", "{a: \"A\", b: 2}"), ("sorted", "{a: \"A\", b: 1}"), ("pairs", "{a: \"A\"}"),
+            ("copied", "1"),
             ("white", "\(Color(red: 0.75, green: 0.75, blue: 0.75))"), ("rgb", "\(Color(red: 1, green: 0, blue: 0.5))"),
             ("font", "font(-, Helvetica, 18.0)"), ("fontDescription", "font(system, -, 14.0)"),
         ]
@@ -312,7 +325,8 @@ struct LegacyArchiveTests {
 
     // MARK: Objects, placeholders, classes
 
-    @Test("iOS placeholders are -1 File's Owner and -2 First Responder; others are external by IBProxiedObjectIdentifier")
+    @Test(
+        "iOS placeholders are -1 File's Owner and -2 First Responder; others are external by IBProxiedObjectIdentifier")
     func touchPlaceholders() throws {
         let xml = Self.archive(
             Self.touchPlaceholders + """
@@ -323,7 +337,9 @@ struct LegacyArchiveTests {
                 \t\t\t<object class="IBUICustomObject" id="701"/>
                 \t\t\t<object class="IBUILabel" id="702"/>
                 """,
-            container: Self.records([("-1", "372490531"), ("-2", "843779117"), ("3", "700"), ("4", "701"), ("5", "702")])
+            container: Self.records([
+                ("-1", "372490531"), ("-2", "843779117"), ("3", "700"), ("4", "701"), ("5", "702"),
+            ])
                 + """
 
                 \t\t\t<dictionary class="NSMutableDictionary" key="flattenedProperties">
@@ -348,7 +364,9 @@ struct LegacyArchiveTests {
         #expect(template.statistics.topLevel == 2)
     }
 
-    @Test("Cocoa placeholders are -2 File's Owner, -1 First Responder, -3 Application; windows and custom objects take their class names")
+    @Test(
+        "Cocoa placeholders are -2 File's Owner, -1 First Responder, -3 Application; windows and custom objects take their class names"
+    )
     func cocoaPlaceholders() throws {
         let xml = Self.archive(
             """
@@ -362,7 +380,9 @@ struct LegacyArchiveTests {
             \t\t\t</object>
             \t\t\t<object class="NSWindowTemplate" id="1007"><string key="NSWindowTitle">Main</string></object>
             """,
-            container: Self.records([("-2", "1001"), ("-1", "1003"), ("-3", "1004"), ("7", "1005"), ("1", "1006"), ("2", "1007")])
+            container: Self.records([
+                ("-2", "1001"), ("-1", "1003"), ("-3", "1004"), ("7", "1005"), ("1", "1006"), ("2", "1007"),
+            ])
                 + """
 
                 \t\t\t<object class="NSMutableDictionary" key="flattenedProperties">
@@ -395,7 +415,9 @@ struct LegacyArchiveTests {
         #expect(template.statistics.placeholders == 3)
     }
 
-    @Test("a link to a holder is left to the holder; a link to an object written later is an outlet; a written one a reference")
+    @Test(
+        "a link to a holder is left to the holder; a link to an object written later is an outlet; a written one a reference"
+    )
     func links() throws {
         let xml = Self.archive(
             Self.touchPlaceholders + """
@@ -416,7 +438,9 @@ struct LegacyArchiveTests {
                 \t\t\t\t</array>
                 \t\t\t</object>
                 """,
-            container: Self.records([("-1", "372490531"), ("-2", "843779117"), ("1", "500"), ("2", "501"), ("3", "502")]))
+            container: Self.records([
+                ("-1", "372490531"), ("-2", "843779117"), ("1", "500"), ("2", "501"), ("3", "502"),
+            ]))
         let template = try Self.load(xml)
         let first = try Self.object("2", in: template)
         #expect(first.properties.map(\.key) == [])
@@ -467,7 +491,9 @@ struct LegacyArchiveTests {
                 \t\t\t\t\t</object>
                 """))
                 \t\t\t</array>
-                """ + Self.records([("-1", "372490531"), ("-2", "843779117"), ("4", "500")], objectIDKey: "string key=\"id\""))
+                """
+                    + Self.records(
+                        [("-1", "372490531"), ("-2", "843779117"), ("4", "500")], objectIDKey: "string key=\"id\""))
         let template = try Self.load(touch)
         let outlet = try #require(template.connections.first { $0.kind == .outlet })
         #expect(outlet.name == "button")
@@ -589,27 +615,44 @@ struct LegacyArchiveTests {
         let view = Self.touchPlaceholders + "\n\t\t\t<object class=\"IBUIView\" id=\"500\">\n"
         let end = "\n\t\t\t</object>"
         let cases: [(String, String)] = [
-            (Self.archive(view + "\t\t\t\t<reference key=\"NSNextKeyView\" ref=\"999\"/>" + end),
-             "Old.xib:13:5: error: the reference '999' names no element of the archive"),
-            (Self.archive(view + "\t\t\t\t<string type=\"base64-UTF8\" key=\"IBUIText\">R%%%</string>" + end),
-             "Old.xib:13:5: error: the base64 text of <string> cannot be decoded"),
-            (Self.archive(view + "\t\t\t\t<widget key=\"IBUIText\">1</widget>" + end),
-             "Old.xib:13:5: error: unknown value element <widget>"),
-            (Self.archive(view + "\t\t\t\t<int key=\"IBUITag\">seven</int>" + end),
-             "Old.xib:13:5: error: 'seven' is not an integer"),
-            (Self.archive(view + "\t\t\t\t<bool key=\"IBUIOpaque\">maybe</bool>" + end),
-             "Old.xib:13:5: error: 'maybe' is not a boolean; expected YES or NO"),
-            (Self.archive(view + "\t\t\t\t<array key=\"loop\" id=\"600\"><reference ref=\"600\"/></array>" + end),
-             "Old.xib:13:32: error: the reference '600' is part of the value it names"),
-            (Self.archive(view + "\t\t\t\t<integer value=\"1\" key=\"a\" id=\"500\"/>" + end),
-             "Old.xib:13:5: error: duplicate id '500'; it is first used at 12:4"),
+            (
+                Self.archive(view + "\t\t\t\t<reference key=\"NSNextKeyView\" ref=\"999\"/>" + end),
+                "Old.xib:13:5: error: the reference '999' names no element of the archive"
+            ),
+            (
+                Self.archive(view + "\t\t\t\t<string type=\"base64-UTF8\" key=\"IBUIText\">R%%%</string>" + end),
+                "Old.xib:13:5: error: the base64 text of <string> cannot be decoded"
+            ),
+            (
+                Self.archive(view + "\t\t\t\t<widget key=\"IBUIText\">1</widget>" + end),
+                "Old.xib:13:5: error: unknown value element <widget>"
+            ),
+            (
+                Self.archive(view + "\t\t\t\t<int key=\"IBUITag\">seven</int>" + end),
+                "Old.xib:13:5: error: 'seven' is not an integer"
+            ),
+            (
+                Self.archive(view + "\t\t\t\t<bool key=\"IBUIOpaque\">maybe</bool>" + end),
+                "Old.xib:13:5: error: 'maybe' is not a boolean; expected YES or NO"
+            ),
+            (
+                Self.archive(view + "\t\t\t\t<array key=\"loop\" id=\"600\"><reference ref=\"600\"/></array>" + end),
+                "Old.xib:13:32: error: the reference '600' is part of the value it names"
+            ),
+            (
+                Self.archive(view + "\t\t\t\t<integer value=\"1\" key=\"a\" id=\"500\"/>" + end),
+                "Old.xib:13:5: error: duplicate id '500'; it is first used at 12:4"
+            ),
         ]
         for (xml, expected) in cases {
             let error = try #require(Self.failure(xml), "\(expected)")
             #expect(error.code == .invalidArchive)
             #expect(error.diagnostics.filter { $0.severity == .error }.map(\.description) == [expected])
         }
-        let error = try #require(Self.failure(Self.archive(view + "\t\t\t\t<int key=\"IBUITag\">x</int>" + end, container: Self.records([("6", "500")]))))
+        let error = try #require(
+            Self.failure(
+                Self.archive(
+                    view + "\t\t\t\t<int key=\"IBUITag\">x</int>" + end, container: Self.records([("6", "500")]))))
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.objectID == "6")
         #expect(diagnostic.className == "UIView")
@@ -632,8 +675,11 @@ struct LegacyArchiveTests {
             noRoots.diagnostics.map(\.description) == [
                 "Old.xib:3:2: error: the archive has no IBDocument.RootObjects, the objects it holds"
             ])
-        let dangling = try #require(Self.failure(Self.archive(Self.touchPlaceholders, container: Self.records([("5", "404")]))))
-        #expect(dangling.diagnostics.map(\.description).contains("Old.xib:24:7: error: the reference '404' names no element of the archive"))
+        let dangling = try #require(
+            Self.failure(Self.archive(Self.touchPlaceholders, container: Self.records([("5", "404")]))))
+        #expect(
+            dangling.diagnostics.map(\.description).contains(
+                "Old.xib:24:7: error: the reference '404' names no element of the archive"))
         let event = Self.archive(
             Self.touchPlaceholders + "\n\t\t\t<object class=\"IBUIButton\" id=\"500\"/>",
             container: """
@@ -646,7 +692,9 @@ struct LegacyArchiveTests {
                 \t\t\t\t</object>
                 \t\t\t</object></array>
                 """)
-        Hostile.expect(Self.failure(event), .invalidArchive, ["Old.xib:20:6: error: IBEventType '99' of the action 'tap:' is no control event"])
+        Hostile.expect(
+            Self.failure(event), .invalidArchive,
+            ["Old.xib:20:6: error: IBEventType '99' of the action 'tap:' is no control event"])
         let outside = Self.archive(
             Self.touchPlaceholders,
             container: """
@@ -660,10 +708,14 @@ struct LegacyArchiveTests {
                 """)
         Hostile.expect(
             Self.failure(outside), .invalidArchive,
-            ["Old.xib:18:6: error: '800' (IBUIView) is not among the objects of IBDocument.RootObjects, so it is never created"])
+            [
+                "Old.xib:18:6: error: '800' (IBUIView) is not among the objects of IBDocument.RootObjects, so it is never created"
+            ])
         Hostile.expect(
             Self.failure(Self.archive(Self.touchPlaceholders, version: "6.00")), .unsupportedFormat,
-            ["Old.xib:2:1: error: legacy Interface Builder archive version '6.00' is not supported; NibKit reads versions 7.x and 8.00"])
+            [
+                "Old.xib:2:1: error: legacy Interface Builder archive version '6.00' is not supported; NibKit reads versions 7.x and 8.00"
+            ])
     }
 
     @Test("an archive without IBDocument.Objects loads with a warning, its objects under their archive ids")
@@ -693,12 +745,17 @@ struct LegacyArchiveTests {
     func expansionIsBounded() throws {
         var values = "\t\t\t\t<array key=\"v0\" id=\"v0\"><integer value=\"1\"/><integer value=\"2\"/></array>\n"
         for level in 1..<24 {
-            values += "\t\t\t\t<array key=\"v\(level)\" id=\"v\(level)\"><reference ref=\"v\(level - 1)\"/><reference ref=\"v\(level - 1)\"/></array>\n"
+            values +=
+                "\t\t\t\t<array key=\"v\(level)\" id=\"v\(level)\"><reference ref=\"v\(level - 1)\"/><reference ref=\"v\(level - 1)\"/></array>\n"
         }
-        let xml = Self.archive(Self.touchPlaceholders + "\n\t\t\t<object class=\"IBUIView\" id=\"500\">\n" + values + "\t\t\t</object>")
+        let xml = Self.archive(
+            Self.touchPlaceholders + "\n\t\t\t<object class=\"IBUIView\" id=\"500\">\n" + values + "\t\t\t</object>")
         let error = try #require(Self.failure(xml))
         #expect(error.code == .invalidArchive)
-        #expect(error.diagnostics.map(\.description) == ["Old.xib:1:1: error: the archive's references expand its values past 1048576 values"])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Old.xib:1:1: error: the archive's references expand its values past 1048576 values"
+            ])
     }
 
     @Test("strict reading makes an unknown connection class an error; lenient a warning")
@@ -716,7 +773,10 @@ struct LegacyArchiveTests {
                 """)
         let lenient = try Self.load(xml)
         #expect(lenient.mode == .lenient)
-        #expect(lenient.warnings.map(\.description) == ["Old.xib:15:5: warning: unknown connection class 'IBFutureConnection'; it is ignored"])
+        #expect(
+            lenient.warnings.map(\.description) == [
+                "Old.xib:15:5: warning: unknown connection class 'IBFutureConnection'; it is ignored"
+            ])
         Hostile.expect(
             { () -> NibError? in
                 do {

@@ -1,8 +1,8 @@
 import Foundation
 import FoundationXML
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -58,7 +58,10 @@ struct SchemaTests {
 
     @Test("the examples folder holds the archives the tests expect")
     func examplesFound() {
-        #expect(Self.examples == ["Broken.nibxml", "CustomObjects.nibxml", "LoginForm.nibxml", "MainWindow.nibxml", "Terminal.nibxml"])
+        #expect(
+            Self.examples == [
+                "Broken.nibxml", "CustomObjects.nibxml", "LoginForm.nibxml", "MainWindow.nibxml", "Terminal.nibxml",
+            ])
         #expect(Set(Self.schemaInvalidExamples.keys).isSubset(of: Self.examples))
     }
 
@@ -178,9 +181,10 @@ struct SchemaTests {
         let data = Data(Self.everything.utf8)
         #expect(try Self.validator.violations(in: data) == [])
         let template = try NibTemplate(data: data, path: "Everything.nibxml", registry: .dynamic)
-        #expect(template.objects.map(\.id) == [
-            "owner", "firstResponder", "delegate", "root", "first", "second", "button", "formatter", "model",
-        ])
+        #expect(
+            template.objects.map(\.id) == [
+                "owner", "firstResponder", "delegate", "root", "first", "second", "button", "formatter", "model",
+            ])
         #expect(template.connections.count == 7)
         #expect(template.resources.map(\.name) == ["logo", "click.wav", "Tom & Jerry é.png"])
     }
@@ -207,7 +211,8 @@ struct SchemaTests {
     }
 
     static let mistakes: [Mistake] = [
-        Mistake(name: "unknown attribute", line: #"<string key="title" font="Helvetica">Hi</string>"#, mentions: "font"),
+        Mistake(
+            name: "unknown attribute", line: #"<string key="title" font="Helvetica">Hi</string>"#, mentions: "font"),
         Mistake(name: "bool spelled YES", line: #"<bool key="hidden" value="YES"/>"#, mentions: "bool"),
         Mistake(
             name: "nested object without a key", line: #"<object id="child" class="View"/>"#, mentions: "object"),
@@ -221,7 +226,9 @@ struct SchemaTests {
             mentions: "9223372036854775808"),
         Mistake(name: "integer with spaces", line: #"<integer key="tag" value=" 7"/>"#, mentions: "integer"),
         Mistake(name: "array item with a key", line: #"<array key="items"><nil key="x"/></array>"#, mentions: "key"),
-        Mistake(name: "dictionary entry without a key", line: #"<dictionary key="info"><nil/></dictionary>"#, mentions: "nil"),
+        Mistake(
+            name: "dictionary entry without a key", line: #"<dictionary key="info"><nil/></dictionary>"#,
+            mentions: "nil"),
         Mistake(name: "empty reference", line: #"<reference key="owner" ref=""/>"#, mentions: "reference"),
         Mistake(name: "rect missing its height", line: #"<rect key="frame" x="0" y="0" width="1"/>"#, mentions: "rect"),
         Mistake(
@@ -229,7 +236,9 @@ struct SchemaTests {
             mentions: "outlet"),
     ]
 
-    @Test("a structural mistake is a schema violation on its line, and NibKit's parser refuses it too", arguments: mistakes)
+    @Test(
+        "a structural mistake is a schema violation on its line, and NibKit's parser refuses it too",
+        arguments: mistakes)
     func mistakeIsRefused(mistake: Mistake) throws {
         let data = Data(mistake.archive.utf8)
         let violations = try Self.validator.violations(in: data)

@@ -1,8 +1,9 @@
 import Foundation
 import NibKit
+import Testing
+
 @testable import NibKitCore
 @testable import NibKitLoader
-import Testing
 
 /// A storyboard is cut into one document per scene in the document stage
 /// (`StoryboardScenes`), and `NibStoryboard` builds one template per scene
@@ -111,10 +112,12 @@ struct StoryboardScenesTests {
 
     @Test("NibStoryboard builds one template per scene from the scene documents, the segue leading outside its scene")
     func oneTemplatePerScene() throws {
-        let storyboard = try NibStoryboard(data: Data(Self.twoScenes.utf8), path: "Main.storyboard", registry: IB.registry)
-        #expect(storyboard.scenes.map { $0.template.objects.map(\.id) } == [
-            ["Fr1-aa-001", "Vc1-aa-001", "Vw1-aa-001", "Lb1-aa-001"], ["Fr2-aa-002", "Vc2-aa-002", "Vw2-aa-002"],
-        ])
+        let storyboard = try NibStoryboard(
+            data: Data(Self.twoScenes.utf8), path: "Main.storyboard", registry: IB.registry)
+        #expect(
+            storyboard.scenes.map { $0.template.objects.map(\.id) } == [
+                ["Fr1-aa-001", "Vc1-aa-001", "Vw1-aa-001", "Lb1-aa-001"], ["Fr2-aa-002", "Vc2-aa-002", "Vw2-aa-002"],
+            ])
         let segue = try #require(storyboard.scenes[0].template.connections.first)
         #expect(segue.kind == .segue && segue.destination == nil && segue.destinationID == "Vc2-aa-002")
         #expect(storyboard.warnings.isEmpty)
@@ -255,7 +258,8 @@ struct StoryboardScenesTests {
                 </scene>
         """)
 
-    @Test("an initial view controller that is no scene's is a warning of the storyboard, an error when reading strictly")
+    @Test(
+        "an initial view controller that is no scene's is a warning of the storyboard, an error when reading strictly")
     func unknownInitialViewController() throws {
         let message =
             "Main.storyboard:1:1: warning: the initial view controller 'Gone-aa-000' is no scene's view controller, so the storyboard cannot start with it"
@@ -286,10 +290,10 @@ struct StoryboardScenesTests {
             """,
             extra: """
 
-                <objects>
-                    <view contentMode="scaleToFill" id="Lost-aa-001"/>
-                </objects>
-            """)
+                    <objects>
+                        <view contentMode="scaleToFill" id="Lost-aa-001"/>
+                    </objects>
+                """)
         let storyboard = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: IB.registry)
         #expect(
             storyboard.warnings.map(\.description) == [

@@ -91,7 +91,8 @@ struct HostileArchiveTests {
             Self.load(Self.nib("  <object id=\"a\" class=\"View\"/>\n  <object id=\"a\" class=\"Label\"/>")),
             .invalidArchive, ["T.nibxml:3:3: error: duplicate object id 'a'; it is first used at 2:3"])
         let nested = Self.nib(
-            "  <object id=\"a\" class=\"View\">\n    <array key=\"subviews\"><object id=\"a\" class=\"Label\"/></array>\n  </object>")
+            "  <object id=\"a\" class=\"View\">\n    <array key=\"subviews\"><object id=\"a\" class=\"Label\"/></array>\n  </object>"
+        )
         #expect(
             Self.load(nested)?.diagnostics.map(\.description).contains(
                 "T.nibxml:3:27: error: duplicate object id 'a'; it is first used at 2:3") == true)
@@ -126,7 +127,8 @@ struct HostileArchiveTests {
                 "T.nibxml:7:18: error: the action 'login:' targets 'absent', which names no object in the archive",
             ])
         let xib = Self.xib(
-            "        <view id=\"a\">\n            <connections><outlet property=\"x\" destination=\"zzz\" id=\"c1\"/></connections>\n        </view>")
+            "        <view id=\"a\">\n            <connections><outlet property=\"x\" destination=\"zzz\" id=\"c1\"/></connections>\n        </view>"
+        )
         Hostile.expect(
             Self.load(xib, path: "T.xib", registry: .dynamic), .invalidArchive, at: "T.xib:9:26",
             "the outlet 'x' points at 'zzz', which names no object in the archive")
@@ -220,7 +222,8 @@ struct HostileArchiveTests {
             at: "P.xib:9:13", "a placeholder cannot hold objects; <view> belongs in <objects>")
     }
 
-    @Test("a NibKit placeholder holding an object is an error in both modes", arguments: [ReadingMode.lenient, .strict])
+    @Test(
+        "a NibKit placeholder holding an object is an error in both modes", arguments: [ReadingMode.lenient, .strict])
     func placeholderAsParentInArchive(mode: ReadingMode) {
         let archive = Self.nib(
             """
@@ -265,7 +268,10 @@ struct HostileArchiveTests {
         ("child", #"<object key="child" id="s" class="Stranger"/>"#, "an object of class Stranger", "EveryType?"),
         ("items", #"<dictionary key="items"/>"#, "a dictionary", "Array<Any>"),
         ("entries", #"<array key="entries"/>"#, "an empty array", "Dictionary<String, Any>"),
-        ("children", #"<array key="children"><object id="s" class="Stranger"/></array>"#, "an array of Stranger", "Array<EveryType>"),
+        (
+            "children", #"<array key="children"><object id="s" class="Stranger"/></array>"#, "an array of Stranger",
+            "Array<EveryType>"
+        ),
     ]
 
     @Test(
@@ -288,11 +294,19 @@ struct HostileArchiveTests {
         #expect(diagnostic.objectID == "o" && diagnostic.className == "EveryType" && diagnostic.key == key)
     }
 
-    @Test("in an Interface Builder document too: elements at instantiation, attributes when the template is built", arguments: [ReadingMode.lenient, .strict])
+    @Test(
+        "in an Interface Builder document too: elements at instantiation, attributes when the template is built",
+        arguments: [ReadingMode.lenient, .strict])
     func wrongTypeInDocument(mode: ReadingMode) throws {
         let elements: [(String, String)] = [
-            (#"<view id="v"><point key="frame" x="0" y="0"/></view>"#, "T.xib:8:22: error: UIView cannot set 'frame' to a point: the property holds CGRect"),
-            (#"<view id="v"><rect key="backgroundColor" x="0" y="0" width="1" height="1"/></view>"#, "T.xib:8:22: error: UIView cannot set 'backgroundColor' to a rect: the property holds Color?"),
+            (
+                #"<view id="v"><point key="frame" x="0" y="0"/></view>"#,
+                "T.xib:8:22: error: UIView cannot set 'frame' to a point: the property holds CGRect"
+            ),
+            (
+                #"<view id="v"><rect key="backgroundColor" x="0" y="0" width="1" height="1"/></view>"#,
+                "T.xib:8:22: error: UIView cannot set 'backgroundColor' to a rect: the property holds Color?"
+            ),
         ]
         for (body, expected) in elements {
             Hostile.expect(
@@ -302,17 +316,26 @@ struct HostileArchiveTests {
         // An attribute is text that the binding's type converts when the
         // template is built.
         Hostile.expect(
-            Self.load(Self.xib(#"        <view id="v" autoresizingMask="wide"/>"#), path: "T.xib", registry: IB.registry, mode: mode),
-            .invalidArchive, ["T.xib:8:9: error: 'wide' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"])
+            Self.load(
+                Self.xib(#"        <view id="v" autoresizingMask="wide"/>"#), path: "T.xib", registry: IB.registry,
+                mode: mode),
+            .invalidArchive,
+            ["T.xib:8:9: error: 'wide' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"])
         // Nor can text be a rect or a color.
         Hostile.expect(
-            Self.load(Self.xib(#"        <view id="v" frame="0 0 1 1" backgroundColor="red"/>"#), path: "T.xib", registry: IB.registry, mode: mode),
-            .invalidArchive, [
+            Self.load(
+                Self.xib(#"        <view id="v" frame="0 0 1 1" backgroundColor="red"/>"#), path: "T.xib",
+                registry: IB.registry, mode: mode),
+            .invalidArchive,
+            [
                 "T.xib:8:9: error: '0 0 1 1' is not a valid CGRect for the key 'frame' of UIView 'v'",
                 "T.xib:8:9: error: 'red' is not a valid Color for the key 'backgroundColor' of UIView 'v'",
             ])
         // Text that looks like a flag is text for a String.
-        #expect(Self.load(Self.xib(#"        <view id="v" accessibilityIdentifier="YES"/>"#), path: "T.xib", registry: IB.registry, mode: mode) == nil)
+        #expect(
+            Self.load(
+                Self.xib(#"        <view id="v" accessibilityIdentifier="YES"/>"#), path: "T.xib",
+                registry: IB.registry, mode: mode) == nil)
     }
 
     @Test("a coder's typed decoding refuses an object of another class, as decodeObject(of:forKey:) does")
@@ -328,13 +351,16 @@ struct HostileArchiveTests {
         }
         var registry = Self.registry
         registry.register(Picky.self, as: "Picky")
-        let archive = Self.nib("  <object id=\"p\" class=\"Picky\">\n    <object key=\"child\" id=\"s\" class=\"Stranger\"/>\n  </object>")
+        let archive = Self.nib(
+            "  <object id=\"p\" class=\"Picky\">\n    <object key=\"child\" id=\"s\" class=\"Stranger\"/>\n  </object>")
         let template = try NibTemplate(data: Data(archive.utf8), path: "T.nibxml", registry: registry)
         var error: NibError?
         do { _ = try template.instantiate() } catch let caught { error = caught }
         Hostile.expect(
             error, .instantiationFailed,
-            ["T.nibxml:3:5: error: Picky cannot set 'child' to an object of class Stranger: the property holds EveryType"])
+            [
+                "T.nibxml:3:5: error: Picky cannot set 'child' to an object of class Stranger: the property holds EveryType"
+            ])
     }
 
     @Test("an unregistered class is refused without dynamic objects: only registered classes are created")
@@ -352,8 +378,14 @@ struct HostileArchiveTests {
     @Test("integers and reals that overflow are refused where they are written")
     func overflowingNumbers() throws {
         let cases: [(String, String)] = [
-            (#"<integer key="integer" value="9223372036854775808"/>"#, "integer '9223372036854775808' does not fit in 64 bits"),
-            (#"<integer key="integer" value="-9223372036854775809"/>"#, "integer '-9223372036854775809' does not fit in 64 bits"),
+            (
+                #"<integer key="integer" value="9223372036854775808"/>"#,
+                "integer '9223372036854775808' does not fit in 64 bits"
+            ),
+            (
+                #"<integer key="integer" value="-9223372036854775809"/>"#,
+                "integer '-9223372036854775809' does not fit in 64 bits"
+            ),
             (#"<integer key="integer" value="99999999999999999999999999999999"/>"#, "does not fit in 64 bits"),
             (#"<real key="real" value="1e999"/>"#, "'1e999' is not a finite number (attribute 'value' of <real>)"),
             (#"<real key="real" value="-1e999"/>"#, "'-1e999' is not a finite number (attribute 'value' of <real>)"),
@@ -361,12 +393,14 @@ struct HostileArchiveTests {
         ]
         for (value, message) in cases {
             Hostile.expect(
-                Self.load(Self.nib("  <object id=\"o\" class=\"EveryType\">\n    \(value)\n  </object>")), .invalidArchive,
+                Self.load(Self.nib("  <object id=\"o\" class=\"EveryType\">\n    \(value)\n  </object>")),
+                .invalidArchive,
                 at: "T.nibxml:3:5", message)
         }
         // The extremes that do fit load.
         let extremes = Self.nib(
-            "  <object id=\"o\" class=\"EveryType\">\n    <integer key=\"integer\" value=\"-9223372036854775808\"/>\n    <real key=\"real\" value=\"1.7976931348623157e308\"/>\n  </object>")
+            "  <object id=\"o\" class=\"EveryType\">\n    <integer key=\"integer\" value=\"-9223372036854775808\"/>\n    <real key=\"real\" value=\"1.7976931348623157e308\"/>\n  </object>"
+        )
         let object = try #require(
             try NibTemplate(data: Data(extremes.utf8), path: "T.nibxml", registry: Self.registry).instantiate()
                 .object(withID: "o") as? EveryType)
@@ -374,24 +408,44 @@ struct HostileArchiveTests {
         // An Interface Builder <integer> is checked the same way; an attribute
         // too big for the Int that receives it is refused when the template is built.
         Hostile.expect(
-            Self.load(Self.xib("        <view id=\"v\"><integer key=\"autoresizingMask\" value=\"99999999999999999999\"/></view>"), path: "T.xib", registry: IB.registry),
+            Self.load(
+                Self.xib(
+                    "        <view id=\"v\"><integer key=\"autoresizingMask\" value=\"99999999999999999999\"/></view>"),
+                path: "T.xib", registry: IB.registry),
             .invalidArchive, at: "T.xib:8:22", "'99999999999999999999' is not an integer")
         Hostile.expect(
-            Self.load(Self.xib("        <view id=\"v\" autoresizingMask=\"99999999999999999999\"/>"), path: "T.xib", registry: IB.registry),
+            Self.load(
+                Self.xib("        <view id=\"v\" autoresizingMask=\"99999999999999999999\"/>"), path: "T.xib",
+                registry: IB.registry),
             .invalidArchive,
-            ["T.xib:8:9: error: '99999999999999999999' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"])
+            ["T.xib:8:9: error: '99999999999999999999' is not a valid Int for the key 'autoresizingMask' of UIView 'v'"]
+        )
         Hostile.expect(
-            Self.load(Self.xib("        <view id=\"v\"><real key=\"alpha\" value=\"1e999\"/></view>"), path: "T.xib", registry: IB.registry),
+            Self.load(
+                Self.xib("        <view id=\"v\"><real key=\"alpha\" value=\"1e999\"/></view>"), path: "T.xib",
+                registry: IB.registry),
             .invalidArchive, at: "T.xib:8:22", "'1e999' is not a finite number (attribute 'value' of <real>)")
     }
 
     @Test(
         "a number too big for the property's type is refused, never wrapped or made infinite",
         arguments: [
-            (#"<integer key="int32" value="2147483648"/>"#, "EveryType cannot set 'int32' to an integer: the property holds Int32"),
-            (#"<integer key="unsigned" value="-1"/>"#, "EveryType cannot set 'unsigned' to an integer: the property holds UInt"),
-            (#"<real key="float" value="1e300"/>"#, "EveryType cannot set 'float' to a real number: the property holds Float"),
-            (#"<real key="float" value="-3.5e38"/>"#, "EveryType cannot set 'float' to a real number: the property holds Float"),
+            (
+                #"<integer key="int32" value="2147483648"/>"#,
+                "EveryType cannot set 'int32' to an integer: the property holds Int32"
+            ),
+            (
+                #"<integer key="unsigned" value="-1"/>"#,
+                "EveryType cannot set 'unsigned' to an integer: the property holds UInt"
+            ),
+            (
+                #"<real key="float" value="1e300"/>"#,
+                "EveryType cannot set 'float' to a real number: the property holds Float"
+            ),
+            (
+                #"<real key="float" value="-3.5e38"/>"#,
+                "EveryType cannot set 'float' to a real number: the property holds Float"
+            ),
         ])
     func numberTooBigForItsProperty(value: String, message: String) throws {
         let archive = Self.nib("  <object id=\"o\" class=\"EveryType\">\n    \(value)\n  </object>")
@@ -519,20 +573,26 @@ struct HostileArchiveTests {
         // An unknown element among connections is an error in both modes:
         // connections are checked strictly everywhere in NibKit's format.
         let connection = Self.nib(
-            "  <object id=\"a\" class=\"View\">\n    <connections><wire property=\"frame\" destination=\"a\"/></connections>\n  </object>")
+            "  <object id=\"a\" class=\"View\">\n    <connections><wire property=\"frame\" destination=\"a\"/></connections>\n  </object>"
+        )
         for mode in [ReadingMode.lenient, .strict] {
             Hostile.expect(
                 Self.load(connection, path: "U.nibxml", mode: mode), .invalidArchive,
-                ["U.nibxml:3:18: error: unknown element <wire> in <connections>; expected <outlet>, <outletCollection> or <action>"])
+                [
+                    "U.nibxml:3:18: error: unknown element <wire> in <connections>; expected <outlet>, <outletCollection> or <action>"
+                ])
         }
     }
 
-    @Test("unknown elements and attributes in Interface Builder documents: skipped or warned when lenient, errors when strict")
+    @Test(
+        "unknown elements and attributes in Interface Builder documents: skipped or warned when lenient, errors when strict"
+    )
     func unknownsInDocument() throws {
         let lenient = try NibTemplate(
             data: Data(Self.unknownsDocument.utf8), path: "U.xib", registry: IB.registry,
             resources: InMemoryResourceProvider(), mode: .lenient)
-        #expect(lenient.warnings.map(\.description) == ["U.xib:11:17: warning: unknown connection <wire>; it is ignored"])
+        #expect(
+            lenient.warnings.map(\.description) == ["U.xib:11:17: warning: unknown connection <wire>; it is ignored"])
         _ = try lenient.instantiate()
         Hostile.expect(
             Self.load(Self.unknownsDocument, path: "U.xib", registry: IB.registry, mode: .strict), .invalidArchive,
@@ -542,7 +602,8 @@ struct HostileArchiveTests {
             ])
         // Strict reading also refuses the attribute UIView does not bind, once the document itself is clean.
         Hostile.expect(
-            Self.load(Self.xib("        <view id=\"v\" wobble=\"3\"/>"), path: "U.xib", registry: IB.registry, mode: .strict),
+            Self.load(
+                Self.xib("        <view id=\"v\" wobble=\"3\"/>"), path: "U.xib", registry: IB.registry, mode: .strict),
             .invalidArchive, ["U.xib:8:9: error: UIView is not key value coding-compliant for the key 'wobble'"])
     }
 
@@ -557,17 +618,22 @@ struct HostileArchiveTests {
         #expect(error.diagnostics.count == 2_000)
         #expect(error.diagnostics.first?.description == "Wide.nibxml:2:3: error: unknown attribute 'a0' on <object>")
         #expect(error.diagnostics.allSatisfy { $0.objectID == "o" && $0.className == "View" })
-        let lenient = try NibTemplate(data: Data(archive.utf8), path: "Wide.nibxml", registry: Self.registry, mode: .lenient)
+        let lenient = try NibTemplate(
+            data: Data(archive.utf8), path: "Wide.nibxml", registry: Self.registry, mode: .lenient)
         #expect(lenient.warnings.count == 2_000)
     }
 
     @Test("XInclude is not processed: an <xi:include> is only an unknown element")
     func xinclude() {
         let archive = Self.nib(
-            "  <object id=\"o\" class=\"View\" xmlns:xi=\"http://www.w3.org/2001/XInclude\">\n    <xi:include href=\"file:///etc/passwd\" parse=\"text\"/>\n  </object>")
+            "  <object id=\"o\" class=\"View\" xmlns:xi=\"http://www.w3.org/2001/XInclude\">\n    <xi:include href=\"file:///etc/passwd\" parse=\"text\"/>\n  </object>"
+        )
         let error = Self.load(archive, mode: .strict)
         #expect(error?.code == .invalidArchive)
-        #expect(error?.diagnostics.contains { $0.location.description == "T.nibxml:3:5" && $0.message.contains("<xi:include>") } == true)
+        #expect(
+            error?.diagnostics.contains {
+                $0.location.description == "T.nibxml:3:5" && $0.message.contains("<xi:include>")
+            } == true)
         #expect(!(error?.description.contains("root:") ?? true))
     }
 
@@ -583,7 +649,8 @@ struct HostileArchiveTests {
         let names = ["../secret.png", "../secret", "sub/../../secret.png", "\(root.path)/secret.png", "/etc/passwd"]
         let values = names.enumerated().map { "    <image key=\"i\($0.offset)\" name=\"\($0.element)\"/>" }
         let url = folder.appendingPathComponent("Escape.nibxml")
-        try Data(Self.nib("  <object id=\"o\" class=\"Holder\">\n\(values.joined(separator: "\n"))\n  </object>").utf8).write(to: url)
+        try Data(Self.nib("  <object id=\"o\" class=\"Holder\">\n\(values.joined(separator: "\n"))\n  </object>").utf8)
+            .write(to: url)
         let graph = try NibTemplate(contentsOf: url, registry: .dynamic).instantiate()
         let holder = try #require(graph.object(withID: "o") as? DynamicObject)
         for index in names.indices {
@@ -610,7 +677,9 @@ struct HostileArchiveTests {
 
         """
 
-    @Test("a legacy Interface Builder archive loads in every reader but the storyboard's; one of no known type is unsupported")
+    @Test(
+        "a legacy Interface Builder archive loads in every reader but the storyboard's; one of no known type is unsupported"
+    )
     func legacyArchive() {
         for path in ["Old.xib", "Old.nibxml"] {
             #expect(Self.load(Self.legacyArchive, path: path, registry: .dynamic) == nil)
@@ -643,10 +712,12 @@ struct HostileArchiveTests {
             "a NUL byte in the text")
         let atEnd = Data(Array("\"a\" = \"1\";\n".utf8) + [0])
         Hostile.expect(
-            stringsFailure(atEnd, path: "N.strings"), .invalidStringsTable, at: "N.strings:2:1", "a NUL byte in the text")
+            stringsFailure(atEnd, path: "N.strings"), .invalidStringsTable, at: "N.strings:2:1",
+            "a NUL byte in the text")
         let utf16 = Data([0xFF, 0xFE] + Self.utf16LE("\"a\" = \"x") + [0, 0] + Self.utf16LE("\";\n"))
         Hostile.expect(
-            stringsFailure(utf16, path: "N.strings"), .invalidStringsTable, at: "N.strings:1:9", "a NUL character (U+0000) in the text")
+            stringsFailure(utf16, path: "N.strings"), .invalidStringsTable, at: "N.strings:1:9",
+            "a NUL character (U+0000) in the text")
     }
 
     @Test("a .strings value nested 100,000 deep stops at the 513th level")
@@ -673,9 +744,11 @@ struct HostileArchiveTests {
         #expect(odd?.diagnostics.first.map { $0.location.line >= 1 && $0.location.column >= 1 } == true)
         // A surrogate encoded in UTF-8 (CESU-8) is invalid UTF-8.
         let cesu = Data(Array("\"a\" = \"".utf8) + [0xED, 0xA0, 0xBD] + Array("\";\n".utf8))
-        Hostile.expect(stringsFailure(cesu, path: "S.strings"), .invalidStringsTable, at: "S.strings:1:8", "invalid UTF-8")
+        Hostile.expect(
+            stringsFailure(cesu, path: "S.strings"), .invalidStringsTable, at: "S.strings:1:8", "invalid UTF-8")
         // An escape that names a lone surrogate.
         let escape = Data(#""a" = "\UD83D";"#.utf8 + [0x0A])
-        Hostile.expect(stringsFailure(escape, path: "S.strings"), .invalidStringsTable, at: "S.strings:1:8", "surrogate")
+        Hostile.expect(
+            stringsFailure(escape, path: "S.strings"), .invalidStringsTable, at: "S.strings:1:8", "surrogate")
     }
 }

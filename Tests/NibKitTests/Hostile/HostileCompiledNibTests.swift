@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -17,8 +17,10 @@ import NibKit
 struct HostileCompiledNibTests {
     typealias Payload = NIBArchiveCodec.Payload
 
-    static let nibArchive = "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib"
-    static let keyedArchive = "ShareKit__ShareKit__Frameworks__LiveSDK.framework__Versions__5.0.3875.0411__Resources__LiveAuthDialog_iPhone.nib"
+    static let nibArchive =
+        "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPCommonSharedResources.bundle__GPPACLSearchView.nib"
+    static let keyedArchive =
+        "ShareKit__ShareKit__Frameworks__LiveSDK.framework__Versions__5.0.3875.0411__Resources__LiveAuthDialog_iPhone.nib"
 
     static func corpus(_ name: String) throws -> Data {
         try Data(contentsOf: CompiledNibTests.url(name))
@@ -37,10 +39,12 @@ struct HostileCompiledNibTests {
         for object in objects {
             let start = tables.values.count
             for value in object.values {
-                tables.values.append(NIBArchiveCodec.Value(keyIndex: index(value.key, in: &tables.keys), payload: value.payload))
+                tables.values.append(
+                    NIBArchiveCodec.Value(keyIndex: index(value.key, in: &tables.keys), payload: value.payload))
             }
             tables.objects.append(
-                NIBArchiveCodec.Object(classIndex: index(object.className, in: &classNames), valueRange: start..<tables.values.count))
+                NIBArchiveCodec.Object(
+                    classIndex: index(object.className, in: &classNames), valueRange: start..<tables.values.count))
         }
         tables.classes = classNames.map { NIBArchiveCodec.ClassName(name: $0) }
         return NIBArchiveCodec.encode(tables)
@@ -69,7 +73,9 @@ struct HostileCompiledNibTests {
             let error = try Self.error(data.prefix(length))
             let diagnostic = try #require(error.diagnostics.first)
             #expect(error.diagnostics.count == 1)
-            #expect(diagnostic.message.hasPrefix("NIB Archive: ") && diagnostic.message.contains("at byte "), "\(length): \(diagnostic.message)")
+            #expect(
+                diagnostic.message.hasPrefix("NIB Archive: ") && diagnostic.message.contains("at byte "),
+                "\(length): \(diagnostic.message)")
             #expect((diagnostic.location.line, diagnostic.location.column) == (1, 1))
         }
     }
@@ -91,9 +97,10 @@ struct HostileCompiledNibTests {
     func typedStream() throws {
         let error = try Self.error(Data([0x04, 0x0B] + Array("typedstream".utf8) + [0x81, 0x03, 0xE8]))
         #expect(error.code == .unsupportedFormat)
-        #expect(error.diagnostics.map(\.description) == [
-            "Hostile.nib:1:1: error: NeXT typedstream nib (NSArchiver), not supported; open it in Interface Builder 3 or later and save it as a keyed archive or a .xib"
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Hostile.nib:1:1: error: NeXT typedstream nib (NSArchiver), not supported; open it in Interface Builder 3 or later and save it as a keyed archive or a .xib"
+            ])
     }
 
     @Test("a binary property list that is no keyed archive says which part is missing")
@@ -101,7 +108,8 @@ struct HostileCompiledNibTests {
         let wrongArchiver = BinaryPropertyListBuilder.build([
             .dictionary([(key: 1, value: 2)]), .string("$archiver"), .string("NSArchiver"),
         ])
-        #expect(try Self.message(wrongArchiver) == "not a keyed archive: $archiver is 'NSArchiver', not 'NSKeyedArchiver'")
+        #expect(
+            try Self.message(wrongArchiver) == "not a keyed archive: $archiver is 'NSArchiver', not 'NSKeyedArchiver'")
         let array = BinaryPropertyListBuilder.build([.array([])])
         #expect(try Self.message(array) == "not a keyed archive: the property list is an array, not a dictionary")
     }
@@ -116,7 +124,8 @@ struct HostileCompiledNibTests {
         let list = Array(9..<(9 + entries))
         let head: [BinaryPropertyListBuilder.Object] = [
             .dictionary([(key: 1, value: 2), (key: 3, value: 4), (key: 5, value: 6), (key: 7, value: 8)]),
-            .string("$archiver"), .string("NSKeyedArchiver"), .string("$version"), .raw([0x12, 0x00, 0x01, 0x86, 0xA0]),
+            .string("$archiver"), .string("NSKeyedArchiver"), .string("$version"),
+            .raw([0x12, 0x00, 0x01, 0x86, 0xA0]),
             .string("$top"), .raw([]), .string("$objects"), .array(list),
         ]
         // Object 6 is $top: {UINibTopLevelObjectsKey: UID(top)}, written after the objects.
@@ -129,22 +138,30 @@ struct HostileCompiledNibTests {
     @Test("a UID past $objects names the object and the key")
     func uidPastObjects() throws {
         // $objects: [$null, {NS.objects: [UID 7], $class: UID 2}, {$classname: NSArray}]
-        let data = Self.keyed(top: 1, entries: 3, objects: [
-            .string("$null"),
-            .dictionary([(key: 12, value: 13), (key: 14, value: 15)]),
-            .dictionary([(key: 16, value: 17)]),
-            .string("NS.objects"), .array([18]), .string("$class"), Self.uid(2),
-            .string("$classname"), .string("NSArray"), Self.uid(7),
-        ])
-        #expect(try Self.message(data) == "the keyed archive's object 1 of $objects refers under 'NS.objects' to UID 7, past its 3 objects")
+        let data = Self.keyed(
+            top: 1, entries: 3,
+            objects: [
+                .string("$null"),
+                .dictionary([(key: 12, value: 13), (key: 14, value: 15)]),
+                .dictionary([(key: 16, value: 17)]),
+                .string("NS.objects"), .array([18]), .string("$class"), Self.uid(2),
+                .string("$classname"), .string("NSArray"), Self.uid(7),
+            ])
+        #expect(
+            try Self.message(data)
+                == "the keyed archive's object 1 of $objects refers under 'NS.objects' to UID 7, past its 3 objects")
     }
 
     @Test("a $class that names no class dictionary is an error at its object")
     func classIsNoClass() throws {
-        let data = Self.keyed(top: 1, entries: 2, objects: [
-            .string("$null"), .dictionary([(key: 11, value: 12)]), .string("$class"), Self.uid(0),
-        ])
-        #expect(try Self.message(data) == "the keyed archive's object 1 of $objects has a $class that names no class dictionary")
+        let data = Self.keyed(
+            top: 1, entries: 2,
+            objects: [
+                .string("$null"), .dictionary([(key: 11, value: 12)]), .string("$class"), Self.uid(0),
+            ])
+        #expect(
+            try Self.message(data)
+                == "the keyed archive's object 1 of $objects has a $class that names no class dictionary")
     }
 
     // MARK: NIB Archives
@@ -154,7 +171,10 @@ struct HostileCompiledNibTests {
         let data = Self.nibArchive([("NSObject", [("Something", .int8(1))])])
         let error = try Self.error(data)
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.message.hasSuffix("the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"))
+        #expect(
+            diagnostic.message.hasSuffix(
+                "the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
+            ))
         #expect(diagnostic.message.hasPrefix("object 0 (at byte 50)"))
         #expect(diagnostic.location.column == 51)
         #expect(diagnostic.objectID == "0")
@@ -206,14 +226,23 @@ struct HostileCompiledNibTests {
     func eventMask() throws {
         let data = Self.nibArchive([
             ("NSObject", [("UINibTopLevelObjectsKey", .object(1)), ("UINibConnectionsKey", .object(4))]),
-            ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2)), ("UINibEncoderEmptyKey", .object(3))]),
+            (
+                "NSArray",
+                [
+                    ("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2)),
+                    ("UINibEncoderEmptyKey", .object(3)),
+                ]
+            ),
             ("UIButton", []),
             ("UIView", []),
             ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(5))]),
-            ("UIRuntimeEventConnection", [
-                ("UISource", .object(2)), ("UIDestination", .object(3)), ("UILabel", .object(6)),
-                ("UIEventMask", .int32(1 << 6 | 1 << 12)),
-            ]),
+            (
+                "UIRuntimeEventConnection",
+                [
+                    ("UISource", .object(2)), ("UIDestination", .object(3)), ("UILabel", .object(6)),
+                    ("UIEventMask", .int32(1 << 6 | 1 << 12)),
+                ]
+            ),
             ("NSString", [("NS.bytes", .data(Array("tapped:".utf8)))]),
         ])
         let template = try NibTemplate(data: data, path: "Events.nib", registry: .dynamic)
@@ -229,10 +258,14 @@ struct HostileCompiledNibTests {
             ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
             ("UIView", [("UIViewAutolayoutConstraints", .object(3))]),
             ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(4))]),
-            ("NSLayoutConstraint", [
-                ("NSFirstItem", .object(2)), ("NSFirstAttribute", .float64(.nan)), ("NSSecondAttribute", .float64(1e300)),
-                ("NSRelation", .int8(-1)), ("NSConstant", .float32(8)),
-            ]),
+            (
+                "NSLayoutConstraint",
+                [
+                    ("NSFirstItem", .object(2)), ("NSFirstAttribute", .float64(.nan)),
+                    ("NSSecondAttribute", .float64(1e300)),
+                    ("NSRelation", .int8(-1)), ("NSConstant", .float32(8)),
+                ]
+            ),
         ])
         let template = try NibTemplate(data: data, path: "Constraint.nib", registry: .dynamic)
         let constraint = try #require(template.objects.first { $0.className == "NSLayoutConstraint" })
@@ -256,16 +289,21 @@ struct HostileCompiledNibTests {
         // A nested archive that is no nib is the outer nib's error, at the holder.
         let broken = Self.nibArchive([("NSObject", [("Something", .int8(1))])])
         let error = try Self.error(wrapping(broken))
-        #expect(error.diagnostics.map(\.message) == [
-            "object 2 (at byte \(try #require(NIBArchiveCodec.decodeWithLayout(wrapping(broken)).layout.objectOffsets.last))): the NIB Archive nested under 'archiveData': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
-        ])
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "object 2 (at byte \(try #require(NIBArchiveCodec.decodeWithLayout(wrapping(broken)).layout.objectOffsets.last))): the NIB Archive nested under 'archiveData': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
+            ])
         // Nested deeper than the bound: refused, not recursed into.
-        var data = wrapping(Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
+        var data = wrapping(
+            Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
         for _ in 0..<(CompiledNibParser.maximumArchiveNesting + 2) { data = wrapping(data) }
         let deep = try Self.message(data)
-        #expect(deep.contains("NIB Archives nest inside each other's data more than \(CompiledNibParser.maximumArchiveNesting) deep"))
+        #expect(
+            deep.contains(
+                "NIB Archives nest inside each other's data more than \(CompiledNibParser.maximumArchiveNesting) deep"))
         // One level, as a storyboard's prototype cells: loads.
-        let cell = wrapping(Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
+        let cell = wrapping(
+            Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
         #expect(throws: Never.self) { try NibTemplate(data: cell, path: "Cell.nib", registry: .dynamic) }
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -44,7 +44,9 @@ struct HostileCompiledTests {
         return Data(bytes)
     }
 
-    @Test("every single flipped byte is caught by the magic, version, length or checksum", arguments: ["LoginForm.nibxml", "LoginForm.xib"])
+    @Test(
+        "every single flipped byte is caught by the magic, version, length or checksum",
+        arguments: ["LoginForm.nibxml", "LoginForm.xib"])
     func flippedBytes(example: String) throws {
         let data = try Self.compiled(example)
         #expect(Hostile.failure(data, path: "T.nibc") == nil)
@@ -79,7 +81,8 @@ struct HostileCompiledTests {
                 loaded += 1
                 continue
             }
-            let first = try #require(error.diagnostics.first(where: { $0.severity == .error }), "byte \(position): \(error)")
+            let first = try #require(
+                error.diagnostics.first(where: { $0.severity == .error }), "byte \(position): \(error)")
             #expect(first.location.line >= 1 && first.location.column >= 1, "byte \(position): \(first)")
             if first.message.hasPrefix("compiled template: ") {
                 #expect(first.location.description == "T.nibc:1:1")
@@ -198,7 +201,9 @@ struct HostileCompiledTests {
                 edit(4) { $0.parent = 3 }
             case .heldOutOfOrder: edit(5) { $0.parent = 3 }
             case .firstResponderAsValue:
-                edit(2) { $0.properties.append(TemplateProperty(key: "next", value: .object(1), location: $0.location)) }
+                edit(2) {
+                    $0.properties.append(TemplateProperty(key: "next", value: .object(1), location: $0.location))
+                }
             case .outletToFirstResponder:
                 let outlet = tables.connections[0]
                 tables.connections[0] = TemplateConnection(
@@ -225,19 +230,30 @@ struct HostileCompiledTests {
             case .objectWithoutClass: ("nameField", "the object 'nameField' has no class, so it cannot be created")
             case .duplicateID: ("nameField", "the id 'nameField' is used by two objects")
             case .placeholderAfterObjects:
-                ("cancelButton", "the placeholder 'cancelButton' (external object 'late') comes after created objects; placeholders come first")
-            case .ownerShownAtLaunch: ("owner", "the placeholder 'owner' (File's Owner) is shown at launch; only created objects are")
+                (
+                    "cancelButton",
+                    "the placeholder 'cancelButton' (external object 'late') comes after created objects; placeholders come first"
+                )
+            case .ownerShownAtLaunch:
+                ("owner", "the placeholder 'owner' (File's Owner) is shown at launch; only created objects are")
             case .twoFilesOwners: ("firstResponder", "the archive declares File's Owner twice (the first at 10:3)")
             case .heldPlaceholder:
-                ("firstResponder", "First Responder is held by another object; a placeholder stands for an object made elsewhere and belongs among the top-level objects")
+                (
+                    "firstResponder",
+                    "First Responder is held by another object; a placeholder stands for an object made elsewhere and belongs among the top-level objects"
+                )
             case .heldByPlaceholder:
                 ("logo", "the object 'logo' is held by the placeholder 'owner' (File's Owner), which holds nothing")
             case .heldByLaterObject: ("form", "the object 'form' is held by object 7, which does not come before it")
             case .heldByItself: ("logo", "the object 'logo' is held by object 3, which does not come before it")
             case .parentCycle: ("logo", "the object 'logo' is held by object 4, which does not come before it")
             case .heldOutOfOrder:
-                ("passwordField", "the object 'passwordField' is held by 'logo', but objects it does not hold come between them")
-            case .firstResponderAsValue: ("form", "the value of 'next' of 'form' names First Responder, which is not an object")
+                (
+                    "passwordField",
+                    "the object 'passwordField' is held by 'logo', but objects it does not hold come between them"
+                )
+            case .firstResponderAsValue:
+                ("form", "the value of 'next' of 'form' names First Responder, which is not an object")
             case .outletToFirstResponder: (nil, "the outlet 'view' goes to First Responder, which is not an object")
             case .ownerAsTopLevel: (nil, "the top-level list names the placeholder 'owner' (File's Owner)")
             case .topLevelTwice: (nil, "the top-level list names 'form' twice")
@@ -257,18 +273,23 @@ struct HostileCompiledTests {
         let data = try Self.forged { _ in }
         #expect(Hostile.failure(data, path: "LoginForm.nibc") == nil)
         let tables = try CompiledTemplate.decode(data, path: "LoginForm.nibc")
-        #expect(tables.objects.map(\.id) == [
-            "owner", "firstResponder", "form", "logo", "nameField", "passwordField", "loginButton", "cancelButton",
-        ])
+        #expect(
+            tables.objects.map(\.id) == [
+                "owner", "firstResponder", "form", "logo", "nameField", "passwordField", "loginButton", "cancelButton",
+            ])
         #expect(tables.topLevel == [2] && tables.creationOrder.last == 2 && tables.creationOrder.first == 3)
         #expect(tables.connections[0].kind == .outlet && tables.connections[0].name == "view")
     }
 
-    @Test("forged tables are refused with the promise they break, the object they concern and the byte it starts at", arguments: Forgery.allCases)
+    @Test(
+        "forged tables are refused with the promise they break, the object they concern and the byte it starts at",
+        arguments: Forgery.allCases)
     func forgedTables(forgery: Forgery) throws {
         let data = try Self.forged { forgery.apply(to: &$0) }
         let error = Hostile.failure(data, path: "LoginForm.nibc")
-        Hostile.expect(error, .invalidArchive, at: "LoginForm.nibc:1:1", "compiled template: \(forgery.expected.message) (at payload byte ")
+        Hostile.expect(
+            error, .invalidArchive, at: "LoginForm.nibc:1:1",
+            "compiled template: \(forgery.expected.message) (at payload byte ")
         let diagnostic = try #require(error?.diagnostics.first)
         #expect(diagnostic.objectID == forgery.expected.objectID)
         if let id = forgery.expected.objectID {
@@ -291,7 +312,8 @@ struct HostileCompiledTests {
             }
             let error = Hostile.failure(data, path: "LoginForm.nibc")
             Hostile.expect(
-                error, .invalidArchive, at: "LoginForm.nibc:1:1", "compiled template: a source location has line or column 0 (at payload byte ")
+                error, .invalidArchive, at: "LoginForm.nibc:1:1",
+                "compiled template: a source location has line or column 0 (at payload byte ")
             let message = try #require(error?.diagnostics.first?.message)
             // At the end of nameField's first property (its frame: a key, 33 bytes of rect, a location).
             let byte = try #require(Int(message.split(separator: " ").last?.dropLast() ?? ""))
@@ -340,7 +362,8 @@ struct HostileCompiledTests {
         let full = Self.compiledPayload(strings: strings, body: fitting + objects + [UInt8](repeating: 0, count: 6))
         Hostile.expect(
             Hostile.failure(full, path: "Forged.nibc"), .invalidArchive, at: "Forged.nibc:1:1",
-            "compiled template: the object 'Forged.nibxml' has no class, so it cannot be created (at payload byte \(countOffset + 2))")
+            "compiled template: the object 'Forged.nibxml' has no class, so it cannot be created (at payload byte \(countOffset + 2))"
+        )
     }
 
     @Test("a compiled file over 256 MiB is refused before it is read")
@@ -350,7 +373,8 @@ struct HostileCompiledTests {
         bytes.replaceSubrange(0..<8, with: CompiledTemplate.magic)
         Hostile.expect(
             Hostile.failure(bytes, path: "Big.nibc"), .invalidArchive, at: "Big.nibc:1:1",
-            "compiled template: the file is 268435457 bytes; NibKit reads compiled templates of at most 268435456 bytes")
+            "compiled template: the file is 268435457 bytes; NibKit reads compiled templates of at most 268435456 bytes"
+        )
         #expect(CompiledTemplate.maximumSize == XMLReader.maximumSize)
     }
 
@@ -359,11 +383,14 @@ struct HostileCompiledTests {
         let depth = 40_000
         let data = try Self.forged { tables in
             let location = tables.objects[2].location
-            tables.objects = Array(tables.objects[0..<2]) + (0..<depth).map { level in
-                TemplateObject(
-                    id: "o\(level)", className: "View", role: .archived, location: location, classDescription: nil,
-                    properties: [], runtimeAttributes: [], isVisibleAtLaunch: false, parent: level == 0 ? nil : level + 1)
-            }
+            tables.objects =
+                Array(tables.objects[0..<2])
+                + (0..<depth).map { level in
+                    TemplateObject(
+                        id: "o\(level)", className: "View", role: .archived, location: location, classDescription: nil,
+                        properties: [], runtimeAttributes: [], isVisibleAtLaunch: false,
+                        parent: level == 0 ? nil : level + 1)
+                }
             tables.topLevel = [2]
             tables.creationOrder = Array(2..<(depth + 2))
             tables.connections = []

@@ -22,13 +22,18 @@ struct HostileInputTests {
             <nib version="1"><object id="l" class="Label"><string key="text">&secret;</string></object></nib>
             """
         let archiveError = Hostile.failure(nib, path: "External.nibxml")
-        Hostile.expect(archiveError, .malformedXML, at: "External.nibxml:2:1", "document type declarations are not allowed")
+        Hostile.expect(
+            archiveError, .malformedXML, at: "External.nibxml:2:1", "document type declarations are not allowed")
         let xib = nib.replacingOccurrences(of: "DOCTYPE nib", with: "DOCTYPE document")
             .replacingOccurrences(
-                of: #"<nib version="1"><object id="l" class="Label"><string key="text">&secret;</string></object></nib>"#,
-                with: #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v"><string key="text">&secret;</string></view></objects></document>"#)
+                of:
+                    #"<nib version="1"><object id="l" class="Label"><string key="text">&secret;</string></object></nib>"#,
+                with:
+                    #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0"><objects><view id="v"><string key="text">&secret;</string></view></objects></document>"#
+            )
         let documentError = Hostile.failure(xib, path: "External.xib")
-        Hostile.expect(documentError, .malformedXML, at: "External.xib:2:1", "document type declarations are not allowed")
+        Hostile.expect(
+            documentError, .malformedXML, at: "External.xib:2:1", "document type declarations are not allowed")
         // A property list may have a DOCTYPE, but never an entity declaration.
         let plist = """
             <?xml version="1.0" encoding="UTF-8"?>
@@ -38,7 +43,8 @@ struct HostileInputTests {
             <plist version="1.0"><dict><key>greeting</key><string>&secret;</string></dict></plist>
             """
         let tableError = stringsFailure(Data(plist.utf8), path: "External.strings")
-        Hostile.expect(tableError, .invalidStringsTable, at: "External.strings:3:1", "entity declarations are not allowed")
+        Hostile.expect(
+            tableError, .invalidStringsTable, at: "External.strings:3:1", "entity declarations are not allowed")
         for error in [archiveError, documentError, tableError] {
             #expect(!(error?.description.contains("NIBKIT-SECRET") ?? false))
         }
@@ -146,7 +152,9 @@ struct HostileInputTests {
 
     @Test("100,000-deep nesting stops at the 257th level, located at that element", arguments: ["nibxml", "xib"])
     func deepNesting(format: String) {
-        let root = format == "nibxml" ? #"<nib version="1">"# : #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
+        let root =
+            format == "nibxml"
+            ? #"<nib version="1">"# : #"<document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0">"#
         let open = format == "nibxml" ? #"<array key="x">"# : "<subviews>"
         let close = format == "nibxml" ? "</array>" : "</subviews>"
         let end = format == "nibxml" ? "</nib>" : "</document>"
@@ -164,13 +172,15 @@ struct HostileInputTests {
     @Test("elements nested exactly 256 deep are read, and survive the compiled form")
     func nestingAtTheLimit() throws {
         // <nib>, <object>, <array key> and 253 more arrays: 256 levels.
-        let xml = #"<nib version="1"><object id="o" class="Holder"><array key="items">"#
+        let xml =
+            #"<nib version="1"><object id="o" class="Holder"><array key="items">"#
             + String(repeating: "<array>", count: 253) + String(repeating: "</array>", count: 254)
             + "</object></nib>"
         let template = try NibTemplate(data: Data(xml.utf8), path: "Limit.nibxml", registry: .dynamic)
         let compiled = try NibTemplate(data: template.compiledData(), path: "Limit.nibc", registry: .dynamic)
         var depth = 0
-        var value = try #require(try compiled.instantiate().object(withID: "o") as? DynamicObject).values["items"] ?? nil
+        var value =
+            try #require(try compiled.instantiate().object(withID: "o") as? DynamicObject).values["items"] ?? nil
         while let array = value as? [Any] {
             depth += 1
             value = array.first
@@ -186,7 +196,8 @@ struct HostileInputTests {
             var bytes = Data(
                 (format == "nibxml"
                     ? "<nib version=\"1\">\n  <object id=\"o\" class=\"Label\" text=\""
-                    : "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <label id=\"o\" text=\"").utf8)
+                    : "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <label id=\"o\" text=\"")
+                    .utf8)
             let column = bytes.count - bytes.lastIndex(of: UInt8(ascii: "\n"))! - 1
             bytes.append(value)
             bytes.append(Data((format == "nibxml" ? "\"/>\n</nib>\n" : "\"/>\n</document>\n").utf8))
@@ -211,8 +222,14 @@ struct HostileInputTests {
     func invalidUTF8(format: String) {
         let (open, close) =
             format == "nibxml"
-            ? ("<nib version=\"1\">\n  <object id=\"o\" class=\"Label\">\n    <string key=\"text\">caf", "</string>\n  </object>\n</nib>\n")
-            : ("<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <objects>\n    <string key=\"text\">caf", "</string>\n  </objects>\n</document>\n")
+            ? (
+                "<nib version=\"1\">\n  <object id=\"o\" class=\"Label\">\n    <string key=\"text\">caf",
+                "</string>\n  </object>\n</nib>\n"
+            )
+            : (
+                "<document type=\"com.apple.InterfaceBuilder3.CocoaTouch.XIB\" version=\"3.0\">\n  <objects>\n    <string key=\"text\">caf",
+                "</string>\n  </objects>\n</document>\n"
+            )
         let bytes = Data(open.utf8) + Data([0xC3, 0x28, 0x20, 0xFF]) + Data(close.utf8)
         Hostile.expect(
             Hostile.failure(bytes, path: "Bad.\(format)"), .malformedXML, at: "Bad.\(format):3:27",
@@ -282,11 +299,15 @@ struct HostileInputTests {
     func invalidDeclaredEncoding() {
         let error = Hostile.failure(Self.badShiftJISDocument, path: "Legacy.nibxml")
         Hostile.expect(
-            error, .malformedXML, at: "Legacy.nibxml:2:66", "invalid Shift_JIS text: the bytes 0x81 0xFF are not a character")
+            error, .malformedXML, at: "Legacy.nibxml:2:66",
+            "invalid Shift_JIS text: the bytes 0x81 0xFF are not a character")
         let message = error?.diagnostics.first?.message.lowercased() ?? ""
         #expect(message.contains("shift_jis") || message.contains("encoding"), "\(message)")
         // Encodings libxml2 reads are fine when the bytes are.
-        let latin1 = Data(#"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8 + [0x0A] + #"<nib version="1"><object id="o" class="Label"><string key="text">caf"#.utf8 + [0xE9] + "</string></object></nib>\n".utf8)
+        let latin1 = Data(
+            #"<?xml version="1.0" encoding="ISO-8859-1"?>"#.utf8 + [0x0A]
+                + #"<nib version="1"><object id="o" class="Label"><string key="text">caf"#.utf8 + [0xE9]
+                + "</string></object></nib>\n".utf8)
         #expect(Hostile.failure(latin1, path: "Latin1.nibxml") == nil)
         // An encoding nobody knows is refused at the declaration, before any text is read.
         let unknown = Data(#"<?xml version="1.0" encoding="X-NIBKIT-NONE"?><nib version="1"/>"#.utf8)
@@ -316,7 +337,9 @@ struct HostileInputTests {
 
     // MARK: Truncated, garbage and empty files
 
-    @Test("every example truncated at every 17th byte gives a located error or loads, never a crash", arguments: Hostile.exampleArchives)
+    @Test(
+        "every example truncated at every 17th byte gives a located error or loads, never a crash",
+        arguments: Hostile.exampleArchives)
     func truncatedExamples(name: String) throws {
         let data = try Data(contentsOf: Toolkit.example(name))
         let whole = Hostile.failure(data, path: name)
@@ -351,7 +374,10 @@ struct HostileInputTests {
             for cut in stride(from: 0, to: data.count, by: 17) {
                 guard let error = stringsFailure(data.prefix(cut), path: name) else { continue }
                 #expect(error.code == .invalidStringsTable, "\(name) cut at \(cut)")
-                #expect(error.diagnostics.contains { $0.severity == .error && $0.location.line >= 1 && $0.location.column >= 1 })
+                #expect(
+                    error.diagnostics.contains {
+                        $0.severity == .error && $0.location.line >= 1 && $0.location.column >= 1
+                    })
             }
         }
     }
@@ -370,11 +396,14 @@ struct HostileInputTests {
         let png = try Data(contentsOf: Toolkit.example("logo.png"))
         Hostile.expect(Hostile.failure(png, path: "logo.png"), .malformedXML, at: "logo.png:1:1", "start tag expected")
         let wav = try Data(contentsOf: Toolkit.example("click.wav"))
-        Hostile.expect(Hostile.failure(wav, path: "click.wav"), .malformedXML, at: "click.wav:1:1", "start tag expected")
+        Hostile.expect(
+            Hostile.failure(wav, path: "click.wav"), .malformedXML, at: "click.wav:1:1", "start tag expected")
         Hostile.expect(
             Hostile.failure(Data(count: 4096), path: "Zeros.nibxml"), .malformedXML, at: "Zeros.nibxml:1:1",
             "document is empty")
-        let tail = Data("<nib version=\"1\">\n  <object id=\"o\" class=\"Label\">\n".utf8) + Data([0, 0xFF, 0x01, 0x80]) + Hostile.garbage(count: 1024, seed: 9)
+        let tail =
+            Data("<nib version=\"1\">\n  <object id=\"o\" class=\"Label\">\n".utf8) + Data([0, 0xFF, 0x01, 0x80])
+            + Hostile.garbage(count: 1024, seed: 9)
         Hostile.expect(Hostile.failure(tail, path: "Tail.nibxml"), .malformedXML, at: "Tail.nibxml:3:1", "")
         // The compiled form's magic followed by garbage: the compiled reader answers.
         let magic = Data("NIBKITCT".utf8) + Hostile.garbage(count: 1024, seed: 10)
@@ -385,8 +414,10 @@ struct HostileInputTests {
 
     @Test("an empty file is a clear error in every reader")
     func emptyFile() throws {
-        Hostile.expect(Hostile.failure(Data(), path: "Empty.nibxml"), .malformedXML, at: "Empty.nibxml:1:1", "the file is empty")
-        Hostile.expect(Hostile.failure(Data(), path: "Empty.xib"), .malformedXML, at: "Empty.xib:1:1", "the file is empty")
+        Hostile.expect(
+            Hostile.failure(Data(), path: "Empty.nibxml"), .malformedXML, at: "Empty.nibxml:1:1", "the file is empty")
+        Hostile.expect(
+            Hostile.failure(Data(), path: "Empty.xib"), .malformedXML, at: "Empty.xib:1:1", "the file is empty")
         let storyboard = try #require(throws: NibError.self) {
             try NibStoryboard(data: Data(), path: "Empty.storyboard", registry: .dynamic)
         }
@@ -403,7 +434,8 @@ struct HostileInputTests {
             (error as? NibError)?.description == "\(file.relativePath):1:1: error: the file is empty"
         }
         Hostile.expect(
-            Hostile.failure("  \n\t\n", path: "Blank.nibxml"), .malformedXML, at: "Blank.nibxml:3:1", "start tag expected")
+            Hostile.failure("  \n\t\n", path: "Blank.nibxml"), .malformedXML, at: "Blank.nibxml:3:1",
+            "start tag expected")
         // An empty .strings file is an empty table, as in Foundation.
         #expect(try StringsTable(data: Data(), path: "Empty.strings").entries.isEmpty)
     }

@@ -1,13 +1,14 @@
 import Foundation
 import FoundationXML
 import NibKit
+import Testing
+
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
 @testable import NibKitLoader
 @testable import NibKitReader
 @testable import NibKitStrings
-import Testing
 
 /// The classes of ExampleNibs/Preferences.xib, the bindings fixture: controls
 /// with bindable properties, and a File's Owner whose account is reached by
@@ -120,25 +121,39 @@ struct CocoaBindingTests {
         let bindings = template.connections.filter { $0.kind == .binding }
         #expect(template.statistics.bindings == 7)
         #expect(
-            bindings.map { "\(template.objects[$0.source].id).\($0.name) <- \($0.destinationID ?? "").\($0.binding?.keyPath ?? "")" }
+            bindings.map {
+                "\(template.objects[$0.source].id).\($0.name) <- \($0.destinationID ?? "").\($0.binding?.keyPath ?? "")"
+            }
                 == [
                     "volume.value <- defaults.values.volume", "sounds.value <- defaults.values.playsSounds",
                     "sounds.hidden <- -2.muted", "signOut.enabled <- -2.account", "signOut.hidden <- -2.account",
                     "signOut.title <- -2.account.name", "name.value <- -2.account.name",
                 ])
-        #expect(bindings.map { $0.binding?.valueTransformerName } == [nil, nil, "NSNegateBoolean", "NSIsNotNil", "NSIsNil", nil, nil])
+        #expect(
+            bindings.map { $0.binding?.valueTransformerName } == [
+                nil, nil, "NSNegateBoolean", "NSIsNotNil", "NSIsNil", nil, nil,
+            ])
         let name = try #require(bindings.last?.binding)
         #expect(name.options.map(\.key) == ["NSContinuouslyUpdatesValue", "NSNullPlaceholder"])
-        if case .bool(true)? = name.option(.continuouslyUpdatesValue) {} else { Issue.record("NSContinuouslyUpdatesValue is not YES") }
-        if case .string("Anonymous")? = name.option(.nullPlaceholder) {} else { Issue.record("NSNullPlaceholder is not Anonymous") }
+        if case .bool(true)? = name.option(.continuouslyUpdatesValue) {
+        } else {
+            Issue.record("NSContinuouslyUpdatesValue is not YES")
+        }
+        if case .string("Anonymous")? = name.option(.nullPlaceholder) {
+        } else {
+            Issue.record("NSNullPlaceholder is not Anonymous")
+        }
         let text = try Bound.fixtureText()
-        #expect(bindings.first?.location == SourceLocation(file: Bound.fixturePath, line: Bound.line(of: "Bnd-vol", in: text) ?? 0, column: 17))
+        #expect(
+            bindings.first?.location
+                == SourceLocation(file: Bound.fixturePath, line: Bound.line(of: "Bnd-vol", in: text) ?? 0, column: 17))
     }
 
     @Test("a compiled template keeps its bindings, and its version says so")
     func compiledTemplateKeepsBindings() throws {
         let template = try Bound.fixture()
-        let compiled = try NibTemplate(data: template.compiledData(), path: "Preferences.nibc", registry: Bound.registry)
+        let compiled = try NibTemplate(
+            data: template.compiledData(), path: "Preferences.nibc", registry: Bound.registry)
         #expect(CompiledTemplate.version >= 2)
         func summary(_ template: NibTemplate) -> [String] {
             template.connections.map { connection in
@@ -150,7 +165,8 @@ struct CocoaBindingTests {
         #expect(summary(compiled) == summary(template))
         #expect(compiled.statistics == template.statistics)
         let loaded = try Bound.load(
-            owner: Bound.profile(named: "Ada"), store: InMemoryDefaultsStore(["volume": .real(0.5)]), template: compiled)
+            owner: Bound.profile(named: "Ada"), store: InMemoryDefaultsStore(["volume": .real(0.5)]), template: compiled
+        )
         #expect(loaded.volume.value == 0.5)
         #expect(loaded.name.value == "Ada")
     }
@@ -164,11 +180,14 @@ struct CocoaBindingTests {
         tables.connections[bindingPosition] = TemplateConnection(
             kind: .binding, source: original.source, destination: original.destination,
             destinationID: original.destinationID, name: original.name, segueKind: nil, event: nil,
-            location: original.location, binding: TemplateBinding(keyPath: "values.volume", options: [("NSNullPlaceholder", .object(0))]))
+            location: original.location,
+            binding: TemplateBinding(keyPath: "values.volume", options: [("NSNullPlaceholder", .object(0))]))
         let error = try #require(throws: NibError.self) {
             try NibTemplate(data: CompiledTemplate.encode(tables), path: "T.nibc", registry: Bound.registry)
         }
-        #expect(error.diagnostics.first?.message.contains("compiled template: a value names object 0 of 0") == true, "\(error)")
+        #expect(
+            error.diagnostics.first?.message.contains("compiled template: a value names object 0 of 0") == true,
+            "\(error)")
     }
 
     // MARK: Phase 3
@@ -249,8 +268,11 @@ struct CocoaBindingTests {
         #expect(error == BindingError(.notReversible(.isNil), binding: "hidden"))
         #expect(
             error.description
-                == "the binding 'hidden' cannot write an edit back through the value transformer 'NSIsNil', which is not reversible")
-        #expect(throws: BindingError(.notBound, binding: "colour")) { try loaded.signOut.didEditValue(forBinding: "colour") }
+                == "the binding 'hidden' cannot write an edit back through the value transformer 'NSIsNil', which is not reversible"
+        )
+        #expect(throws: BindingError(.notBound, binding: "colour")) {
+            try loaded.signOut.didEditValue(forBinding: "colour")
+        }
     }
 
     @Test("infoForBinding tells the observed object, key path and options")
@@ -278,7 +300,8 @@ struct CocoaBindingTests {
         #expect(loaded.volume.value == 0.5)
         #expect(
             loaded.volume.infoForBinding("value")?.lastError
-                == KeyValueCodingError(.typeMismatch(expected: "Double", actual: "a string"), className: "Slider", key: "value"))
+                == KeyValueCodingError(
+                    .typeMismatch(expected: "Double", actual: "a string"), className: "Slider", key: "value"))
         try loaded.defaults.setValue(0.25, forKeyPath: "values.volume")
         #expect(loaded.volume.value == 0.25)
         #expect(loaded.volume.infoForBinding("value")?.lastError == nil)
@@ -301,7 +324,8 @@ struct CocoaBindingTests {
 
     // MARK: The user defaults controller
 
-    @Test("NSUserDefaultsController is built in: values.key reads and writes the host's store, and bound controls follow")
+    @Test(
+        "NSUserDefaultsController is built in: values.key reads and writes the host's store, and bound controls follow")
     func defaultsStoreBacking() throws {
         let store = InMemoryDefaultsStore(["volume": .real(0.5), "playsSounds": .bool(true)])
         let loaded = try Bound.load(store: store)
@@ -342,7 +366,8 @@ struct CocoaBindingTests {
         final class Controller: UserDefaultsController {}
         var registry = Bound.registry
         registry.register(Controller.self, as: "NSUserDefaultsController")
-        let template = try NibTemplate(data: Data(Bound.fixtureText().utf8), path: Bound.fixturePath, registry: registry)
+        let template = try NibTemplate(
+            data: Data(Bound.fixtureText().utf8), path: Bound.fixturePath, registry: registry)
         let loaded = try Bound.load(owner: Bound.profile(named: "Ada"), template: template)
         #expect(loaded.graph.object(withID: "defaults") is Controller)
         #expect(ClassRegistry().contains("NSUserDefaultsController") == false)
@@ -393,8 +418,10 @@ struct CocoaBindingTests {
     @Test("a binding to a key the source or the observed class lacks is a located error")
     func unknownKeys() throws {
         var text = try Bound.fixtureText()
-        text = text.replacingOccurrences(of: #"name="value" keyPath="values.volume""#, with: #"name="level" keyPath="values.volume""#)
-        text = text.replacingOccurrences(of: #"name="hidden" keyPath="muted""#, with: #"name="hidden" keyPath="silent""#)
+        text = text.replacingOccurrences(
+            of: #"name="value" keyPath="values.volume""#, with: #"name="level" keyPath="values.volume""#)
+        text = text.replacingOccurrences(
+            of: #"name="hidden" keyPath="muted""#, with: #"name="hidden" keyPath="silent""#)
         let error = try #require(throws: NibError.self) {
             try NibTemplate(data: Data(text.utf8), path: Bound.fixturePath, registry: Bound.registry)
         }
@@ -411,7 +438,8 @@ struct CocoaBindingTests {
     @Test("a binding whose path a live object lacks fails the load, located, and changes nothing")
     func unknownKeyAtInstantiation() throws {
         var text = try Bound.fixtureText()
-        text = text.replacingOccurrences(of: #"keyPath="account.name" id="Bnd-ttl""#, with: #"keyPath="account.nickname" id="Bnd-ttl""#)
+        text = text.replacingOccurrences(
+            of: #"keyPath="account.name" id="Bnd-ttl""#, with: #"keyPath="account.nickname" id="Bnd-ttl""#)
         let template = try NibTemplate(data: Data(text.utf8), path: Bound.fixturePath, registry: Bound.registry)
         let owner = Bound.profile(named: "Ada")
         let error = try #require(throws: NibError.self) { try Bound.load(owner: owner, template: template) }
@@ -420,7 +448,8 @@ struct CocoaBindingTests {
         #expect(error.diagnostics.count == 1)
         #expect(
             diagnostic.description
-                == "\(Bound.fixturePath):\(Bound.line(of: "Bnd-ttl", in: text) ?? 0):17: error: Account is not key value coding-compliant for the key 'nickname'")
+                == "\(Bound.fixturePath):\(Bound.line(of: "Bnd-ttl", in: text) ?? 0):17: error: Account is not key value coding-compliant for the key 'nickname'"
+        )
         #expect(diagnostic.objectID == "signOut")
         #expect(diagnostic.className == "Checkbox", "the class of the object the binding belongs to, as its id")
         #expect(diagnostic.key == "nickname")
@@ -433,7 +462,9 @@ struct CocoaBindingTests {
     func unknownTransformer() throws {
         var text = try Bound.fixtureText()
         text = text.replacingOccurrences(of: "NSIsNotNil", with: "AccountToBoolean")
-        text = text.replacingOccurrences(of: "<string key=\"NSValueTransformerName\">NSIsNil", with: "<string key=\"NSValueTransformerName\">NSKeyedUnarchiveFromData")
+        text = text.replacingOccurrences(
+            of: "<string key=\"NSValueTransformerName\">NSIsNil",
+            with: "<string key=\"NSValueTransformerName\">NSKeyedUnarchiveFromData")
         let line = Bound.line(of: "Bnd-enb", in: text) ?? 0
         let lenient = try NibTemplate(data: Data(text.utf8), path: Bound.fixturePath, registry: Bound.registry)
         #expect(
@@ -453,7 +484,8 @@ struct CocoaBindingTests {
         // bind(_:to:withKeyPath:options:) refuses it too, binding nothing.
         let field = Bound.TextField()
         let error = try #require(throws: BindingError.self) {
-            try field.bind("value", to: Bound.Account(name: "Ada"), withKeyPath: "name", options: [.valueTransformerName: "Shout"])
+            try field.bind(
+                "value", to: Bound.Account(name: "Ada"), withKeyPath: "name", options: [.valueTransformerName: "Shout"])
         }
         #expect(error.reason == .unknownValueTransformer("Shout"))
         #expect(field.infoForBinding("value") == nil)
@@ -466,12 +498,14 @@ struct CocoaBindingTests {
         let account = Bound.Account(name: "Ada")
         #expect(
             throws: BindingError(
-                .keyValueCoding(KeyValueCodingError(.undefinedKey, className: "Slider", key: "colour")), binding: "colour")
+                .keyValueCoding(KeyValueCodingError(.undefinedKey, className: "Slider", key: "colour")),
+                binding: "colour")
         ) { try slider.bind("colour", to: account, withKeyPath: "name") }
         #expect(
             throws: BindingError(
                 .keyValueCoding(
-                    KeyValueCodingError(.typeMismatch(expected: "Double", actual: "a string"), className: "Slider", key: "value")),
+                    KeyValueCodingError(
+                        .typeMismatch(expected: "Double", actual: "a string"), className: "Slider", key: "value")),
                 binding: "value")
         ) { try slider.bind("value", to: account, withKeyPath: "name") }
         #expect(!account.isObserved)
@@ -510,17 +544,23 @@ struct CocoaBindingTests {
         #expect(Self.corpusDocuments.contains("xib/Dwarven__PushMeBaby__English.lproj__MainMenu.xib"))
     }
 
-    @Test("every <binding> of a real document is read with its name, observed object, key path and options", arguments: corpusDocuments)
+    @Test(
+        "every <binding> of a real document is read with its name, observed object, key path and options",
+        arguments: corpusDocuments)
     func corpusBindings(path: String) throws {
         let document = try XMLDocument(data: CorpusTests.data(path))
-        let elements = try document.nodes(forXPath: "//connections/binding").compactMap { $0 as? FoundationXML.XMLElement }
+        let elements = try document.nodes(forXPath: "//connections/binding").compactMap {
+            $0 as? FoundationXML.XMLElement
+        }
         let template = try CorpusTests.template(path)
         #expect(template.statistics.bindings == elements.count)
         func attribute(_ element: FoundationXML.XMLElement, _ name: String) -> String {
             element.attribute(forName: name)?.stringValue ?? ""
         }
         func transformer(_ element: FoundationXML.XMLElement) -> String? {
-            let options = (element.elements(forName: "dictionary").first?.children ?? []).compactMap { $0 as? FoundationXML.XMLElement }
+            let options = (element.elements(forName: "dictionary").first?.children ?? []).compactMap {
+                $0 as? FoundationXML.XMLElement
+            }
             return options.first { attribute($0, "key") == "NSValueTransformerName" }?.stringValue
         }
         // Those with a transformer NibKit does not provide are reported and left out.
@@ -528,7 +568,8 @@ struct CocoaBindingTests {
         let ignored = template.warnings.filter { $0.message.hasSuffix("the binding is ignored") }
         #expect(ignored.count == elements.count - made.count)
         // Compared as sets of descriptions: the template orders connections by object, placeholders first.
-        func described(source: String, name: String, destination: String, keyPath: String, options: [String]) -> String {
+        func described(source: String, name: String, destination: String, keyPath: String, options: [String]) -> String
+        {
             "\(source).\(name) <- \(destination).\(keyPath) \(options)"
         }
         let read = template.connections.filter { $0.kind == .binding }.map { connection in
@@ -580,7 +621,9 @@ struct CocoaBindingTests {
         let store = InMemoryDefaultsStore(["ScrobbleatStartup": .bool(true)])
         var options = InstantiationOptions()
         options.defaultsStore = store
-        let graph = try template.instantiate(owner: DynamicObject(className: "GeneralPreferenceView"), application: DynamicObject(className: "NSApplication"), options: options)
+        let graph = try template.instantiate(
+            owner: DynamicObject(className: "GeneralPreferenceView"),
+            application: DynamicObject(className: "NSApplication"), options: options)
         let checkbox = try #require(graph.object(withID: "5") as? DynamicObject)
         #expect(checkbox.values["value"] as? Bool == true)
         let controller = try #require(graph.object(withID: "2") as? UserDefaultsController)
@@ -599,8 +642,10 @@ struct CocoaBindingTests {
         #expect(text.status == 0)
         #expect(
             text.stdout.contains(
-                #"  sounds.bind("hidden", to: -2, withKeyPath: "muted", options: [NSValueTransformerName: "NSNegateBoolean"])"#))
-        #expect(text.stdout.contains(#"  volume.bind("value", to: defaults, withKeyPath: "values.volume", options: [:])"#))
+                #"  sounds.bind("hidden", to: -2, withKeyPath: "muted", options: [NSValueTransformerName: "NSNegateBoolean"])"#
+            ))
+        #expect(
+            text.stdout.contains(#"  volume.bind("value", to: defaults, withKeyPath: "values.volume", options: [:])"#))
         let json = try nibtool("trace", Bound.fixturePath, "--json")
         #expect(json.status == 0)
         #expect(

@@ -79,7 +79,8 @@ struct FailedLoadTests {
             var error: NibError?
             do {
                 _ = try template.instantiate(
-                    owner: owner, externalObjects: externalObjects ?? ["Shared": external], options: options ?? self.options)
+                    owner: owner, externalObjects: externalObjects ?? ["Shared": external],
+                    options: options ?? self.options)
             } catch let caught {
                 error = caught
             }
@@ -91,9 +92,13 @@ struct FailedLoadTests {
         func expectUntouched(sourceLocation: Testing.SourceLocation = #_sourceLocation) {
             #expect(owner.isUntouched, "owner: \(owner.notifications)", sourceLocation: sourceLocation)
             #expect(external.isUntouched, "external: \(external.notifications)", sourceLocation: sourceLocation)
-            #expect(!events.contains { $0.phase >= 3 }, "nothing connected or woken: \(events)", sourceLocation: sourceLocation)
+            #expect(
+                !events.contains { $0.phase >= 3 }, "nothing connected or woken: \(events)",
+                sourceLocation: sourceLocation)
             #expect(Tracker.shared.awakeCount(in: test) == 0, sourceLocation: sourceLocation)
-            #expect(Tracker.shared.aliveCount(in: test) == 0, "objects of the failed load are still alive", sourceLocation: sourceLocation)
+            #expect(
+                Tracker.shared.aliveCount(in: test) == 0, "objects of the failed load are still alive",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -122,18 +127,23 @@ struct FailedLoadTests {
         }
 
         /// Expects the load to fail with `code` and to have changed nothing.
-        func expectUntouched(after load: () throws -> Void, code: NibError.Code, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        func expectUntouched(
+            after load: () throws -> Void, code: NibError.Code,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
             #expect(sourceLocation: sourceLocation) {
                 try load()
             } throws: { error in
                 (error as? NibError)?.code == code
             }
             #expect(owner.nameField === originalField, sourceLocation: sourceLocation)
-            #expect(owner.view == nil && owner.passwordField == nil && owner.fields.isEmpty, sourceLocation: sourceLocation)
+            #expect(
+                owner.view == nil && owner.passwordField == nil && owner.fields.isEmpty, sourceLocation: sourceLocation)
             #expect(external.window == nil, sourceLocation: sourceLocation)
             #expect(notifications.isEmpty, "no observer was notified", sourceLocation: sourceLocation)
             #expect(owner.awakeCount == 0 && external.awakeCount == 0, sourceLocation: sourceLocation)
-            #expect(!events.contains { $0.phase >= 3 }, "nothing was connected or awoken", sourceLocation: sourceLocation)
+            #expect(
+                !events.contains { $0.phase >= 3 }, "nothing was connected or awoken", sourceLocation: sourceLocation)
         }
     }
 
@@ -164,7 +174,9 @@ struct FailedLoadTests {
     func externalObjectMissing() throws {
         let witness = Witness()
         let template = try Toolkit.template(xml: witnessArchive(""))
-        witness.expectUntouched(after: { _ = try template.instantiate(owner: witness.owner, options: witness.options) }, code: .missingExternalObject)
+        witness.expectUntouched(
+            after: { _ = try template.instantiate(owner: witness.owner, options: witness.options) },
+            code: .missingExternalObject)
     }
 
     @Test("missingExternalObject: no owner given for a connected File's Owner")
@@ -172,7 +184,10 @@ struct FailedLoadTests {
         let witness = Witness()
         let template = try Toolkit.template(xml: witnessArchive(""))
         witness.expectUntouched(
-            after: { _ = try template.instantiate(externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            after: {
+                _ = try template.instantiate(
+                    externalObjects: ["AppDelegate": witness.external], options: witness.options)
+            },
             code: .missingExternalObject)
     }
 
@@ -185,11 +200,16 @@ struct FailedLoadTests {
         let xml = witnessArchive("").replacingOccurrences(of: #"property="window""#, with: #"property="mainWindow""#)
         let template = try Toolkit.template(xml: xml, registry: registry)
         witness.expectUntouched(
-            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            after: {
+                _ = try template.instantiate(
+                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
+            },
             code: .instantiationFailed)
     }
 
-    @Test("instantiationFailed: an outlet whose destination does not fit the property's type, after outlets that would fit")
+    @Test(
+        "instantiationFailed: an outlet whose destination does not fit the property's type, after outlets that would fit"
+    )
     func typeMismatch() throws {
         let witness = Witness()
         let xml = witnessArchive("").replacingOccurrences(
@@ -197,17 +217,25 @@ struct FailedLoadTests {
             with: #"<outlet property="window" destination="form"/>"#)
         let template = try Toolkit.template(xml: xml)
         witness.expectUntouched(
-            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            after: {
+                _ = try template.instantiate(
+                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
+            },
             code: .instantiationFailed)
     }
 
     @Test("instantiationFailed: an action its target does not perform")
     func ownerLacksAction() throws {
         let witness = Witness()
-        let xml = witnessArchive(#"<object id="b" class="Button"><connections><action selector="fly:" target="ext"/></connections></object>"#)
+        let xml = witnessArchive(
+            #"<object id="b" class="Button"><connections><action selector="fly:" target="ext"/></connections></object>"#
+        )
         let template = try Toolkit.template(xml: xml)
         witness.expectUntouched(
-            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            after: {
+                _ = try template.instantiate(
+                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
+            },
             code: .instantiationFailed)
     }
 
@@ -216,14 +244,20 @@ struct FailedLoadTests {
         let witness = Witness()
         let xml = witnessArchive("").replacingOccurrences(
             of: #"<connections><outlet property="window" destination="window"/></connections>"#,
-            with: #"<connections><outlet property="window" destination="window"/><action selector="login:" target="owner"/></connections>"#)
+            with:
+                #"<connections><outlet property="window" destination="window"/><action selector="login:" target="owner"/></connections>"#
+        )
         let template = try Toolkit.template(xml: xml)
         witness.expectUntouched(
-            after: { _ = try template.instantiate(owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options) },
+            after: {
+                _ = try template.instantiate(
+                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
+            },
             code: .instantiationFailed)
     }
 
-    @Test("the control case of the owner's fixture: everything supplied, the owner and the external object are connected")
+    @Test(
+        "the control case of the owner's fixture: everything supplied, the owner and the external object are connected")
     func witnessControlCase() throws {
         let witness = Witness()
         let template = try Toolkit.template(xml: witnessArchive(""))
@@ -248,7 +282,8 @@ struct FailedLoadTests {
             _ = try template.instantiate(owner: LoginController(), externalObjects: ["AppDelegate": AppDelegate()])
         } throws: { error in
             guard let diagnostic = (error as? NibError)?.diagnostics.first else { return false }
-            return diagnostic.description == "Fixture.nibxml:10:18: error: AppDelegate cannot set 'window' to an object of class View: the property holds Window?"
+            return diagnostic.description
+                == "Fixture.nibxml:10:18: error: AppDelegate cannot set 'window' to an object of class View: the property holds Window?"
                 && diagnostic.objectID == "ext" && diagnostic.className == "AppDelegate" && diagnostic.key == "window"
         }
     }
@@ -258,7 +293,8 @@ struct FailedLoadTests {
         let scene = Scene()
         let template = try scene.template(
             scene.archive(
-                "<object id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><string key=\"value\">seven</string></object>"))
+                "<object id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><string key=\"value\">seven</string></object>"
+            ))
         scene.expectNothingChanged(template, code: .instantiationFailed)
         #expect(Tracker.shared.createdCount(in: scene.test) == 3, "two objects and the failing one were created")
     }
@@ -268,7 +304,8 @@ struct FailedLoadTests {
         let scene = Scene()
         let template = try scene.template(
             scene.archive(
-                "<customObject id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><real key=\"value\" value=\"0.5\"/></customObject>"))
+                "<customObject id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><real key=\"value\" value=\"0.5\"/></customObject>"
+            ))
         scene.expectNothingChanged(template, code: .instantiationFailed)
     }
 
@@ -310,23 +347,24 @@ struct FailedLoadTests {
         var registry = ClassRegistry()
         registry.register(Tracked.self, as: "Tracked")
         registry.register(Bystander.self, as: "Bystander")
-        let xml = IB.iOSHeader + """
+        let xml =
+            IB.iOSHeader + """
 
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Bystander">
-                        <connections>
-                            <outlet property="view" destination="first" id="o1"/>
-                        </connections>
-                    </placeholder>
-                    <customObject id="first" customClass="Tracked">
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="string" keyPath="test" value="\(scene.test)"/>
-                            <userDefinedRuntimeAttribute type="string" keyPath="peer.title" value="unreachable"/>
-                        </userDefinedRuntimeAttributes>
-                    </customObject>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Bystander">
+                            <connections>
+                                <outlet property="view" destination="first" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <customObject id="first" customClass="Tracked">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="test" value="\(scene.test)"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="peer.title" value="unreachable"/>
+                            </userDefinedRuntimeAttributes>
+                        </customObject>
+                    </objects>
+                </document>
+                """
         let template = try NibTemplate(data: Data(xml.utf8), path: "Failing.xib", registry: registry)
         scene.expectNothingChanged(template, code: .instantiationFailed, externalObjects: [:])
     }
@@ -337,26 +375,27 @@ struct FailedLoadTests {
         var registry = ClassRegistry()
         registry.register(Tracked.self, as: "Tracked")
         registry.register(Bystander.self, as: "Bystander", "NSApplication")
-        let xml = IB.cocoaHeader + """
+        let xml =
+            IB.cocoaHeader + """
 
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="Bystander">
-                        <connections>
-                            <outlet property="view" destination="first" id="o1"/>
-                        </connections>
-                    </customObject>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <customObject id="-3" userLabel="Application" customClass="NSApplication">
-                        <connections>
-                            <outlet property="delegate" destination="-2" id="o2"/>
-                        </connections>
-                    </customObject>
-                    <customObject id="first" customClass="Tracked">
-                        <string key="test">\(scene.test)</string>
-                    </customObject>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="Bystander">
+                            <connections>
+                                <outlet property="view" destination="first" id="o1"/>
+                            </connections>
+                        </customObject>
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSApplication">
+                            <connections>
+                                <outlet property="delegate" destination="-2" id="o2"/>
+                            </connections>
+                        </customObject>
+                        <customObject id="first" customClass="Tracked">
+                            <string key="test">\(scene.test)</string>
+                        </customObject>
+                    </objects>
+                </document>
+                """
         let template = try NibTemplate(data: Data(xml.utf8), path: "Failing.xib", registry: registry)
         scene.expectNothingChanged(template, code: .missingExternalObject, externalObjects: [:])
     }
@@ -365,7 +404,8 @@ struct FailedLoadTests {
     func externalObjectsMissing() throws {
         let scene = Scene()
         let xml = scene.archive(
-            "<externalObject id=\"ext2\" identifier=\"Other\"><connections><outlet property=\"delegate\" destination=\"first\"/></connections></externalObject>")
+            "<externalObject id=\"ext2\" identifier=\"Other\"><connections><outlet property=\"delegate\" destination=\"first\"/></connections></externalObject>"
+        )
         let template = try scene.template(xml)
         var error: NibError?
         do {
@@ -389,7 +429,8 @@ struct FailedLoadTests {
         let scene = Scene()
         let xml = scene.archive(object)
         let template = try NibTemplate(
-            data: Data(xml.utf8), path: "Failing.nibxml", registry: Toolkit.trackingRegistry, resources: FailingProvider())
+            data: Data(xml.utf8), path: "Failing.nibxml", registry: Toolkit.trackingRegistry,
+            resources: FailingProvider())
         scene.expectNothingChanged(template, code: .unreadableFile)
         #expect(Tracker.shared.createdCount(in: scene.test) == 0, "phase 1 fails before anything is created")
     }
@@ -397,12 +438,15 @@ struct FailedLoadTests {
     @Test("resourceNotFound, malformedXML and invalidArchive through a bundle leave the owner untouched")
     func bundleLoads() throws {
         let bundle = try TemporaryBundle()
-        try bundle.writePlist("Info.plist", ["CFBundleIdentifier": "org.example.failing", "CFBundleExecutable": "Failing"])
+        try bundle.writePlist(
+            "Info.plist", ["CFBundleIdentifier": "org.example.failing", "CFBundleExecutable": "Failing"])
         try bundle.write("Broken.nibxml", "<nib version=\"1\"><object id=\"a\" class=\"View\">")
         try bundle.write("Invalid.nibxml", "<nib version=\"1\"><object id=\"a\" class=\"Nowhere\"/></nib>")
         let nibBundle = try NibBundle(url: bundle.root)
         let traits = ResourceTraits(device: .iphone, scale: 1, languages: ["en"])
-        for (name, code) in [("Missing", NibError.Code.resourceNotFound), ("Broken", .malformedXML), ("Invalid", .invalidArchive)] {
+        for (name, code) in [
+            ("Missing", NibError.Code.resourceNotFound), ("Broken", .malformedXML), ("Invalid", .invalidArchive),
+        ] {
             let scene = Scene()
             #expect {
                 _ = try nibBundle.loadNibNamed(
@@ -420,7 +464,8 @@ struct FailedLoadTests {
         let scene = Scene()
         let template = try scene.template(scene.archive(""))
         do {
-            let graph = try template.instantiate(owner: scene.owner, externalObjects: ["Shared": scene.external], options: scene.options)
+            let graph = try template.instantiate(
+                owner: scene.owner, externalObjects: ["Shared": scene.external], options: scene.options)
             #expect(graph.topLevelObjects.count == 2)
             #expect(scene.owner.view != nil && scene.owner.items.count == 2 && scene.external.delegate != nil)
             #expect(scene.owner.notifications == ["view", "view", "items", "items"])

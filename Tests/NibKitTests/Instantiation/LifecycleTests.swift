@@ -77,7 +77,8 @@ struct LifecycleTests {
         #expect(graph.object(withID: "owner") == nil, "placeholders are not objects the load created")
     }
 
-    @Test("the guide's applicationDidFinishLaunching example: the delegate is owner and external object \"AppDelegate\"")
+    @Test(
+        "the guide's applicationDidFinishLaunching example: the delegate is owner and external object \"AppDelegate\"")
     func externalObject() throws {
         let template = try Toolkit.template("MainWindow.nibxml")
         let delegate = AppDelegate()
@@ -102,7 +103,8 @@ struct LifecycleTests {
         } throws: { error in
             guard let error = error as? NibError else { return false }
             return error.code == .missingExternalObject
-                && error.diagnostics.first?.message == "no external object was supplied for the identifier 'AppDelegate'"
+                && error.diagnostics.first?.message
+                    == "no external object was supplied for the identifier 'AppDelegate'"
                 && error.diagnostics.first?.location.line == 14
         }
         #expect(delegate.window == nil)
@@ -182,7 +184,8 @@ struct LifecycleTests {
         var options = InstantiationOptions()
         let presenter = RecordingPresenter()
         options.eventHandler = { events.append($0) }
-        let graph = try template.instantiate(owner: delegate, externalObjects: ["AppDelegate": delegate], presenter: presenter, options: options)
+        let graph = try template.instantiate(
+            owner: delegate, externalObjects: ["AppDelegate": delegate], presenter: presenter, options: options)
         #expect(events.all.last == .show(id: "window"))
         #expect(graph.visibleAtLaunchObjects.count == 1)
         #expect((graph.visibleAtLaunchObjects.first as? Window)?.awakeCount == 1)
@@ -202,7 +205,10 @@ struct LifecycleTests {
         let graph = try template.instantiate(options: options)
         #expect((graph.object(withID: "logo") as? ImageView)?.image == nil)
         #expect(events.all.first == .resource(kind: .image, name: "nowhere", found: false))
-        #expect(graph.warnings.map(\.description) == ["Fixture.nibxml:2:39: warning: no image named 'nowhere' was found; the property gets nil"])
+        #expect(
+            graph.warnings.map(\.description) == [
+                "Fixture.nibxml:2:39: warning: no image named 'nowhere' was found; the property gets nil"
+            ])
     }
 
     @Test("resources are read once into the cache and found without an extension")

@@ -83,7 +83,9 @@ struct LifetimeTests {
             data: Data(Self.smallArchive(test: test).utf8), path: "Small.nibxml", registry: Toolkit.trackingRegistry)
         let first = try Self.instantiate(template, count: 10_000)
         #expect(first.count == 400)
-        #expect(first.allSatisfy { $0.object == nil }, "\(first.filter { $0.object != nil }.count) sampled objects survived")
+        #expect(
+            first.allSatisfy { $0.object == nil }, "\(first.filter { $0.object != nil }.count) sampled objects survived"
+        )
         #expect(Tracker.shared.createdCount(in: test) == 30_000)
         #expect(Tracker.shared.aliveCount(in: test) == 0)
         #expect(Tracker.shared.awakeCount(in: test) == 30_000)
@@ -108,7 +110,8 @@ struct LifetimeTests {
         weak var weakOwner: Bystander?
         do {
             let template = try NibTemplate(
-                data: Data(Self.smallArchive(test: test).utf8), path: "Small.nibxml", registry: Toolkit.trackingRegistry)
+                data: Data(Self.smallArchive(test: test).utf8), path: "Small.nibxml", registry: Toolkit.trackingRegistry
+            )
             var options = InstantiationOptions()
             options.resourceCache = ResourceCache()
             let owner = Bystander()

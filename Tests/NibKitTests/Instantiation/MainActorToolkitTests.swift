@@ -195,7 +195,8 @@ struct MainActorToolkitTests {
             error.diagnostics.map(\.description) == [
                 "Fixture.nibxml:5:5: error: Label is not key value coding-compliant for the key 'note'"
             ])
-        let lenient = try NibTemplate(data: Data(xml.utf8), path: "Fixture.nibxml", registry: Toolkit.registry, mode: .lenient)
+        let lenient = try NibTemplate(
+            data: Data(xml.utf8), path: "Fixture.nibxml", registry: Toolkit.registry, mode: .lenient)
         #expect(lenient.objects.first { $0.id == "label" }?.properties.map(\.key) == ["text"])
     }
 

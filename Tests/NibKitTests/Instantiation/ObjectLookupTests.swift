@@ -44,19 +44,20 @@ struct ObjectLookupTests {
 
     @Test("of objects that share a label the first in document order is found; each scene keeps its own")
     func sharedAndSceneLabels() throws {
-        let xml = IB.iOSHeader + """
+        let xml =
+            IB.iOSHeader + """
 
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="Twin"/>
-                    <view contentMode="scaleToFill" id="Vw1-Ab-cde" userLabel="Twin">
-                        <subviews>
-                            <label opaque="NO" text="A" id="Lb1-Ab-cde" userLabel="Twin"/>
-                        </subviews>
-                    </view>
-                    <label opaque="NO" text="B" id="Lb2-Ab-cde" userLabel="Twin"/>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="Twin"/>
+                        <view contentMode="scaleToFill" id="Vw1-Ab-cde" userLabel="Twin">
+                            <subviews>
+                                <label opaque="NO" text="A" id="Lb1-Ab-cde" userLabel="Twin"/>
+                            </subviews>
+                        </view>
+                        <label opaque="NO" text="B" id="Lb2-Ab-cde" userLabel="Twin"/>
+                    </objects>
+                </document>
+                """
         let graph = try IB.template(xml: xml).instantiate()
         #expect(graph.object(withUserLabel: "Twin") === graph.object(withID: "Vw1-Ab-cde"))
         #expect(graph.allObjects.map { ($0 as? IB.UILabel)?.text } == [nil, "A", "B"])

@@ -125,7 +125,9 @@ struct RuntimeAttributeChainTests {
         return nil
     }
 
-    @Test("a key path through a key an earlier attribute sets to nil fails at that attribute, before the first is applied")
+    @Test(
+        "a key path through a key an earlier attribute sets to nil fails at that attribute, before the first is applied"
+    )
     func throughNilSetEarlier() throws {
         let witness = Witness()
         let template = try Self.template(
@@ -137,7 +139,8 @@ struct RuntimeAttributeChainTests {
         let diagnostic = Self.failure { _ = try template.instantiate(owner: witness.owner) }
         #expect(
             diagnostic?.description
-                == "Chain.xib:11:17: error: ChainNode cannot set 'child.name': the runtime attribute 'child' at 10:17 sets 'child' to nil first")
+                == "Chain.xib:11:17: error: ChainNode cannot set 'child.name': the runtime attribute 'child' at 10:17 sets 'child' to nil first"
+        )
         #expect(diagnostic?.objectID == "-1" && diagnostic?.className == "ChainNode" && diagnostic?.key == "child.name")
         witness.expectUntouched()
     }
@@ -201,14 +204,17 @@ struct RuntimeAttributeChainTests {
         witness.expectUntouched()
     }
 
-    @Test("an outlet the validation hook of a class that accepts any key refuses fails before the owner's outlets are set")
+    @Test(
+        "an outlet the validation hook of a class that accepts any key refuses fails before the owner's outlets are set"
+    )
     func hookRefusesOutlet() throws {
         let scene = FailedLoadTests.Scene()
         let bag = PickyBag()
         var registry = Toolkit.trackingRegistry
         registry.register(PickyBag.self, as: "PickyBag")
         let xml = scene.archive(
-            #"<externalObject id="bag" identifier="Bag" class="PickyBag"><connections><outlet property="kept" destination="first"/><outlet property="forbiddenLink" destination="first"/></connections></externalObject>"#)
+            #"<externalObject id="bag" identifier="Bag" class="PickyBag"><connections><outlet property="kept" destination="first"/><outlet property="forbiddenLink" destination="first"/></connections></externalObject>"#
+        )
         let template = try scene.template(xml, registry: registry)
         let diagnostic = Self.failure {
             _ = try template.instantiate(
@@ -216,8 +222,10 @@ struct RuntimeAttributeChainTests {
         }
         #expect(
             diagnostic?.description
-                == "Failing.nibxml:21:120: error: PickyBag is not key value coding-compliant for the key 'forbiddenLink'")
-        #expect(diagnostic?.objectID == "bag" && diagnostic?.className == "PickyBag" && diagnostic?.key == "forbiddenLink")
+                == "Failing.nibxml:21:120: error: PickyBag is not key value coding-compliant for the key 'forbiddenLink'"
+        )
+        #expect(
+            diagnostic?.objectID == "bag" && diagnostic?.className == "PickyBag" && diagnostic?.key == "forbiddenLink")
         #expect(bag.values.isEmpty)
         scene.expectUntouched()
     }
@@ -250,15 +258,18 @@ struct RuntimeAttributeChainTests {
         var registry = Toolkit.trackingRegistry
         registry.register(Unreliable.self, as: "Unreliable")
         let xml = scene.archive(
-            #"<externalObject id="liar" identifier="Liar" class="Unreliable"><connections><outlet property="link" destination="first"/></connections></externalObject>"#)
+            #"<externalObject id="liar" identifier="Liar" class="Unreliable"><connections><outlet property="link" destination="first"/></connections></externalObject>"#
+        )
         let template = try scene.template(xml, registry: registry)
         let diagnostic = Self.failure {
             _ = try template.instantiate(
-                owner: scene.owner, externalObjects: ["Shared": scene.external, "Liar": Unreliable()], options: scene.options)
+                owner: scene.owner, externalObjects: ["Shared": scene.external, "Liar": Unreliable()],
+                options: scene.options)
         }
         #expect(
             diagnostic?.description
-                == "Failing.nibxml:21:79: error: Unreliable refused the key 'link' after its validateValue(_:forUndefinedKey:) accepted it (Unreliable is not key value coding-compliant for the key 'link'); the connections before it are made")
+                == "Failing.nibxml:21:79: error: Unreliable refused the key 'link' after its validateValue(_:forUndefinedKey:) accepted it (Unreliable is not key value coding-compliant for the key 'link'); the connections before it are made"
+        )
         #expect(diagnostic?.objectID == "liar" && diagnostic?.className == "Unreliable" && diagnostic?.key == "link")
     }
 }

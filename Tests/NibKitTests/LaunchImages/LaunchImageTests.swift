@@ -27,12 +27,15 @@ struct LaunchImageNameTests {
         LaunchImageNameCase(fileName: "Default@2x.png", scale: 2),
         LaunchImageNameCase(fileName: "Default-568h@2x.png", screen: .tall568h, scale: 2),
         LaunchImageNameCase(fileName: "Default-Portrait.png", orientation: .portrait),
-        LaunchImageNameCase(fileName: "MyLaunchImage-Landscape.png", basename: "MyLaunchImage", orientation: .landscape),
+        LaunchImageNameCase(
+            fileName: "MyLaunchImage-Landscape.png", basename: "MyLaunchImage", orientation: .landscape),
         LaunchImageNameCase(fileName: "Default~iphone.png", device: .iphone),
         LaunchImageNameCase(fileName: "Default-myscheme.png", urlSchemes: ["myscheme"], urlScheme: "myscheme"),
-        LaunchImageNameCase(fileName: "Default-myscheme@2x.png", urlSchemes: ["myscheme"], urlScheme: "myscheme", scale: 2),
+        LaunchImageNameCase(
+            fileName: "Default-myscheme@2x.png", urlSchemes: ["myscheme"], urlScheme: "myscheme", scale: 2),
         LaunchImageNameCase(fileName: "Default-Portrait~ipad.png", orientation: .portrait, device: .ipad),
-        LaunchImageNameCase(fileName: "Default-Landscape@2x~ipad.png", orientation: .landscape, scale: 2, device: .ipad),
+        LaunchImageNameCase(
+            fileName: "Default-Landscape@2x~ipad.png", orientation: .landscape, scale: 2, device: .ipad),
         LaunchImageNameCase(fileName: "Default-PortraitUpsideDown.png", orientation: .portraitUpsideDown),
         LaunchImageNameCase(fileName: "Default-Landscape.png", orientation: .landscape),
         LaunchImageNameCase(fileName: "Default-LandscapeLeft.png", orientation: .landscapeLeft),
@@ -42,13 +45,17 @@ struct LaunchImageNameTests {
         LaunchImageNameCase(
             fileName: "Default-568h-myscheme-PortraitUpsideDown@2x~iphone.png", urlSchemes: ["myscheme"],
             screen: .tall568h, urlScheme: "myscheme", orientation: .portraitUpsideDown, scale: 2, device: .iphone),
-        LaunchImageNameCase(fileName: "My-Launch-Image-Landscape@2x.png", basename: "My-Launch-Image", orientation: .landscape, scale: 2),
-        LaunchImageNameCase(fileName: "Default-my-app+x.y@2x.png", urlSchemes: ["my-app+x.y", "my"], urlScheme: "my-app+x.y", scale: 2),
+        LaunchImageNameCase(
+            fileName: "My-Launch-Image-Landscape@2x.png", basename: "My-Launch-Image", orientation: .landscape, scale: 2
+        ),
+        LaunchImageNameCase(
+            fileName: "Default-my-app+x.y@2x.png", urlSchemes: ["my-app+x.y", "my"], urlScheme: "my-app+x.y", scale: 2),
     ]
 
     @Test("every example name in the seeds parses", arguments: seedExamples)
     func parsesSeedExample(_ example: LaunchImageNameCase) throws {
-        let name = try #require(LaunchImageName.parse(example.fileName, basename: example.basename, urlSchemes: example.urlSchemes))
+        let name = try #require(
+            LaunchImageName.parse(example.fileName, basename: example.basename, urlSchemes: example.urlSchemes))
         #expect(name.fileName == example.fileName)
         #expect(name.basename == example.basename)
         #expect(name.screen == example.screen)
@@ -83,14 +90,17 @@ struct LaunchImageNameTests {
         let schemes: Set<String> = ["a", "a-a", "a-a-a", "a-a-a-a"]
         let long = "Default" + String(repeating: "-a", count: 60) + ".png"
         #expect(LaunchImageName.parse(long, basename: "Default", urlSchemes: schemes) == nil)
-        #expect(LaunchImageName.parse("Default-a-a-a.png", basename: "Default", urlSchemes: schemes)?.urlScheme == "a-a-a")
+        #expect(
+            LaunchImageName.parse("Default-a-a-a.png", basename: "Default", urlSchemes: schemes)?.urlScheme == "a-a-a")
     }
 
     @Test("a scheme spelled like an orientation is read as the orientation unless both appear")
     func schemeSpelledLikeOrientation() throws {
-        let alone = try #require(LaunchImageName.parse("Default-Portrait.png", basename: "Default", urlSchemes: ["Portrait"]))
+        let alone = try #require(
+            LaunchImageName.parse("Default-Portrait.png", basename: "Default", urlSchemes: ["Portrait"]))
         #expect(alone.orientation == .portrait && alone.urlScheme == nil)
-        let both = try #require(LaunchImageName.parse("Default-Portrait-Portrait.png", basename: "Default", urlSchemes: ["Portrait"]))
+        let both = try #require(
+            LaunchImageName.parse("Default-Portrait-Portrait.png", basename: "Default", urlSchemes: ["Portrait"]))
         #expect(both.urlScheme == "Portrait" && both.orientation == .portrait && both.problems.isEmpty)
     }
 
@@ -130,11 +140,15 @@ struct LaunchImageNameTests {
 
     @Test("problems read as sentences a lint can print")
     func problemDescriptions() {
-        #expect(LaunchImageName.Problem.tallModifierNotFirst.description == "-568h must be the first modifier after the basename")
+        #expect(
+            LaunchImageName.Problem.tallModifierNotFirst.description
+                == "-568h must be the first modifier after the basename")
         #expect(
             LaunchImageName.Problem.tallModifierWithoutDoubleScale.description
                 == "-568h must be used with @2x, since 4-inch screens are Retina screens")
-        #expect(LaunchImageName.Problem.outOfOrder(modifier: "@2x", before: "~ipad").description == "@2x must come before ~ipad")
+        #expect(
+            LaunchImageName.Problem.outOfOrder(modifier: "@2x", before: "~ipad").description
+                == "@2x must come before ~ipad")
         #expect(
             LaunchImageName.Problem.unrecognizedDeviceModifier("~ipad7").description
                 == "~ipad7 is not a device modifier the system looks for (only ~ipad and ~iphone)")
@@ -148,10 +162,12 @@ struct LaunchImageSelectorTests {
     /// The file chosen from `files` for a request, or `nil`.
     func choice(
         _ files: [String], _ device: Device, _ orientation: InterfaceOrientation = .portrait, scale: Int = 1,
-        screen: LaunchScreen = .standard, urlScheme: String? = nil, schemes: Set<String> = [], launchImageFile: String? = nil
+        screen: LaunchScreen = .standard, urlScheme: String? = nil, schemes: Set<String> = [],
+        launchImageFile: String? = nil
     ) -> String? {
         let selector = LaunchImageSelector(fileNames: files, launchImageFile: launchImageFile, urlSchemes: schemes)
-        let request = LaunchImageRequest(device: device, orientation: orientation, scale: scale, screen: screen, urlScheme: urlScheme)
+        let request = LaunchImageRequest(
+            device: device, orientation: orientation, scale: scale, screen: screen, urlScheme: urlScheme)
         guard case .image(let fileName)? = selector.select(for: request) else { return nil }
         return fileName
     }
@@ -173,7 +189,9 @@ struct LaunchImageSelectorTests {
         let files = ["Default-Landscape.png", "Default-LandscapeLeft.png", "Default-LandscapeRight.png"]
         #expect(choice(files, .ipad, .landscapeLeft) == "Default-LandscapeLeft.png")
         #expect(choice(files, .ipad, .landscapeRight) == "Default-LandscapeRight.png")
-        #expect(choice(["Default-Landscape.png", "Default-LandscapeLeft.png"], .ipad, .landscapeRight) == "Default-Landscape.png")
+        #expect(
+            choice(["Default-Landscape.png", "Default-LandscapeLeft.png"], .ipad, .landscapeRight)
+                == "Default-Landscape.png")
     }
 
     @Test("an orientation image beats the plain one; the plain one serves every orientation")
@@ -224,7 +242,9 @@ struct LaunchImageSelectorTests {
     func urlSchemes() {
         let files = ["Default.png", "Default-myscheme.png", "Default-myscheme-Landscape.png"]
         #expect(choice(files, .iphone, urlScheme: "myscheme", schemes: ["myscheme"]) == "Default-myscheme.png")
-        #expect(choice(files, .ipad, .landscapeLeft, urlScheme: "myscheme", schemes: ["myscheme"]) == "Default-myscheme-Landscape.png")
+        #expect(
+            choice(files, .ipad, .landscapeLeft, urlScheme: "myscheme", schemes: ["myscheme"])
+                == "Default-myscheme-Landscape.png")
         #expect(choice(files, .iphone, schemes: ["myscheme"]) == "Default.png")
         #expect(choice(files, .iphone, urlScheme: "other", schemes: ["myscheme", "other"]) == "Default.png")
         #expect(choice(files, .iphone, urlScheme: "myscheme") == "Default.png")
@@ -232,7 +252,9 @@ struct LaunchImageSelectorTests {
 
     @Test("an iPhone without landscape launch images gets the portrait one when launched in landscape")
     func iPhoneLandscape() {
-        #expect(choice(["Default@2x.png", "Default-Landscape@2x.png"], .iphone, .landscapeLeft, scale: 2) == "Default@2x.png")
+        #expect(
+            choice(["Default@2x.png", "Default-Landscape@2x.png"], .iphone, .landscapeLeft, scale: 2)
+                == "Default@2x.png")
         #expect(choice(["Default-Portrait@2x.png"], .iphone, .landscapeRight, scale: 2) == "Default-Portrait@2x.png")
         #expect(
             choice(["Default-568h@2x.png", "Default@2x.png"], .iphone, .landscapeLeft, scale: 2, screen: .tall568h)
@@ -244,24 +266,34 @@ struct LaunchImageSelectorTests {
 
     @Test("an iPad asked for the 568h screen is served as the standard screen")
     func iPadTallScreen() {
-        #expect(choice(["Default-568h@2x.png", "Default@2x~ipad.png"], .ipad, scale: 2, screen: .tall568h) == "Default@2x~ipad.png")
+        #expect(
+            choice(["Default-568h@2x.png", "Default@2x~ipad.png"], .ipad, scale: 2, screen: .tall568h)
+                == "Default@2x~ipad.png")
     }
 
     @Test("the fields rank in order: screen, scheme, orientation, device, scale")
     func fieldOrder() {
         #expect(
-            choice(["Default-myscheme@2x.png", "Default-568h@2x.png"], .iphone, scale: 2, screen: .tall568h, urlScheme: "myscheme",
+            choice(
+                ["Default-myscheme@2x.png", "Default-568h@2x.png"], .iphone, scale: 2, screen: .tall568h,
+                urlScheme: "myscheme",
                 schemes: ["myscheme"]) == "Default-568h@2x.png")
         #expect(
-            choice(["Default-Landscape.png", "Default-myscheme.png"], .ipad, .landscapeLeft, urlScheme: "myscheme", schemes: ["myscheme"])
+            choice(
+                ["Default-Landscape.png", "Default-myscheme.png"], .ipad, .landscapeLeft, urlScheme: "myscheme",
+                schemes: ["myscheme"])
                 == "Default-myscheme.png")
-        #expect(choice(["Default-Landscape.png", "Default~ipad.png"], .ipad, .landscapeLeft) == "Default-Landscape.png")
+        #expect(
+            choice(["Default-Landscape.png", "Default~ipad.png"], .ipad, .landscapeLeft) == "Default-Landscape.png")
         #expect(choice(["Default@2x.png", "Default~ipad.png"], .ipad, scale: 2) == "Default~ipad.png")
     }
 
     @Test("the choice does not depend on the order of the files")
     func orderIndependent() {
-        let files = ["Default.png", "Default@2x.png", "Default-Landscape.png", "Default-Portrait@2x~ipad.png", "Default-Landscape@2x~ipad.png"]
+        let files = [
+            "Default.png", "Default@2x.png", "Default-Landscape.png", "Default-Portrait@2x~ipad.png",
+            "Default-Landscape@2x~ipad.png",
+        ]
         for orientation in InterfaceOrientation.allCases {
             let forward = choice(files, .ipad, orientation, scale: 2)
             #expect(choice(files.reversed(), .ipad, orientation, scale: 2) == forward)
@@ -271,17 +303,22 @@ struct LaunchImageSelectorTests {
     @Test("every applicable image is ranked, best first")
     func ranking() {
         let selector = LaunchImageSelector(fileNames: [
-            "Default.png", "Default@2x.png", "Default-568h@2x.png", "Default-Portrait~ipad.png", "Default-Landscape~ipad.png",
+            "Default.png", "Default@2x.png", "Default-568h@2x.png", "Default-Portrait~ipad.png",
+            "Default-Landscape~ipad.png",
             "Default-Landscape@2x~ipad.png",
         ])
-        let ranked = selector.rankedImages(for: LaunchImageRequest(device: .ipad, orientation: .landscapeLeft, scale: 2))
+        let ranked = selector.rankedImages(
+            for: LaunchImageRequest(device: .ipad, orientation: .landscapeLeft, scale: 2))
         #expect(
-            ranked.map(\.fileName) == ["Default-Landscape@2x~ipad.png", "Default-Landscape~ipad.png", "Default@2x.png", "Default.png"])
+            ranked.map(\.fileName) == [
+                "Default-Landscape@2x~ipad.png", "Default-Landscape~ipad.png", "Default@2x.png", "Default.png",
+            ])
     }
 
     @Test("a launch storyboard wins over every image (seed 002)")
     func storyboardWins() {
-        let selector = LaunchImageSelector(fileNames: ["Default.png", "Default@2x.png"], launchStoryboardName: "LaunchScreen")
+        let selector = LaunchImageSelector(
+            fileNames: ["Default.png", "Default@2x.png"], launchStoryboardName: "LaunchScreen")
         let choice = selector.select(for: LaunchImageRequest(device: .iphone, scale: 2))
         #expect(choice == .storyboard("LaunchScreen"))
         #expect(choice?.description == "storyboard:LaunchScreen")
@@ -295,8 +332,10 @@ struct LaunchImageSelectorTests {
     @Test(
         "UILaunchImageFile gives the basename, without extension or modifiers",
         arguments: [
-            ("MyLaunchImage.png", "MyLaunchImage"), ("MyLaunchImage", "MyLaunchImage"), ("MyLaunchImage.PNG", "MyLaunchImage"),
-            ("MyLaunchImage@2x~ipad.png", "MyLaunchImage"), ("My-Launch~iphone", "My-Launch"), ("", "Default"), (".png", "Default"),
+            ("MyLaunchImage.png", "MyLaunchImage"), ("MyLaunchImage", "MyLaunchImage"),
+            ("MyLaunchImage.PNG", "MyLaunchImage"),
+            ("MyLaunchImage@2x~ipad.png", "MyLaunchImage"), ("My-Launch~iphone", "My-Launch"), ("", "Default"),
+            (".png", "Default"),
         ])
     func basename(_ value: String, _ expected: String) {
         #expect(LaunchImageSelector.basename(forLaunchImageFile: value) == expected)
@@ -306,7 +345,8 @@ struct LaunchImageSelectorTests {
     func customBasename() {
         #expect(LaunchImageSelector.basename(forLaunchImageFile: nil) == "Default")
         let files = ["Default.png", "MyLaunchImage.png", "MyLaunchImage-Landscape.png"]
-        #expect(choice(files, .ipad, .landscapeLeft, launchImageFile: "MyLaunchImage.png") == "MyLaunchImage-Landscape.png")
+        #expect(
+            choice(files, .ipad, .landscapeLeft, launchImageFile: "MyLaunchImage.png") == "MyLaunchImage-Landscape.png")
         #expect(choice(files, .iphone, launchImageFile: "MyLaunchImage") == "MyLaunchImage.png")
         #expect(choice(["Default.png"], .iphone, launchImageFile: "MyLaunchImage") == nil)
     }
@@ -347,7 +387,8 @@ enum LaunchImagePNG {
 
     /// A PNG of the given size: header, then an end chunk.
     static func image(width: UInt32, height: UInt32, appleOptimized: Bool = false) -> [UInt8] {
-        signature + (appleOptimized ? chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) : []) + header(width: width, height: height)
+        signature + (appleOptimized ? chunk("CgBI", [0x50, 0x00, 0x20, 0x06]) : [])
+            + header(width: width, height: height)
             + chunk("IEND", [])
     }
 }
@@ -386,7 +427,9 @@ struct LaunchImagePNGHeaderTests {
         let jpeg: [UInt8] = [0xFF, 0xD8, 0xFF, 0xE0, 0x00, 0x10] + Array("JFIF".utf8) + Array(repeating: 0, count: 30)
         #expect(throws: PNGHeader.ReadError.notPNG) { try PNGHeader(bytes: jpeg) }
         #expect(throws: PNGHeader.ReadError.notPNG) { try PNGHeader(bytes: Array("GIF".utf8)) }
-        #expect(throws: PNGHeader.ReadError.notPNG) { try PNGHeader(bytes: Array("<?xml version=\"1.0\"?><plist/>".utf8)) }
+        #expect(throws: PNGHeader.ReadError.notPNG) {
+            try PNGHeader(bytes: Array("<?xml version=\"1.0\"?><plist/>".utf8))
+        }
         #expect(PNGHeader.ReadError.notPNG.description == "the data is not a PNG image (no PNG signature)")
     }
 
@@ -394,14 +437,19 @@ struct LaunchImagePNGHeaderTests {
     func badHeaderChunk() {
         let data = LaunchImagePNG.signature + LaunchImagePNG.chunk("IDAT", Array(repeating: 0, count: 20))
         #expect(throws: PNGHeader.ReadError.missingHeaderChunk(found: "IDAT")) { try PNGHeader(bytes: data) }
-        let binaryType = LaunchImagePNG.signature + [0, 0, 0, 13, 0x00, 0x49, 0x48, 0xFF] + Array(repeating: 0, count: 17)
-        #expect(throws: PNGHeader.ReadError.missingHeaderChunk(found: "\\x0IH\\xff")) { try PNGHeader(bytes: binaryType) }
+        let binaryType =
+            LaunchImagePNG.signature + [0, 0, 0, 13, 0x00, 0x49, 0x48, 0xFF] + Array(repeating: 0, count: 17)
+        #expect(throws: PNGHeader.ReadError.missingHeaderChunk(found: "\\x0IH\\xff")) {
+            try PNGHeader(bytes: binaryType)
+        }
         let short = LaunchImagePNG.signature + LaunchImagePNG.chunk("IHDR", Array(repeating: 1, count: 12)) + [0]
         #expect(throws: PNGHeader.ReadError.invalidHeaderLength(12)) { try PNGHeader(bytes: short) }
         let empty = LaunchImagePNG.signature + LaunchImagePNG.header(width: 0, height: 480)
         #expect(throws: PNGHeader.ReadError.invalidDimensions(width: 0, height: 480)) { try PNGHeader(bytes: empty) }
         let huge = LaunchImagePNG.signature + LaunchImagePNG.header(width: 640, height: 0x8000_0000)
-        #expect(throws: PNGHeader.ReadError.invalidDimensions(width: 640, height: 0x8000_0000)) { try PNGHeader(bytes: huge) }
+        #expect(throws: PNGHeader.ReadError.invalidDimensions(width: 640, height: 0x8000_0000)) {
+            try PNGHeader(bytes: huge)
+        }
     }
 
     @Test("arbitrary bytes never crash the reader")
@@ -441,7 +489,8 @@ struct LaunchImagePNGHeaderTests {
 
     @Test("a file's header is read from disk")
     func fromFile() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("LaunchImagePNGHeaderTests-\(UUID())")
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "LaunchImagePNGHeaderTests-\(UUID())")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let url = folder.appendingPathComponent("Default-568h@2x.png")
@@ -473,7 +522,8 @@ struct LaunchImageSizesTests {
         let portrait = Set(LaunchImageSizes.entries.map(\.portrait))
         #expect(
             portrait == [
-                size(320, 480), size(640, 960), size(640, 1136), size(750, 1334), size(1242, 2208), size(768, 1024), size(1536, 2048),
+                size(320, 480), size(640, 960), size(640, 1136), size(750, 1334), size(1242, 2208), size(768, 1024),
+                size(1536, 2048),
             ])
         let landscape = Set(LaunchImageSizes.entries.compactMap(\.landscape))
         #expect(landscape == [size(1334, 750), size(2208, 1242), size(1024, 768), size(2048, 1536)])
@@ -492,9 +542,16 @@ struct LaunchImageSizesTests {
 
     @Test("a name allows the sizes of every device, orientation and screen it can be shown on")
     func expectedSizes() throws {
-        #expect(LaunchImageSizes.expectedSizes(for: try name("Default.png")) == [size(320, 480), size(768, 1024), size(1024, 768)])
-        #expect(LaunchImageSizes.expectedSizes(for: try name("Default@2x.png")) == [size(640, 960), size(1536, 2048), size(2048, 1536)])
-        #expect(LaunchImageSizes.expectedSizes(for: try name("Default@3x.png")) == [size(1242, 2208), size(2208, 1242)])
+        #expect(
+            LaunchImageSizes.expectedSizes(for: try name("Default.png")) == [
+                size(320, 480), size(768, 1024), size(1024, 768),
+            ])
+        #expect(
+            LaunchImageSizes.expectedSizes(for: try name("Default@2x.png")) == [
+                size(640, 960), size(1536, 2048), size(2048, 1536),
+            ])
+        #expect(
+            LaunchImageSizes.expectedSizes(for: try name("Default@3x.png")) == [size(1242, 2208), size(2208, 1242)])
         #expect(LaunchImageSizes.expectedSizes(for: try name("Default-568h@2x.png")) == [size(640, 1136)])
         #expect(LaunchImageSizes.expectedSizes(for: try name("Default~iphone.png")) == [size(320, 480)])
         #expect(LaunchImageSizes.expectedSizes(for: try name("Default-Portrait~ipad.png")) == [size(768, 1024)])
@@ -521,7 +578,8 @@ struct LaunchImageSizesTests {
         #expect(
             LaunchImageSizes.check(size(750, 1334), for: try name("Default@2x.png"))
                 == "Default@2x.png is 750x1334 pixels, but its name asks for 640x960 (iPhone and iPod touch @2x portrait),"
-                + " 1536x2048 (iPad @2x portrait) or 2048x1536 (iPad @2x landscape); 750x1334 is the iPhone 6 @2x portrait size")
+                + " 1536x2048 (iPad @2x portrait) or 2048x1536 (iPad @2x landscape); 750x1334 is the iPhone 6 @2x portrait size"
+        )
         #expect(
             LaunchImageSizes.check(size(768, 1004), for: try name("Default-Portrait~ipad.png"))
                 == "Default-Portrait~ipad.png is 768x1004 pixels, but its name asks for 768x1024 (iPad @1x portrait)")
@@ -531,7 +589,8 @@ struct LaunchImageSizesTests {
                 + " 768x1024 is the iPad @1x portrait size")
         #expect(
             LaunchImageSizes.check(size(1536, 2048), for: try name("Default-568h@2x~ipad.png"))
-                == "Default-568h@2x~ipad.png is named for no screen that has launch images (ipad, -568h, @2x), so no size fits it")
+                == "Default-568h@2x~ipad.png is named for no screen that has launch images (ipad, -568h, @2x), so no size fits it"
+        )
     }
 
     @Test("a PNG read from bytes is checked against its name")
@@ -541,7 +600,8 @@ struct LaunchImageSizesTests {
         let tall = LaunchImageSizes.check(header.size, for: try name("Default-568h@2x.png"))
         #expect(
             tall
-                == "Default-568h@2x.png is 640x960 pixels, but its name asks for 640x1136 (iPhone 5 and iPod touch (5th generation) @2x portrait); 640x960 is the iPhone and iPod touch @2x portrait size")
+                == "Default-568h@2x.png is 640x960 pixels, but its name asks for 640x1136 (iPhone 5 and iPod touch (5th generation) @2x portrait); 640x960 is the iPhone and iPod touch @2x portrait size"
+        )
     }
 }
 
@@ -559,7 +619,9 @@ enum LaunchImageCorpus {
         }
         candidates.append(packageRoot.deletingLastPathComponent().appendingPathComponent("shared/corpus"))
         candidates.append(packageRoot.appendingPathComponent("Tests/Corpus"))
-        return candidates.first { FileManager.default.fileExists(atPath: $0.appendingPathComponent("launch-images").path) }
+        return candidates.first {
+            FileManager.default.fileExists(atPath: $0.appendingPathComponent("launch-images").path)
+        }
     }()
 
     static let listings: [String] = {
@@ -596,7 +658,8 @@ struct LaunchImageCorpusTests {
         #expect(known.isSubset(of: Set(LaunchImageCorpus.listings)))
     }
 
-    @Test("every name starting with Default parses, and the choices are sensible", arguments: LaunchImageCorpus.listings)
+    @Test(
+        "every name starting with Default parses, and the choices are sensible", arguments: LaunchImageCorpus.listings)
     func listing(_ listing: String) throws {
         let files = try LaunchImageCorpus.fileNames(in: listing)
         for file in files where file.hasPrefix("Default") {
@@ -624,23 +687,28 @@ struct LaunchImageCorpusTests {
     func tallScreen() throws {
         let files = try LaunchImageCorpus.fileNames(in: "diegort__iSWAD__ROOT.listing.txt")
         let selector = LaunchImageSelector(fileNames: files)
-        #expect(selector.select(for: LaunchImageRequest(device: .iphone, scale: 2, screen: .tall568h)) == .image("Default-568h@2x.png"))
+        #expect(
+            selector.select(for: LaunchImageRequest(device: .iphone, scale: 2, screen: .tall568h))
+                == .image("Default-568h@2x.png"))
         #expect(selector.select(for: LaunchImageRequest(device: .iphone, scale: 1)) == .image("Default.png"))
     }
 
     @Test("the asset catalog's ~ipad7 images parse, flagged, and are never chosen")
     func ipad7() throws {
-        let listing = "Netfilter-Com__PopulationClock__PopulationClock__Images.xcassets__LaunchImage.launchimage.listing.txt"
+        let listing =
+            "Netfilter-Com__PopulationClock__PopulationClock__Images.xcassets__LaunchImage.launchimage.listing.txt"
         let selector = LaunchImageSelector(fileNames: try LaunchImageCorpus.fileNames(in: listing))
         let flagged = selector.launchImages.filter { !$0.problems.isEmpty }
         #expect(
             flagged.map(\.fileName) == [
-                "Default-Landscape@2x~ipad7.png", "Default-Landscape~ipad7.png", "Default-Portrait@2x~ipad7.png", "Default-Portrait~ipad7.png",
+                "Default-Landscape@2x~ipad7.png", "Default-Landscape~ipad7.png", "Default-Portrait@2x~ipad7.png",
+                "Default-Portrait~ipad7.png",
             ])
         #expect(flagged.allSatisfy { $0.problems == [.unrecognizedDeviceModifier("~ipad7")] && $0.device == .ipad })
         for orientation in InterfaceOrientation.allCases {
             for scale in 1...3 {
-                let choice = selector.select(for: LaunchImageRequest(device: .ipad, orientation: orientation, scale: scale))
+                let choice = selector.select(
+                    for: LaunchImageRequest(device: .ipad, orientation: orientation, scale: scale))
                 #expect(choice.map { !$0.description.hasSuffix("~ipad7.png") } ?? true)
             }
         }

@@ -20,12 +20,16 @@ struct KeyBindingMisuseTests {
         let libxml = try run(["pkg-config", "--cflags-only-I", "libxml-2.0"]).output
             .split(separator: " ").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
         let arguments =
-            ["swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-I",
-             Toolkit.packageRoot.appendingPathComponent("Sources/CLibXML2").path]
+            [
+                "swiftc", "-typecheck", "-swift-version", "6", "-I", modules.path, "-I",
+                Toolkit.packageRoot.appendingPathComponent("Sources/CLibXML2").path,
+            ]
             + libxml.flatMap { ["-Xcc", $0] } + [file.path]
         let result = try run(arguments)
-        return result.output.split(separator: "\n").map(String.init).filter { $0.hasPrefix(file.path) && $0.contains("error:") }
-            .map { String($0.dropFirst(file.path.count)) }
+        return result.output.split(separator: "\n").map(String.init).filter {
+            $0.hasPrefix(file.path) && $0.contains("error:")
+        }
+        .map { String($0.dropFirst(file.path.count)) }
     }
 
     static func run(_ arguments: [String]) throws -> (status: Int32, output: String) {

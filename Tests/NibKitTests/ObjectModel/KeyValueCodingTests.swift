@@ -131,7 +131,8 @@ struct KeyValueCodingTests {
         #expect(badge.tint?.red == 1)
         #expect(
             throws: KeyValueCodingError(
-                .typeMismatch(expected: "Label?", actual: "an object of class TextField"), className: "Badge", key: "owner")
+                .typeMismatch(expected: "Label?", actual: "an object of class TextField"), className: "Badge",
+                key: "owner")
         ) {
             try badge.setValue(TextField(), forKey: "owner")
         }
@@ -240,8 +241,12 @@ struct KeyValueCodingTests {
             controller.observe(key) { heard.append(($0.kind, $0.key)) }
         }
         _ = try template.instantiate(owner: controller)
-        #expect(heard.map(\.1) == ["view", "view", "nameField", "nameField", "passwordField", "passwordField", "fields", "fields"])
-        #expect(heard.map(\.0) == Array(repeating: [KeyValueChange.Kind.willChange, .didChange], count: 4).flatMap { $0 })
+        #expect(
+            heard.map(\.1) == [
+                "view", "view", "nameField", "nameField", "passwordField", "passwordField", "fields", "fields",
+            ])
+        #expect(
+            heard.map(\.0) == Array(repeating: [KeyValueChange.Kind.willChange, .didChange], count: 4).flatMap { $0 })
         _ = tokens
     }
 

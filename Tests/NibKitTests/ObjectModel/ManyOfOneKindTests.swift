@@ -26,7 +26,9 @@ struct ManyOfOneKindTests {
         }
         #expect(control.targetActions.count == 60, "each triple once")
         #expect(control.actions(forTarget: first, forEvent: .touchUpInside) == (0..<20).map { Selector("a\($0):") })
-        #expect(control.actions(forTarget: nil, forEvent: .touchUpInside) == stride(from: 1, to: 20, by: 2).map { Selector("a\($0):") })
+        #expect(
+            control.actions(forTarget: nil, forEvent: .touchUpInside)
+                == stride(from: 1, to: 20, by: 2).map { Selector("a\($0):") })
         #expect(control.targetActions.prefix(3).map(\.action) == ["a0:", "a0:", "a0:"])
         #expect(control.targetActions.prefix(3).map(\.event) == [.touchUpInside, .touchUpInside, .valueChanged])
 
@@ -74,7 +76,9 @@ struct ManyOfOneKindTests {
             """
     }
 
-    @Test("repeated keys among many properties: a warning at each repeat, and the last value kept where it stands", arguments: [4, 40])
+    @Test(
+        "repeated keys among many properties: a warning at each repeat, and the last value kept where it stands",
+        arguments: [4, 40])
     func repeatedKeys(count: Int) throws {
         var values = (0..<count).map { #"<string key="k\#($0)">first</string>"# }
         values.insert(#"<string key="k1">second</string>"#, at: count / 2)
@@ -98,7 +102,10 @@ struct ManyOfOneKindTests {
         #expect(warnings.map(\.location.line) == [9 + count / 2, 10 + count])
 
         let strict = NibTemplate.diagnose(data: Data(xml.utf8), path: "Repeated.xib", registry: .dynamic, mode: .strict)
-        #expect(strict.filter { $0.message == "the property 'k1' is given twice" || $0.message == "the property 'k0' is given twice" }.count == 2)
+        #expect(
+            strict.filter {
+                $0.message == "the property 'k1' is given twice" || $0.message == "the property 'k0' is given twice"
+            }.count == 2)
     }
 
     @Test("named colors take the first definition of their name, among few and among many", arguments: [3, 40])
@@ -109,17 +116,20 @@ struct ManyOfOneKindTests {
         }
         // A second definition of a name, and an image of the same name before it: the first color wins.
         definitions.insert(#"<image name="c1" width="1" height="1"/>"#, at: 0)
-        definitions.append(#"<namedColor name="c2"><color red="0.99" green="0.99" blue="0.99" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#)
-        let xml = IB.cocoaHeader + """
+        definitions.append(
+            #"<namedColor name="c2"><color red="0.99" green="0.99" blue="0.99" alpha="1" colorSpace="custom" customColorSpace="sRGB"/></namedColor>"#
+        )
+        let xml =
+            IB.cocoaHeader + """
 
-                <objects>
-            \(views.joined(separator: "\n"))
-                </objects>
-                <resources>
-            \(definitions.joined(separator: "\n"))
-                </resources>
-            </document>
-            """
+                    <objects>
+                \(views.joined(separator: "\n"))
+                    </objects>
+                    <resources>
+                \(definitions.joined(separator: "\n"))
+                    </resources>
+                </document>
+                """
         let template = try NibTemplate(data: Data(xml.utf8), path: "Colors.xib", registry: .dynamic)
         for index in 0..<count {
             let view = try #require(template.objects.first { $0.id == "v\(index)" })
@@ -132,22 +142,25 @@ struct ManyOfOneKindTests {
         }
     }
 
-    @Test("an unknown element's unkeyed children are grouped by name, in order, canonically equivalent names together", arguments: [3, 40])
+    @Test(
+        "an unknown element's unkeyed children are grouped by name, in order, canonically equivalent names together",
+        arguments: [3, 40])
     func unknownElementChildren(count: Int) throws {
         var children = (0..<count).map { "<child\($0)/>" }
         children.insert("<child0/>", at: count / 2)
         children.append("<caf\u{E9}/>")
         children.append("<cafe\u{301}/>")
         children.append("<child1/>")
-        let xml = IB.cocoaHeader + """
+        let xml =
+            IB.cocoaHeader + """
 
-                <objects>
-                    <view id="v"><unheardOf key="thing">
-            \(children.joined(separator: "\n"))
-                    </unheardOf></view>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <view id="v"><unheardOf key="thing">
+                \(children.joined(separator: "\n"))
+                        </unheardOf></view>
+                    </objects>
+                </document>
+                """
         let template = try NibTemplate(data: Data(xml.utf8), path: "Unknown.xib", registry: .dynamic, mode: .lenient)
         let view = try #require(template.objects.first { $0.id == "v" })
         guard case .dictionary(let entries)? = view.properties.first(where: { $0.key == "thing" })?.value else {
@@ -162,10 +175,13 @@ struct ManyOfOneKindTests {
         #expect(sizes == [2, 2] + Array(repeating: 1, count: count - 2) + [2])
     }
 
-    @Test("a document that uses more than 4096 distinct element and attribute names is refused at the element past the limit")
+    @Test(
+        "a document that uses more than 4096 distinct element and attribute names is refused at the element past the limit"
+    )
     func tooManyNames() {
         // document, type, version, objects, view, id, unheardOf, key: eight names, then one per child.
-        var xml = #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects><view id="v"><unheardOf key="thing">"#
+        var xml =
+            #"<document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0"><objects><view id="v"><unheardOf key="thing">"#
         for index in 0..<5_000 { xml += "\n<child\(index)/>" }
         xml += "\n</unheardOf></view></objects></document>"
         Hostile.expect(
@@ -173,7 +189,9 @@ struct ManyOfOneKindTests {
             "the document uses more than 4096 distinct element and attribute names")
 
         // At the limit it loads: 4,088 children, 4,096 names.
-        let atLimit = xml.split(separator: "\n").prefix(4_089).joined(separator: "\n") + "\n</unheardOf></view></objects></document>"
+        let atLimit =
+            xml.split(separator: "\n").prefix(4_089).joined(separator: "\n")
+            + "\n</unheardOf></view></objects></document>"
         #expect(Hostile.failure(Data(atLimit.utf8), path: "Names.xib") == nil)
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -174,10 +174,12 @@ struct NIBArchiveCodecTests {
         #expect(data.count == 192)
     }
 
-    @Test("a varint's last byte has its high bit set, least significant group first", arguments: [
-        (0, [0x80]), (1, [0x81]), (127, [0xFF]), (128, [0x00, 0x81]), (300, [0x2C, 0x82]),
-        (16_384, [0x00, 0x00, 0x81]),
-    ] as [(Int, [UInt8])])
+    @Test(
+        "a varint's last byte has its high bit set, least significant group first",
+        arguments: [
+            (0, [0x80]), (1, [0x81]), (127, [0xFF]), (128, [0x00, 0x81]), (300, [0x2C, 0x82]),
+            (16_384, [0x00, 0x00, 0x81]),
+        ] as [(Int, [UInt8])])
     func varints(value: Int, bytes: [UInt8]) {
         var written: [UInt8] = []
         NIBArchiveCodec.appendVarint(value, to: &written)
@@ -191,7 +193,9 @@ struct NIBArchiveCodecTests {
     ) throws -> (data: Data, layout: NIBArchiveCodec.Layout) {
         var tables = sample
         change(&tables)
-        return (NIBArchiveCodec.encode(tables), try NIBArchiveCodec.decodeWithLayout(NIBArchiveCodec.encode(sample)).layout)
+        return (
+            NIBArchiveCodec.encode(tables), try NIBArchiveCodec.decodeWithLayout(NIBArchiveCodec.encode(sample)).layout
+        )
     }
 
     @Test("an index out of its table names the entry, the byte and the table's size")
@@ -214,7 +218,8 @@ struct NIBArchiveCodecTests {
         (data, layout) = try Self.damaged { $0.objects[1].valueRange = 5..<12 }
         #expect(
             try Self.decodeError(data).description
-                == "object 1 at byte \(layout.objectOffsets[1] + 2): 7 values from value 5 run past the end of the values table (11 values)")
+                == "object 1 at byte \(layout.objectOffsets[1] + 2): 7 values from value 5 run past the end of the values table (11 values)"
+        )
 
         (data, layout) = try Self.damaged { $0.values[10].payload = .object(2) }
         #expect(
@@ -224,7 +229,8 @@ struct NIBArchiveCodecTests {
         (data, layout) = try Self.damaged { $0.classes[1].fallbackClassIndexes = [-1] }
         #expect(
             try Self.decodeError(data).description
-                == "class name 1 at byte \(layout.classOffsets[1] + 2): fallback class index -1 out of range (3 class names)")
+                == "class name 1 at byte \(layout.classOffsets[1] + 2): fallback class index -1 out of range (3 class names)"
+        )
     }
 
     @Test("the header's magic, versions, offsets and counts are checked before any table is read")
@@ -246,17 +252,27 @@ struct NIBArchiveCodecTests {
 
         error = try Self.decodeError(patched(1, 11))
         #expect(error.code == .unsupportedFormat)
-        #expect(error.description == "at byte 14: coder version 11 is not supported; NibKit reads coder versions 9 and 10")
+        #expect(
+            error.description == "at byte 14: coder version 11 is not supported; NibKit reads coder versions 9 and 10")
         #expect(try NIBArchiveCodec.decode(patched(1, 10)).coderVersion == 10)
 
         error = try Self.decodeError(patched(5, 9_999))
-        #expect(error.description == "at byte 30: the keys table starts at byte 9999, outside the \(data.count - 50) bytes after the header")
+        #expect(
+            error.description
+                == "at byte 30: the keys table starts at byte 9999, outside the \(data.count - 50) bytes after the header"
+        )
         error = try Self.decodeError(patched(3, 10))
-        #expect(error.description == "at byte 22: the objects table starts at byte 10, outside the \(data.count - 50) bytes after the header")
+        #expect(
+            error.description
+                == "at byte 22: the objects table starts at byte 10, outside the \(data.count - 50) bytes after the header"
+        )
 
         // A count that cannot fit is refused before anything is reserved for it.
         error = try Self.decodeError(patched(6, UInt32.max))
-        #expect(error.description == "at byte 34: 4294967295 values cannot fit in the \(data.count - 97) bytes from byte 97 to the end of the file")
+        #expect(
+            error.description
+                == "at byte 34: 4294967295 values cannot fit in the \(data.count - 97) bytes from byte 97 to the end of the file"
+        )
         #expect(error.code == .invalidArchive)
     }
 
@@ -269,11 +285,13 @@ struct NIBArchiveCodecTests {
         bytes[layout.valueOffsets[4] + 1] = 11
         #expect(
             try Self.decodeError(bytes).description
-                == "value 4 at byte \(layout.valueOffsets[4] + 1): unknown value type 11; NIB Archive types are 0 to 10")
+                == "value 4 at byte \(layout.valueOffsets[4] + 1): unknown value type 11; NIB Archive types are 0 to 10"
+        )
 
         // Ten bytes without the high bit set: no varint is that long.
         bytes = data
-        bytes.replaceSubrange(layout.keyOffsets[0]..<layout.keyOffsets[0] + 10, with: [UInt8](repeating: 0x01, count: 10))
+        bytes.replaceSubrange(
+            layout.keyOffsets[0]..<layout.keyOffsets[0] + 10, with: [UInt8](repeating: 0x01, count: 10))
         #expect(
             try Self.decodeError(bytes).description
                 == "key 0 at byte \(layout.keyOffsets[0]): a number runs on for more than 9 bytes")
@@ -310,6 +328,7 @@ struct NIBArchiveCodecTests {
         #expect(error.code == .invalidArchive)
         #expect(
             error.description
-                == "Scene.nib:1:1: error: NIB Archive: value 1 at byte \(layout.valueOffsets[1]): key index 99 out of range (3 keys)")
+                == "Scene.nib:1:1: error: NIB Archive: value 1 at byte \(layout.valueOffsets[1]): key index 99 out of range (3 keys)"
+        )
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -50,7 +50,9 @@ struct XMLReaderTests {
             let elements = Array(tree.children(of: tree.root))
             #expect(elements.count == count)
             for index in [4999, 0, 2500, 2499, 17, 4000, 1] {
-                #expect(lines.location(of: elements[index], in: tree) == SourceLocation(file: "t.xml", line: index + 2, column: 3))
+                #expect(
+                    lines.location(of: elements[index], in: tree)
+                        == SourceLocation(file: "t.xml", line: index + 2, column: 3))
             }
         }
     }
@@ -78,7 +80,8 @@ struct XMLReaderTests {
         }
     }
 
-    @Test("indentation around children is blank, not empty, and kept as one piece; text with a word in it is kept whole")
+    @Test(
+        "indentation around children is blank, not empty, and kept as one piece; text with a word in it is kept whole")
     func indentation() throws {
         try read("<a>\n  <b/>\n  <c>\n    <d/>\t\r\n  x </c>\n</a>") { tree, _ in
             let c = try child(tree, tree.root, named: "c")

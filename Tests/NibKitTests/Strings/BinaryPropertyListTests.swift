@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -25,7 +25,8 @@ struct BinaryPropertyListTests {
         ]
         let data = try PropertyListSerialization.data(fromPropertyList: values, format: .binary, options: 0)
         let ours = try PropertyListReader.readBinary(data, path: "All.plist")
-        let foundations = try #require(PropertyListValue(try PropertyListSerialization.propertyList(from: data, format: nil)))
+        let foundations = try #require(
+            PropertyListValue(try PropertyListSerialization.propertyList(from: data, format: nil)))
         #expect(ours == foundations)
         guard case .dictionary(let dictionary) = ours else {
             Issue.record("not a dictionary: \(ours)")
@@ -64,15 +65,21 @@ struct BinaryPropertyListTests {
                 return error.diagnostics.first?.description
             }
         }
-        #expect(problem([.raw([0x00])]) == "V.plist:1:1: error: the binary property list holds a null at object 0 (at byte 8); NibKit reads no nulls")
+        #expect(
+            problem([.raw([0x00])])
+                == "V.plist:1:1: error: the binary property list holds a null at object 0 (at byte 8); NibKit reads no nulls"
+        )
         #expect(
             problem([.raw([0x80, 0x05])])
-                == "V.plist:1:1: error: the binary property list holds a UID at object 0 (at byte 8); UIDs belong to keyed archives, not to property lists NibKit reads")
+                == "V.plist:1:1: error: the binary property list holds a UID at object 0 (at byte 8); UIDs belong to keyed archives, not to property lists NibKit reads"
+        )
         #expect(
             problem([.raw([0x21, 0x3C, 0x00])])
-                == "V.plist:1:1: error: not a valid binary property list: object 0 (at byte 8) is a real of 2 bytes; reals have 4 or 8")
+                == "V.plist:1:1: error: not a valid binary property list: object 0 (at byte 8) is a real of 2 bytes; reals have 4 or 8"
+        )
         #expect(
             problem([.raw([0x61, 0xD8, 0x00])])
-                == "V.plist:1:1: error: not a valid binary property list: object 0 (at byte 8) is a UTF-16 string with a lone surrogate")
+                == "V.plist:1:1: error: not a valid binary property list: object 0 (at byte 8) is a UTF-16 string with a lone surrogate"
+        )
     }
 }

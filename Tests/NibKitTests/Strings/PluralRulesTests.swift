@@ -17,12 +17,16 @@ struct PluralRulesTests {
         for language in ["en", "de"] {
             #expect(
                 categories(language, boundaries)
-                    == [.other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other])
+                    == [
+                        .other, .one, .other, .other, .other, .other, .other, .other, .other, .other, .other, .other,
+                        .other,
+                    ])
             let rules = PluralRules(localization: language)
             #expect(rules.categories == [.one, .other])
             #expect(rules.category(for: 1.5) == .other)
             #expect(rules.category(for: 1.0) == .one, "a double without a fraction has v = 0, as ICU's select(double)")
-            #expect(rules.category(for: try #require(PluralOperands(decimal: "1.0"))) == .other, "1.0 as written has v = 1")
+            #expect(
+                rules.category(for: try #require(PluralOperands(decimal: "1.0"))) == .other, "1.0 as written has v = 1")
             #expect(rules.category(for: -1) == .one, "the rules see the absolute value")
         }
     }

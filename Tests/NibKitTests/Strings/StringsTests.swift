@@ -1,12 +1,13 @@
 import Foundation
 import NibKit
+import Testing
+
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
 @testable import NibKitLoader
 @testable import NibKitReader
 @testable import NibKitStrings
-import Testing
 
 /// The diagnostics of a `.strings` file, in `line:col: severity: message` form.
 private func problems(_ data: Data, path: String = "F.strings") -> [String] {
@@ -61,19 +62,23 @@ struct StringsTests {
         let table = try table(text)
         #expect(table.keys == ["Log In", "Cancel", "Wrong password"])
         #expect(table["Log In"] == "Connexion")
-        #expect(table.entries.map(\.comment) == [
-            "Title of the login button", nil, "Shown when the password is wrong;\nspans two lines.",
-        ])
-        #expect(table.entries.map(\.location) == [
-            SourceLocation(file: "F.strings", line: 7, column: 1),
-            SourceLocation(file: "F.strings", line: 8, column: 1),
-            SourceLocation(file: "F.strings", line: 11, column: 1),
-        ])
+        #expect(
+            table.entries.map(\.comment) == [
+                "Title of the login button", nil, "Shown when the password is wrong;\nspans two lines.",
+            ])
+        #expect(
+            table.entries.map(\.location) == [
+                SourceLocation(file: "F.strings", line: 7, column: 1),
+                SourceLocation(file: "F.strings", line: 8, column: 1),
+                SourceLocation(file: "F.strings", line: 11, column: 1),
+            ])
         #expect(table.warnings.isEmpty)
         #expect(table.format == .utf8(byteOrderMark: false))
     }
 
-    @Test("unquoted strings, single quotes, the \"key\"; shorthand and an enclosing {} are read as Apple's parser reads them")
+    @Test(
+        "unquoted strings, single quotes, the \"key\"; shorthand and an enclosing {} are read as Apple's parser reads them"
+    )
     func appleSyntax() throws {
         let text = """
             CFBundleName = Example;
@@ -82,10 +87,11 @@ struct StringsTests {
             "Same as key";
             """
         let table = try table(text)
-        #expect(table.dictionary == [
-            "CFBundleName": "Example", "path": "/usr/local/bin:$PATH.x-y_z", "single": "quotes",
-            "Same as key": "Same as key",
-        ])
+        #expect(
+            table.dictionary == [
+                "CFBundleName": "Example", "path": "/usr/local/bin:$PATH.x-y_z", "single": "quotes",
+                "Same as key": "Same as key",
+            ])
         #expect(try foundation(Data(text.utf8)) == table.dictionary)
         #expect(try StringsTable(data: Data("{ \"a\" = \"b\"; }".utf8)).dictionary == ["a": "b"])
     }
@@ -132,16 +138,17 @@ struct StringsTests {
             "g" = "\777";
             "h" = "\351";
             """#
-        #expect(problems(text) == [
-            #"1:8: error: '\u' is not an escape in .strings files: Apple's parser reads it as a plain 'u'; write '\U' and four hexadecimal digits"#,
-            #"2:8: error: lone high surrogate '\UD83D': it must be followed by a '\U' escape of a low surrogate (DC00–DFFF)"#,
-            #"3:8: error: lone low surrogate '\UDE00': it must follow a '\U' escape of a high surrogate (D800–DBFF)"#,
-            #"4:8: error: '\U' must be followed by four hexadecimal digits"#,
-            #"5:8: warning: '\U41' has fewer than four hexadecimal digits; Apple's parser reads it as U+0041"#,
-            #"6:8: warning: unknown escape '\z'; Apple's parser reads it as 'z'"#,
-            #"7:8: error: octal escape '\777' is out of range: the largest is '\377'"#,
-            #"8:8: warning: octal escape '\351' reads as 'Ø' in Apple's NeXTSTEP encoding, not as a Unicode or Latin-1 code; write the character itself or a '\U' escape"#,
-        ])
+        #expect(
+            problems(text) == [
+                #"1:8: error: '\u' is not an escape in .strings files: Apple's parser reads it as a plain 'u'; write '\U' and four hexadecimal digits"#,
+                #"2:8: error: lone high surrogate '\UD83D': it must be followed by a '\U' escape of a low surrogate (DC00–DFFF)"#,
+                #"3:8: error: lone low surrogate '\UDE00': it must follow a '\U' escape of a high surrogate (D800–DBFF)"#,
+                #"4:8: error: '\U' must be followed by four hexadecimal digits"#,
+                #"5:8: warning: '\U41' has fewer than four hexadecimal digits; Apple's parser reads it as U+0041"#,
+                #"6:8: warning: unknown escape '\z'; Apple's parser reads it as 'z'"#,
+                #"7:8: error: octal escape '\777' is out of range: the largest is '\377'"#,
+                #"8:8: warning: octal escape '\351' reads as 'Ø' in Apple's NeXTSTEP encoding, not as a Unicode or Latin-1 code; write the character itself or a '\U' escape"#,
+            ])
     }
 
     // MARK: Syntax errors
@@ -154,11 +161,12 @@ struct StringsTests {
             "c" = ;
             "d" = "4";
             """
-        #expect(problems(text) == [
-            "1:10: error: missing ';' after the value of 'a', found '\"'",
-            "2:5: error: missing '=' between the key 'b' and its value",
-            "3:7: error: missing value for the key 'c'",
-        ])
+        #expect(
+            problems(text) == [
+                "1:10: error: missing ';' after the value of 'a', found '\"'",
+                "2:5: error: missing '=' between the key 'b' and its value",
+                "3:7: error: missing value for the key 'c'",
+            ])
     }
 
     @Test("an unterminated string is reported at its opening quote; the lines after it are still read")
@@ -167,9 +175,10 @@ struct StringsTests {
             "a" = "1";
             "b" = "no end;
             """
-        #expect(problems(text) == [
-            "2:7: error: unterminated string: the \" here has no closing \" before the end of the file"
-        ])
+        #expect(
+            problems(text) == [
+                "2:7: error: unterminated string: the \" here has no closing \" before the end of the file"
+            ])
     }
 
     @Test("a value whose closing quote is missing runs onto the next line; the error says so")
@@ -178,33 +187,37 @@ struct StringsTests {
             "a" = "1;
             "b" = "2";
             """
-        #expect(problems(text) == [
-            "1:7: error: missing ';' after the value of 'a': its string runs from line 1 to line 2; is a closing quote missing on line 1?"
-        ])
+        #expect(
+            problems(text) == [
+                "1:7: error: missing ';' after the value of 'a': its string runs from line 1 to line 2; is a closing quote missing on line 1?"
+            ])
     }
 
     @Test("an unterminated comment is an error: Apple's parser silently ignores the rest of the file")
     func unterminatedComment() {
-        #expect(problems("\"a\" = \"1\";\n/* forgotten\n\"b\" = \"2\";\n") == [
-            "2:1: error: unterminated comment: the '/*' here has no matching '*/'; Apple's parser ignores the rest of the file"
-        ])
+        #expect(
+            problems("\"a\" = \"1\";\n/* forgotten\n\"b\" = \"2\";\n") == [
+                "2:1: error: unterminated comment: the '/*' here has no matching '*/'; Apple's parser ignores the rest of the file"
+            ])
     }
 
     @Test("a stray character after an entry is an error, since Foundation stops reading there and drops the rest")
     func strayCharacters() throws {
         let text = "\"a\" = \"1\";;\n\"b\" = \"2\";\n"
-        #expect(problems(text) == [
-            "1:11: error: unexpected ';' where a key should begin; Apple's parser silently stops reading here and drops every entry after it"
-        ])
+        #expect(
+            problems(text) == [
+                "1:11: error: unexpected ';' where a key should begin; Apple's parser silently stops reading here and drops every entry after it"
+            ])
         // What Foundation makes of it: "b" is lost without a word.
         #expect(try foundation(Data(text.utf8)) == ["a": "1"])
     }
 
     @Test("a value that is not a string is an error in a .strings file")
     func nonStringValue() {
-        #expect(problems("\"a\" = (\"x\", \"y\");\n") == [
-            "1:7: error: the value of 'a' is an array; a .strings file maps strings to strings"
-        ])
+        #expect(
+            problems("\"a\" = (\"x\", \"y\");\n") == [
+                "1:7: error: the value of 'a' is an array; a .strings file maps strings to strings"
+            ])
     }
 
     @Test("a duplicate key is a warning naming both places; the last value wins and the first place is kept")
@@ -215,9 +228,10 @@ struct StringsTests {
             /* again */
               "a" = "second";
             """
-        #expect(problems(text) == [
-            "4:3: warning: duplicate key 'a': this value replaces the one at 1:1, as the last one wins in Apple's parser"
-        ])
+        #expect(
+            problems(text) == [
+                "4:3: warning: duplicate key 'a': this value replaces the one at 1:1, as the last one wins in Apple's parser"
+            ])
         let table = try table(text)
         #expect(table.keys == ["a", "b"])
         #expect(table["a"] == "second")
@@ -264,13 +278,15 @@ struct StringsTests {
     func utf16Columns() {
         // "é" is 2 bytes in UTF-8 but one UTF-16 unit, so the place after
         // `"é" = "1"`, where the ';' is missing, is column 11, not 10.
-        #expect(problems(utf16("\"é\" = \"1\"\n\"b\" = \"2\";", bigEndian: false)) == [
-            "1:11: error: missing ';' after the value of 'é', found '\"'"
-        ])
+        #expect(
+            problems(utf16("\"é\" = \"1\"\n\"b\" = \"2\";", bigEndian: false)) == [
+                "1:11: error: missing ';' after the value of 'é', found '\"'"
+            ])
         // A character outside the BMP is 4 bytes in UTF-8 (2 units in UTF-16).
-        #expect(problems(utf16("\"😀\" = \"1\"\n\"b\" = \"2\";", bigEndian: true)) == [
-            "1:13: error: missing ';' after the value of '😀', found '\"'"
-        ])
+        #expect(
+            problems(utf16("\"😀\" = \"1\"\n\"b\" = \"2\";", bigEndian: true)) == [
+                "1:13: error: missing ';' after the value of '😀', found '\"'"
+            ])
     }
 
     @Test("UTF-16 without a byte-order mark is recognised, with a warning: Foundation on Linux cannot read it")
@@ -279,9 +295,10 @@ struct StringsTests {
         let table = try StringsTable(data: data, path: "F.strings")
         #expect(table.format == .utf16(bigEndian: false, byteOrderMark: false))
         #expect(table["a"] == "b")
-        #expect(problems(data) == [
-            "1:1: warning: UTF-16 text without a byte-order mark; Apple's tools read it, but Foundation on Linux does not: save it with a byte-order mark or as UTF-8"
-        ])
+        #expect(
+            problems(data) == [
+                "1:1: warning: UTF-16 text without a byte-order mark; Apple's tools read it, but Foundation on Linux does not: save it with a byte-order mark or as UTF-8"
+            ])
         #expect((try? PropertyListSerialization.propertyList(from: data, format: nil)) == nil)
     }
 
@@ -290,25 +307,28 @@ struct StringsTests {
         var data = utf16("\"a\" = \"1\";\n\"b\" = \"", bigEndian: bigEndian)
         data += bigEndian ? Data([0xD8, 0x3D]) : Data([0x3D, 0xD8])
         data += utf16("x\";\n", bigEndian: bigEndian, byteOrderMark: false)
-        #expect(problems(data) == [
-            "2:8: error: invalid UTF-16: lone high surrogate 0xD83D is not followed by a low surrogate (DC00–DFFF)"
-        ])
+        #expect(
+            problems(data) == [
+                "2:8: error: invalid UTF-16: lone high surrogate 0xD83D is not followed by a low surrogate (DC00–DFFF)"
+            ])
     }
 
     @Test("invalid UTF-8 is located at its byte")
     func invalidUTF8() {
         let data = Data(Array("\"a\" = \"caf".utf8) + [0xE9] + Array("\";\n".utf8))
-        #expect(problems(data) == [
-            "1:11: error: invalid UTF-8: byte 0xE9 starts a 3-byte character that is cut short; is the file in another encoding? Save it as UTF-8 or UTF-16"
-        ])
+        #expect(
+            problems(data) == [
+                "1:11: error: invalid UTF-8: byte 0xE9 starts a 3-byte character that is cut short; is the file in another encoding? Save it as UTF-8 or UTF-16"
+            ])
     }
 
     @Test("a NUL byte is an error, though Foundation accepts it")
     func nulByte() throws {
         let data = Data(Array("\"a\" = \"x".utf8) + [0] + Array("y\";\n\"b\" = \"2\";\n".utf8))
-        #expect(problems(data) == [
-            "1:9: error: a NUL byte in the text; a .strings file or property list is text and never contains one"
-        ])
+        #expect(
+            problems(data) == [
+                "1:9: error: a NUL byte in the text; a .strings file or property list is text and never contains one"
+            ])
         #expect(try foundation(data)["a"] == "x\0y")
     }
 
@@ -321,20 +341,24 @@ struct StringsTests {
             "d\U0000" = "1";
             """#
         let message = "is a NUL character (U+0000); a .strings file or property list is text and never contains one"
-        #expect(problems(text) == [
-            #"1:9: error: the escape '\U0000' "# + message,
-            #"2:8: error: the escape '\000' "# + message,
-            #"3:8: error: the escape '\0' "# + message,
-            #"4:3: error: the escape '\U0000' "# + message,
-        ])
+        #expect(
+            problems(text) == [
+                #"1:9: error: the escape '\U0000' "# + message,
+                #"2:8: error: the escape '\000' "# + message,
+                #"3:8: error: the escape '\0' "# + message,
+                #"4:3: error: the escape '\U0000' "# + message,
+            ])
         // The table refuses what the lint reports, with the same diagnostics.
         let refusal = try #require(throws: NibError.self) { try table(text) }
         #expect(refusal.code == .invalidStringsTable)
-        #expect(refusal.diagnostics.map { "\($0.location.line):\($0.location.column): error: \($0.message)" } == problems(text))
+        #expect(
+            refusal.diagnostics.map { "\($0.location.line):\($0.location.column): error: \($0.message)" }
+                == problems(text))
         // Old-style property lists go through the same parser.
-        #expect(PropertyListLinter.lint(data: Data(#"{ a = "\U0000"; }"#.utf8), path: "F.plist").map(\.description) == [
-            #"F.plist:1:8: error: the escape '\U0000' "# + message
-        ])
+        #expect(
+            PropertyListLinter.lint(data: Data(#"{ a = "\U0000"; }"#.utf8), path: "F.plist").map(\.description) == [
+                #"F.plist:1:8: error: the escape '\U0000' "# + message
+            ])
     }
 
     // MARK: Compiled tables
@@ -344,9 +368,10 @@ struct StringsTests {
         // 60 levels of [x, x]: 2^61 values in 200 bytes.
         let data = BinaryPropertyListBuilder.doublingDictionary(depth: 60, key: "a")
         #expect(data.count < 300)
-        #expect(problems(data) == [
-            "1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 139): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
-        ])
+        #expect(
+            problems(data) == [
+                "1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 139): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+            ])
         #expect {
             try StringsTable(data: data, path: "F.strings")
         } throws: { error in
@@ -356,10 +381,12 @@ struct StringsTests {
 
     @Test("a compiled table with a NUL in a key or value is an error naming the key")
     func binaryTableWithNUL() throws {
-        let data = try PropertyListSerialization.data(fromPropertyList: ["a": "x\0y", "b": "2"], format: .binary, options: 0)
-        #expect(problems(data) == [
-            "1:1: error: the value of 'a' holds a NUL character (U+0000); a strings table is text and never contains one"
-        ])
+        let data = try PropertyListSerialization.data(
+            fromPropertyList: ["a": "x\0y", "b": "2"], format: .binary, options: 0)
+        #expect(
+            problems(data) == [
+                "1:1: error: the value of 'a' holds a NUL character (U+0000); a strings table is text and never contains one"
+            ])
     }
 
     @Test("a compiled table (binary property list) is read through Foundation, sorted by key")
@@ -416,7 +443,9 @@ struct StringsTests {
 
     // MARK: Corpus
 
-    @Test("every .strings file of the corpus reads without errors, as Foundation reads it", arguments: StringsCorpus.files("strings"))
+    @Test(
+        "every .strings file of the corpus reads without errors, as Foundation reads it",
+        arguments: StringsCorpus.files("strings"))
     func corpusStrings(file: URL) throws {
         let data = try Data(contentsOf: file)
         let diagnostics = StringsTable.diagnose(data: data, path: file.lastPathComponent)
@@ -472,8 +501,9 @@ struct StringsFormatTests {
 
     @Test("numbers, widths, precisions, flags, stars and percent signs")
     func conversions() {
-        #expect(FormatTemplate("%d%% of %ld, %5.2f|%-4d|%04x|%+d").format(50, 1_000_000_000_000, 3.14159, 7, 255, 3)
-            == "50% of 1000000000000,  3.14|7   |00ff|+3")
+        #expect(
+            FormatTemplate("%d%% of %ld, %5.2f|%-4d|%04x|%+d").format(50, 1_000_000_000_000, 3.14159, 7, 255, 3)
+                == "50% of 1000000000000,  3.14|7   |00ff|+3")
         #expect(FormatTemplate("[%*d] [%-*@] [%.1s]").format(5, 42, 4, "ab", "xyz") == "[   42] [ab  ] [x]")
         #expect(FormatTemplate("%c%C %e %g").format(65, 0x263A, 1234.5, 0.5) == "A☺ 1.234500e+03 0.5")
         #expect(FormatTemplate("%lu %llx %u").format(UInt(7), UInt64(255), -1) == "7 ff 4294967295")
@@ -504,9 +534,10 @@ struct StringsFormatTests {
     func templateProblems() {
         #expect(FormatTemplate("100%").problems == ["a lone '%' ends it; write '%%' for a percent sign"])
         #expect(FormatTemplate("%k").problems == ["'%k' is not a format specifier; write '%%' for a percent sign"])
-        #expect(FormatTemplate("%1$@ %@").problems == [
-            "it mixes positional (%1$@) and sequential (%@) specifiers; use positions for all or none"
-        ])
+        #expect(
+            FormatTemplate("%1$@ %@").problems == [
+                "it mixes positional (%1$@) and sequential (%@) specifiers; use positions for all or none"
+            ])
         #expect(FormatTemplate("%1$@ %1$d").problems == ["argument 1 is read as object by %1$@ and as int by %1$d"])
         #expect(FormatTemplate("100%").format() == "100%")
     }
@@ -515,15 +546,18 @@ struct StringsFormatTests {
     func differences() {
         let reference = FormatTemplate("%@ copied %ld files")
         #expect(FormatTemplate("%2$ld fichiers copiés par %1$@").differences(from: reference).isEmpty)
-        #expect(FormatTemplate("%@ a copié %d fichiers").differences(from: reference) == [
-            "argument 2 is %d (int) but %ld (long) in the development language"
-        ])
-        #expect(FormatTemplate("%@ a copié des fichiers").differences(from: reference) == [
-            "argument 2 (%ld in the development language) is not used"
-        ])
-        #expect(FormatTemplate("%1$@ %2$ld %3$@").differences(from: reference) == [
-            "%3$@ reads argument 3, but the development language passes 2 arguments"
-        ])
+        #expect(
+            FormatTemplate("%@ a copié %d fichiers").differences(from: reference) == [
+                "argument 2 is %d (int) but %ld (long) in the development language"
+            ])
+        #expect(
+            FormatTemplate("%@ a copié des fichiers").differences(from: reference) == [
+                "argument 2 (%ld in the development language) is not used"
+            ])
+        #expect(
+            FormatTemplate("%1$@ %2$ld %3$@").differences(from: reference) == [
+                "%3$@ reads argument 3, but the development language passes 2 arguments"
+            ])
     }
 }
 
@@ -549,21 +583,22 @@ struct StringsCheckTests {
         let folder = try localizations([
             "en.lproj/Localizable.strings": Self.english,
             "fr.lproj/Localizable.strings": """
-                "%@ Error! %@ failed!" = "%2$@ blah blah, %1$@ blah!";
-                "%ld files" = "%d fichiers";
-                "Cancel" = "Annuler";
-                "Old" = "Vieux";
-                """,
+            "%@ Error! %@ failed!" = "%2$@ blah blah, %1$@ blah!";
+            "%ld files" = "%d fichiers";
+            "Cancel" = "Annuler";
+            "Old" = "Vieux";
+            """,
         ])
         let lines = LocalizationChecker().check(directory: folder.root).map { diagnostic in
             "\(diagnostic.location.file.replacingOccurrences(of: folder.root.path + "/", with: "")):\(diagnostic.location.line):\(diagnostic.location.column): \(diagnostic.severity.rawValue): \(diagnostic.message)"
         }
         let en = folder.root.appendingPathComponent("en.lproj/Localizable.strings").path
-        #expect(lines == [
-            "fr.lproj/Localizable.strings:2:1: error: the format specifiers of '%ld files' differ from the development language's (\(en):3:1): argument 1 is %d (int) but %ld (long) in the development language",
-            "fr.lproj/Localizable.strings:1:1: warning: missing translation of 'OK' (development language: \(en):5:1)",
-            "fr.lproj/Localizable.strings:4:1: warning: 'Old' is not in the development language's version (\(en))",
-        ])
+        #expect(
+            lines == [
+                "fr.lproj/Localizable.strings:2:1: error: the format specifiers of '%ld files' differ from the development language's (\(en):3:1): argument 1 is %d (int) but %ld (long) in the development language",
+                "fr.lproj/Localizable.strings:1:1: warning: missing translation of 'OK' (development language: \(en):5:1)",
+                "fr.lproj/Localizable.strings:4:1: warning: 'Old' is not in the development language's version (\(en))",
+            ])
     }
 
     @Test("the development language comes from --development-language, else Info.plist, else Base or en")
@@ -576,11 +611,17 @@ struct StringsCheckTests {
         #expect(LocalizationChecker().check(directory: folder.root).map(\.severity) == [.error])
         // With de as the development language, en is the translation that differs.
         let german = LocalizationChecker(developmentLanguage: "de").check(directory: folder.root)
-        #expect(german.map { URL(fileURLWithPath: $0.location.file).deletingLastPathComponent().lastPathComponent } == ["en.lproj"])
+        #expect(
+            german.map { URL(fileURLWithPath: $0.location.file).deletingLastPathComponent().lastPathComponent } == [
+                "en.lproj"
+            ])
         try folder.writePlist("Info.plist", ["CFBundleDevelopmentRegion": "German"])
         #expect(LocalizationChecker.developmentRegion(in: folder.root) == "German")
         let fromPlist = LocalizationChecker().check(directory: folder.root)
-        #expect(fromPlist.map { URL(fileURLWithPath: $0.location.file).deletingLastPathComponent().lastPathComponent } == ["en.lproj"])
+        #expect(
+            fromPlist.map { URL(fileURLWithPath: $0.location.file).deletingLastPathComponent().lastPathComponent } == [
+                "en.lproj"
+            ])
     }
 
     @Test("a missing table is a warning; a table with errors reports them")
@@ -592,11 +633,14 @@ struct StringsCheckTests {
             "fr.lproj/Other.strings": "\"b\" = \"B\";\n",
             "it.lproj/Other.strings": "\"b\" = \"B\";\n",
         ])
-        let messages = LocalizationChecker().check(directory: folder.root).map { "\($0.severity.rawValue): \($0.message)" }
-        #expect(messages == [
-            "error: missing ';' after the value of 'a', found the end of the file",
-            "warning: it.lproj has no Localizable.strings: none of its 1 strings is translated",
-        ])
+        let messages = LocalizationChecker().check(directory: folder.root).map {
+            "\($0.severity.rawValue): \($0.message)"
+        }
+        #expect(
+            messages == [
+                "error: missing ';' after the value of 'a', found the end of the file",
+                "warning: it.lproj has no Localizable.strings: none of its 1 strings is translated",
+            ])
     }
 
     @Test("Base internationalization: Base.lproj/Main.storyboard is the reference for Main.strings")
@@ -604,22 +648,23 @@ struct StringsCheckTests {
         let folder = try localizations([
             "Base.lproj/Main.storyboard": StringsExportTests.storyboard,
             "fr.lproj/Main.strings": """
-                "Lbl-aa-001.text" = "Bonjour %d";
-                "Btn-bb-002.normalTitle" = "Envoyer";
-                "Gone-00-000.text" = "Disparu";
-                """,
+            "Lbl-aa-001.text" = "Bonjour %d";
+            "Btn-bb-002.normalTitle" = "Envoyer";
+            "Gone-00-000.text" = "Disparu";
+            """,
         ])
         let messages = LocalizationChecker().check(directory: folder.root).map {
             "\($0.severity.rawValue): \($0.message.prefix { $0 != "(" })"
         }
-        #expect(messages == [
-            "warning: missing translation of 'Fld-cc-003.placeholder' ",
-            "error: the format specifiers of 'Lbl-aa-001.text' differ from the development language's ",
-            "warning: missing translation of 'Nav-dd-004.title' ",
-            "warning: missing translation of 'Seg-ee-005.segmentTitles[0]' ",
-            "warning: missing translation of 'Seg-ee-005.segmentTitles[1]' ",
-            "warning: 'Gone-00-000.text' is not in the development language's version ",
-        ])
+        #expect(
+            messages == [
+                "warning: missing translation of 'Fld-cc-003.placeholder' ",
+                "error: the format specifiers of 'Lbl-aa-001.text' differ from the development language's ",
+                "warning: missing translation of 'Nav-dd-004.title' ",
+                "warning: missing translation of 'Seg-ee-005.segmentTitles[0]' ",
+                "warning: missing translation of 'Seg-ee-005.segmentTitles[1]' ",
+                "warning: 'Gone-00-000.text' is not in the development language's version ",
+            ])
     }
 
     @Test("nibtool strings check exits 1 on an error and 0 on warnings only")
@@ -657,13 +702,14 @@ struct StringsCheckTests {
         try folder.link("Loop", to: ".")
         let diagnostics = LocalizationChecker().check(directory: folder.root)
         let lines = diagnostics.map { "\($0.severity.rawValue): \($0.message)" }
-        #expect(lines == [
-            "error: 'de.lproj' is a symbolic link leading outside the folder",
-            "error: 'en.lproj/Secret.strings' is a symbolic link leading outside the folder",
-            "error: 'fr.lproj/Menu.strings' is not a regular file but a FIFO",
-            // The FIFO is no table, so fr has none to check against en's.
-            "warning: fr.lproj has no Menu.strings: none of its 1 strings is translated",
-        ])
+        #expect(
+            lines == [
+                "error: 'de.lproj' is a symbolic link leading outside the folder",
+                "error: 'en.lproj/Secret.strings' is a symbolic link leading outside the folder",
+                "error: 'fr.lproj/Menu.strings' is not a regular file but a FIFO",
+                // The FIFO is no table, so fr has none to check against en's.
+                "warning: fr.lproj has no Menu.strings: none of its 1 strings is translated",
+            ])
         #expect(!diagnostics.contains { $0.message.contains("secret") })
     }
 
@@ -680,10 +726,11 @@ struct StringsCheckTests {
             LocalizationCall(key: "k", table: "Other", location: source),
         ])
         let lines = generator.write(to: folder.root).map(\.message)
-        #expect(lines == [
-            "'Localizable.strings' is not a regular file but a FIFO, so it is left as it is",
-            "'Other.strings' is a symbolic link leading outside the output directory, so it is left as it is",
-        ])
+        #expect(
+            lines == [
+                "'Localizable.strings' is not a regular file but a FIFO, so it is left as it is",
+                "'Other.strings' is a symbolic link leading outside the output directory, so it is left as it is",
+            ])
         let outside = try String(contentsOf: folder.outside.appendingPathComponent("Other.strings"), encoding: .utf8)
         #expect(outside == "\"kept\" = \"kept\";\n")
     }
@@ -733,10 +780,11 @@ struct StringsExportTests {
     func library() throws {
         let template = try NibTemplate(data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: .dynamic)
         let entries = template.localizableStrings()
-        #expect(entries.map(\.key) == [
-            "Btn-bb-002.normalTitle", "Fld-cc-003.placeholder", "Lbl-aa-001.text", "Nav-dd-004.title",
-            "Seg-ee-005.segmentTitles[0]", "Seg-ee-005.segmentTitles[1]",
-        ])
+        #expect(
+            entries.map(\.key) == [
+                "Btn-bb-002.normalTitle", "Fld-cc-003.placeholder", "Lbl-aa-001.text", "Nav-dd-004.title",
+                "Seg-ee-005.segmentTitles[0]", "Seg-ee-005.segmentTitles[1]",
+            ])
         #expect(entries.map(\.value) == ["Send \"now\"", "Name", "Hello %@", "Welcome", "First", "Second"])
         #expect(entries[0].comment == #"Class = "UIButton"; normalTitle = "Send \"now\""; ObjectID = "Btn-bb-002";"#)
         #expect(entries[2].comment == #"Class = "UILabel"; text = "Hello %@"; ObjectID = "Lbl-aa-001";"#)
@@ -748,14 +796,16 @@ struct StringsExportTests {
         let path = folder.root.appendingPathComponent("Main.storyboard").path
         let run = try nibtool("strings", "export", path)
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("""
-            /* Class = "UIButton"; normalTitle = "Send \\"now\\""; ObjectID = "Btn-bb-002"; */
-            "Btn-bb-002.normalTitle" = "Send \\"now\\"";
+        #expect(
+            run.stdout.hasPrefix(
+                """
+                /* Class = "UIButton"; normalTitle = "Send \\"now\\""; ObjectID = "Btn-bb-002"; */
+                "Btn-bb-002.normalTitle" = "Send \\"now\\"";
 
-            /* Class = "UITextField"; placeholder = "Name"; ObjectID = "Fld-cc-003"; */
-            "Fld-cc-003.placeholder" = "Name";
+                /* Class = "UITextField"; placeholder = "Name"; ObjectID = "Fld-cc-003"; */
+                "Fld-cc-003.placeholder" = "Name";
 
-            """))
+                """))
         let table = try StringsTable(data: Data(run.stdout.utf8), path: "Main.strings")
         #expect(table.count == 6)
         #expect(table["Btn-bb-002.normalTitle"] == "Send \"now\"")

@@ -39,7 +39,8 @@ enum BinaryPropertyListBuilder {
             case .set(let items):
                 bytes += marker(0xC, count: items.count) + items.flatMap(reference)
             case .dictionary(let entries):
-                bytes += marker(0xD, count: entries.count) + entries.flatMap { reference($0.key) }
+                bytes +=
+                    marker(0xD, count: entries.count) + entries.flatMap { reference($0.key) }
                     + entries.flatMap { reference($0.value) }
             case .raw(let raw):
                 bytes += raw

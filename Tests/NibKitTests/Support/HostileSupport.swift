@@ -17,7 +17,8 @@ enum Hostile {
     ) -> NibError? {
         do {
             let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
-            _ = try template.instantiate(owner: DynamicObject(className: "Owner"), externalObjects: standIns(for: template))
+            _ = try template.instantiate(
+                owner: DynamicObject(className: "Owner"), externalObjects: standIns(for: template))
             return nil
         } catch {
             return error
@@ -61,7 +62,9 @@ enum Hostile {
         if !message.isEmpty {
             #expect(first.message.contains(message), "\(first)", sourceLocation: sourceLocation)
         }
-        #expect(!first.message.contains("\n"), "one diagnostic, one line: \(first.message.debugDescription)", sourceLocation: sourceLocation)
+        #expect(
+            !first.message.contains("\n"), "one diagnostic, one line: \(first.message.debugDescription)",
+            sourceLocation: sourceLocation)
     }
 
     /// Expects `error` to hold exactly these diagnostics, in `path:line:col: severity: message` form.

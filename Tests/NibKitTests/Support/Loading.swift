@@ -11,7 +11,8 @@ func trace(
     let events = Recorder<LifecycleEvent>()
     var options = InstantiationOptions()
     options.eventHandler = { events.append($0) }
-    let graph = try template.instantiate(owner: owner, externalObjects: externalObjects, application: application, options: options)
+    let graph = try template.instantiate(
+        owner: owner, externalObjects: externalObjects, application: application, options: options)
     return (graph, events.all)
 }
 

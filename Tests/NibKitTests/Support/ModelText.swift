@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import NibKitCore
 @testable import NibKitLoader
 
@@ -20,15 +21,18 @@ enum ModelText {
         case .point(let point): return "point(\(number(point.x)) \(number(point.y)))"
         case .size(let size): return "size(\(number(size.width)) \(number(size.height)))"
         case .rect(let rect):
-            return "rect(\(number(rect.origin.x)) \(number(rect.origin.y)) \(number(rect.size.width)) \(number(rect.size.height)))"
+            return
+                "rect(\(number(rect.origin.x)) \(number(rect.origin.y)) \(number(rect.size.width)) \(number(rect.size.height)))"
         case .color(let color): return "color(\(color))"
         case .font(let font): return "font(\(font.name ?? font.type ?? "?") \(font.pointSize.map(number) ?? "?"))"
         case .insets(let insets):
-            return "insets(\(number(insets.top)) \(number(insets.left)) \(number(insets.bottom)) \(number(insets.right)))"
+            return
+                "insets(\(number(insets.top)) \(number(insets.left)) \(number(insets.bottom)) \(number(insets.right)))"
         case .null: return "nil"
         case .object(let index): return "#\(index)"
         case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
-        case .dictionary(let entries): return "{" + entries.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        case .dictionary(let entries):
+            return "{" + entries.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         case .resource(let index): return "resource#\(index)"
         }
     }
@@ -40,7 +44,8 @@ enum ModelText {
         case .reference(let id, _): return "ref(\(id))"
         case .object(let object): return "object(\(object.id): \(object.className ?? "-"))"
         case .array(let items): return "[" + items.map(text).joined(separator: ", ") + "]"
-        case .dictionary(let entries): return "{" + entries.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
+        case .dictionary(let entries):
+            return "{" + entries.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         case .resource(let kind, let name, _): return "\(kind.rawValue)(\(name))"
         }
     }

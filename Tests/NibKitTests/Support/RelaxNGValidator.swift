@@ -1,7 +1,7 @@
 import CLibXML2
 import Foundation
-
 import NibKit
+
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages

@@ -33,7 +33,9 @@ final class TemporaryBundle {
     }
 
     /// Writes an XML property list.
-    func writePlist(_ path: String, _ values: [String: Any], format: PropertyListSerialization.PropertyListFormat = .xml) throws {
+    func writePlist(
+        _ path: String, _ values: [String: Any], format: PropertyListSerialization.PropertyListFormat = .xml
+    ) throws {
         try write(path, try PropertyListSerialization.data(fromPropertyList: values, format: format, options: 0))
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import NibKit
+
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages

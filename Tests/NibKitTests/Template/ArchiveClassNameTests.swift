@@ -36,7 +36,9 @@ struct ArchiveClassNameTests {
         let error = try #require(failure(template))
         #expect(error.code == .instantiationFailed)
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.description == "F.nibxml:3:5: error: Button cannot set 'title' to an integer: the property holds String")
+        #expect(
+            diagnostic.description
+                == "F.nibxml:3:5: error: Button cannot set 'title' to an integer: the property holds String")
         #expect(diagnostic.className == "UIButton")
         #expect(diagnostic.objectID == "ok")
         #expect(diagnostic.key == "title")
@@ -65,19 +67,20 @@ struct ArchiveClassNameTests {
 
     @Test("a runtime attribute refused further down its key path names the archive's class of the object")
     func runtimeAttribute() throws {
-        let xml = IB.iOSHeader + """
+        let xml =
+            IB.iOSHeader + """
 
-                <objects>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="number" keyPath="layer.wobble">
-                                <integer key="value" value="8"/>
-                            </userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </button>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.wobble">
+                                    <integer key="value" value="8"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </button>
+                    </objects>
+                </document>
+                """
         let template = try IB.template(xml: xml)
         let error = try #require(failure(template))
         #expect(error.code == .instantiationFailed)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NibKitCore
 @testable import NibKitLoader
 
@@ -22,7 +23,9 @@ private let registry: ClassRegistry = {
 }()
 
 /// A place in the file "Bound.nibxml".
-private func at(_ line: Int) -> NibKitCore.SourceLocation { NibKitCore.SourceLocation(file: "Bound.nibxml", line: line, column: 3) }
+private func at(_ line: Int) -> NibKitCore.SourceLocation {
+    NibKitCore.SourceLocation(file: "Bound.nibxml", line: line, column: 3)
+}
 
 /// A template object as the builder leaves it, before binding; `text` values are attribute text.
 private func object(
@@ -32,7 +35,9 @@ private func object(
     TemplateObject(
         id: id, className: className, role: role, location: at(line), classDescription: nil,
         properties: properties.map { TemplateProperty(key: $0.0, value: $0.1, location: at(line + 1)) }
-            + text.map { TemplateProperty(key: $0.0, value: .string($0.1), location: at(line + 1), isAttributeText: true) },
+            + text.map {
+                TemplateProperty(key: $0.0, value: .string($0.1), location: at(line + 1), isAttributeText: true)
+            },
         runtimeAttributes: runtime.map { TemplateProperty(key: $0.0, value: $0.1, location: at(line + 2)) },
         isVisibleAtLaunch: false, parent: nil)
 }
@@ -44,7 +49,8 @@ private func connection(
 ) -> TemplateConnection {
     TemplateConnection(
         kind: kind, source: source, destination: destination, destinationID: destination.map { "#\($0)" }, name: name,
-        segueKind: nil, event: nil, location: at(line), binding: keyPath.map { TemplateBinding(keyPath: $0, options: []) })
+        segueKind: nil, event: nil, location: at(line),
+        binding: keyPath.map { TemplateBinding(keyPath: $0, options: []) })
 }
 
 /// Binds `objects` and returns them with the problems, as `line: severity: message`.
@@ -98,7 +104,8 @@ struct ClassBinderTests {
     func placeholderClasses() {
         let (bound, problems, _) = bind([
             object("owner", "Unregistered", role: .filesOwner),
-            object("ext", "LoginController", role: .external(identifier: "Login")), object("first", nil, role: .firstResponder),
+            object("ext", "LoginController", role: .external(identifier: "Login")),
+            object("first", nil, role: .firstResponder),
         ])
         #expect(problems == [])
         #expect(bound.map { $0.classDescription?.archiveName } == [nil, "LoginController", nil])
@@ -107,7 +114,8 @@ struct ClassBinderTests {
     @Test("an archived object needs init(coder:) and a custom object init(); the class's registration decides")
     func initializers() {
         let (_, problems, _) = bind([
-            object("converter", "TemperatureConverter", line: 2), object("plain", "TemperatureConverter", role: .custom, line: 4),
+            object("converter", "TemperatureConverter", line: 2),
+            object("plain", "TemperatureConverter", role: .custom, line: 4),
             object("coded", "CoderOnly", line: 6), object("custom", "CoderOnly", role: .custom, line: 8),
         ])
         #expect(
@@ -124,14 +132,17 @@ struct ClassBinderTests {
         let (bound, problems, diagnostics) = bind([
             object("label", "Label", line: 3, properties: [("text", .string("Hi")), ("txt", .string("Hey"))])
         ])
-        #expect(problems == ["4: error: Label is not key value coding-compliant for the key 'txt'; did you mean 'text'?"])
+        #expect(
+            problems == ["4: error: Label is not key value coding-compliant for the key 'txt'; did you mean 'text'?"])
         #expect(diagnostics.first.map { [$0.objectID, $0.className, $0.key] } == ["label", "Label", "txt"])
         // The key it binds keeps its binding's accessors, the other is dropped.
         #expect(bound[0].properties.map(\.key) == ["text"])
         #expect(bound[0].properties[0].accessors != nil)
     }
 
-    @Test("lenient: a key the class does not bind is dropped without a word, as init(coder:) skips what it does not decode")
+    @Test(
+        "lenient: a key the class does not bind is dropped without a word, as init(coder:) skips what it does not decode"
+    )
     func lenientUnknownKeys() {
         let (bound, problems, _) = bind(
             [object("label", "Label", properties: [("bogus", .integer(1)), ("text", .string("Hi"))])], mode: .lenient)
@@ -139,16 +150,24 @@ struct ClassBinderTests {
         #expect(ModelText.properties(of: bound[0]) == [#"text="Hi""#])
     }
 
-    @Test("a class that accepts any key keeps every property, unbound; one that decodes undeclared keys keeps them with a strict warning")
+    @Test(
+        "a class that accepts any key keeps every property, unbound; one that decodes undeclared keys keeps them with a strict warning"
+    )
     func keysKeptByTheClass() {
         let dynamic = bind([object("d", "Gadget", properties: [("anything", .integer(1))])], registry: .dynamic)
         #expect(dynamic.problems == [])
         #expect(dynamic.objects[0].properties.map(\.key) == ["anything"])
         #expect(dynamic.objects[0].properties[0].accessors == nil)
-        let decoding = bind([object("s", "SelfDecoding", line: 5, properties: [("title", .string("T")), ("note", .string("N"))])])
-        #expect(decoding.problems == ["6: warning: no binding of SelfDecoding reads the key 'note'; only its init(coder:) can decode it"])
+        let decoding = bind([
+            object("s", "SelfDecoding", line: 5, properties: [("title", .string("T")), ("note", .string("N"))])
+        ])
+        #expect(
+            decoding.problems == [
+                "6: warning: no binding of SelfDecoding reads the key 'note'; only its init(coder:) can decode it"
+            ])
         #expect(decoding.objects[0].properties.map(\.key) == ["title", "note"])
-        #expect(bind([object("s", "SelfDecoding", properties: [("note", .string("N"))])], mode: .lenient).problems == [])
+        #expect(
+            bind([object("s", "SelfDecoding", properties: [("note", .string("N"))])], mode: .lenient).problems == [])
     }
 
     @Test("attribute text takes the type of the binding that receives it; text of no value of that type is an error")
@@ -187,14 +206,17 @@ struct ClassBinderTests {
         let (_, problems, diagnostics) = bind(
             objects,
             connections: [
-                connection(.outlet, "nameField", from: 0, to: 2), connection(.outletCollection, "fields", from: 0, to: 2),
-                connection(.outlet, "nameFeild", from: 0, to: 2, line: 12), connection(.outlet, "whatever", from: 1, to: 2),
+                connection(.outlet, "nameField", from: 0, to: 2),
+                connection(.outletCollection, "fields", from: 0, to: 2),
+                connection(.outlet, "nameFeild", from: 0, to: 2, line: 12),
+                connection(.outlet, "whatever", from: 1, to: 2),
             ])
         #expect(
             problems == [
                 "12: error: LoginController is not key value coding-compliant for the key 'nameFeild'; did you mean 'nameField'?"
             ])
-        #expect(diagnostics.first.map { [$0.objectID, $0.className, $0.key] } == ["owner", "LoginController", "nameFeild"])
+        #expect(
+            diagnostics.first.map { [$0.objectID, $0.className, $0.key] } == ["owner", "LoginController", "nameFeild"])
     }
 
     @Test("an action comes from a control and goes to a target that performs it; a nil target is the responder chain's")
@@ -206,7 +228,8 @@ struct ClassBinderTests {
             objects,
             connections: [
                 connection(.action, "login:", from: 1, to: 0), connection(.action, "login:", from: 1, to: 0),
-                connection(.action, "logn:", from: 1, to: 0, line: 11), connection(.action, "login:", from: 2, to: 0, line: 12),
+                connection(.action, "logn:", from: 1, to: 0, line: 11),
+                connection(.action, "login:", from: 2, to: 0, line: 12),
                 connection(.action, "anything:", from: 1, to: nil),
             ])
         #expect(
@@ -234,7 +257,8 @@ struct ClassBinderTests {
                 "11: error: TemperatureConverter is not key value coding-compliant for the key 'units' (binding 'text' to 'units.name')",
             ])
         // The key path is refused by the observed object's class, written on the source.
-        #expect(diagnostics.last.map { [$0.objectID, $0.className, $0.key] } == ["label", "TemperatureConverter", "units"])
+        #expect(
+            diagnostics.last.map { [$0.objectID, $0.className, $0.key] } == ["label", "TemperatureConverter", "units"])
     }
 
     @Test("every problem of every object is collected in one pass")

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -15,8 +15,13 @@ struct CompiledTemplateTests {
     static let examples: [String] = {
         let folder = Toolkit.packageRoot.appendingPathComponent("ExampleNibs")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
-        let top = names.filter { ["nibxml", "xib", "storyboard"].contains(($0 as NSString).pathExtension) && $0 != "Broken.nibxml" }
-        return top.sorted() + ["Example.app/MainWindow.nibxml", "Example.app/MainWindow~ipad.nibxml", "Example.app/Base.lproj/Greeting.xib"]
+        let top = names.filter {
+            ["nibxml", "xib", "storyboard"].contains(($0 as NSString).pathExtension) && $0 != "Broken.nibxml"
+        }
+        return top.sorted() + [
+            "Example.app/MainWindow.nibxml", "Example.app/MainWindow~ipad.nibxml",
+            "Example.app/Base.lproj/Greeting.xib",
+        ]
     }()
 
     /// The trace of one instantiation with dynamic objects.
@@ -26,9 +31,13 @@ struct CompiledTemplateTests {
         options.eventHandler = { events.append($0) }
         var externals: [String: NibObject] = [:]
         for object in template.objects {
-            if case .external(let identifier) = object.role { externals[identifier] = DynamicObject(className: "NSObject") }
+            if case .external(let identifier) = object.role {
+                externals[identifier] = DynamicObject(className: "NSObject")
+            }
         }
-        _ = try template.instantiate(owner: DynamicObject(className: "Owner"), externalObjects: externals, application: DynamicObject(className: "NSApplication"), options: options)
+        _ = try template.instantiate(
+            owner: DynamicObject(className: "Owner"), externalObjects: externals,
+            application: DynamicObject(className: "NSApplication"), options: options)
         return events.all
     }
 
@@ -71,7 +80,8 @@ struct CompiledTemplateTests {
         } throws: { error in
             // The location points into the original archive, which the compiled form keeps.
             (error as? NibError)?.diagnostics.first?.description.hasSuffix(
-                "LoginForm.nibxml:24:7: error: unknown class 'ImageView': register it in the ClassRegistry, or allow dynamic objects") == true
+                "LoginForm.nibxml:24:7: error: unknown class 'ImageView': register it in the ClassRegistry, or allow dynamic objects"
+            ) == true
         }
     }
 

@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -72,7 +72,9 @@ struct NIBArchiveWriterTests {
         "Terminal.xib",
     ]
 
-    @Test("every object, placeholder, connection and the top-level list of an example are in its archive", arguments: writable)
+    @Test(
+        "every object, placeholder, connection and the top-level list of an example are in its archive",
+        arguments: writable)
     func examples(example: String) throws {
         let template = try Self.template(example)
         let data = try template.nibArchiveData()
@@ -123,13 +125,16 @@ struct NIBArchiveWriterTests {
         for connection in template.connections {
             switch connection.kind {
             case .outlet:
-                expected.append("outlet \(connection.name) \(connection.source + 1) -> \((connection.destination ?? -2) + 1)")
+                expected.append(
+                    "outlet \(connection.name) \(connection.source + 1) -> \((connection.destination ?? -2) + 1)")
             case .action:
                 let target = connection.destination.map { $0 + 1 } ?? firstResponder ?? -1
                 let mask = connection.event.map { event in
                     ControlEvent.eventMaskBits.first { $0.event == event }.map { 1 << $0.bit } ?? -1
                 }
-                expected.append("action \(connection.name) \(connection.source + 1) -> \(target) \(mask.map(String.init) ?? "none")")
+                expected.append(
+                    "action \(connection.name) \(connection.source + 1) -> \(target) \(mask.map(String.init) ?? "none")"
+                )
             case .outletCollection:
                 let group = "collection \(connection.name) \(connection.source + 1)"
                 if collections[group] == nil { expected.append(group) }
@@ -185,20 +190,25 @@ struct NIBArchiveWriterTests {
         } catch {
             #expect(error.code == .unsupportedFormat, "\(path)")
             for diagnostic in error.diagnostics {
-                #expect(diagnostic.severity == .error && diagnostic.message.hasPrefix("cannot write a NIB Archive: "), "\(diagnostic)")
+                #expect(
+                    diagnostic.severity == .error && diagnostic.message.hasPrefix("cannot write a NIB Archive: "),
+                    "\(diagnostic)")
                 #expect(diagnostic.location.file.hasSuffix(path), "\(diagnostic)")
             }
             return false
         }
         let archive = try Archive(data)
         #expect(archive.rootList("UINibObjectsKey").count == template.objects.count, "\(path)")
-        let collections = Set(template.connections.filter { $0.kind == .outletCollection }.map { "\($0.source) \($0.name)" })
+        let collections = Set(
+            template.connections.filter { $0.kind == .outletCollection }.map { "\($0.source) \($0.name)" })
         let connections = template.connections.count { $0.kind == .outlet || $0.kind == .action } + collections.count
         #expect(archive.rootList("UINibConnectionsKey").count == connections, "\(path)")
         return true
     }
 
-    @Test("a corpus xib or storyboard scene is written whole, or refused only for what UIKit's vocabulary cannot say", arguments: CorpusTests.documents)
+    @Test(
+        "a corpus xib or storyboard scene is written whole, or refused only for what UIKit's vocabulary cannot say",
+        arguments: CorpusTests.documents)
     func corpusDocuments(path: String) throws {
         let data = try CorpusTests.data(path)
         if path.hasPrefix("storyboard/") {
@@ -216,7 +226,9 @@ struct NIBArchiveWriterTests {
         options.eventHandler = { events.append($0) }
         var externals: [String: NibObject] = [:]
         for object in template.objects {
-            if case .external(let identifier) = object.role { externals[identifier] = DynamicObject(className: "NSObject") }
+            if case .external(let identifier) = object.role {
+                externals[identifier] = DynamicObject(className: "NSObject")
+            }
         }
         _ = try template.instantiate(
             owner: DynamicObject(className: "Owner"), externalObjects: externals,
@@ -241,7 +253,9 @@ struct NIBArchiveWriterTests {
         case .segue(let id, let source, let identifier, let destination, let kind):
             .segue(id: id, source: rename(source), identifier: identifier, destination: rename(destination), kind: kind)
         case .binding(let source, let binding, let destination, let keyPath, let options):
-            .binding(source: rename(source), binding: binding, destination: rename(destination), keyPath: keyPath, options: options)
+            .binding(
+                source: rename(source), binding: binding, destination: rename(destination), keyPath: keyPath,
+                options: options)
         case .awake(let id): .awake(id: rename(id))
         case .show(let id): .show(id: rename(id))
         }
@@ -251,7 +265,9 @@ struct NIBArchiveWriterTests {
     /// gives its trace, each object named by its archive index; the
     /// template read back is returned.
     @discardableResult
-    static func checkTrace(_ source: NibTemplate, path: String, resources: any ResourceProvider = InMemoryResourceProvider()) throws -> NibTemplate {
+    static func checkTrace(
+        _ source: NibTemplate, path: String, resources: any ResourceProvider = InMemoryResourceProvider()
+    ) throws -> NibTemplate {
         let read = try NibTemplate(
             data: source.nibArchiveData(), path: "Written.nib", registry: .dynamic, resources: resources)
         var indexes: [String: String] = [:]
@@ -273,7 +289,8 @@ struct NIBArchiveWriterTests {
         var named: [NibResource.Kind: Set<String>] = [:]
         func collect(_ value: TemplateValue) {
             switch value {
-            case .resource(let index): named[source.resources[index].kind, default: []].insert(source.resources[index].name)
+            case .resource(let index):
+                named[source.resources[index].kind, default: []].insert(source.resources[index].name)
             case .color(let color): if let name = color.name { named[.color, default: []].insert(name) }
             case .array(let items): items.forEach(collect)
             case .dictionary(let entries): entries.forEach { collect($0.value) }
@@ -304,22 +321,31 @@ struct NIBArchiveWriterTests {
         }.joined(separator: "; ")
     }
 
-    @Test("written and read back as a compiled nib, an example gives its trace, each object named by its archive index", arguments: writable)
+    @Test(
+        "written and read back as a compiled nib, an example gives its trace, each object named by its archive index",
+        arguments: writable)
     func traceRoundTrip(example: String) throws {
         let url = Toolkit.example(example)
         let source = try NibTemplate(contentsOf: url, registry: .dynamic)
-        try Self.checkTrace(source, path: example, resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
+        try Self.checkTrace(
+            source, path: example, resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
     }
 
     /// What the writer refuses, as Docs/XIB.md lists it: each message (after
     /// "cannot write a NIB Archive: ") and whether the template holds such a thing.
     static let refusals: [(message: String, holds: @Sendable (NibTemplate) -> Bool)] = [
-        ("is created with init()", { template in
-            template.platform == .iOS && template.objects.contains { $0.role == .custom || $0.role == .application }
-        }),
-        ("is an NSApplication, which an NSCustomObject names only", { template in
-            template.objects.contains { $0.role == .custom && $0.className == "NSApplication" }
-        }),
+        (
+            "is created with init()",
+            { template in
+                template.platform == .iOS && template.objects.contains { $0.role == .custom || $0.role == .application }
+            }
+        ),
+        (
+            "is an NSApplication, which an NSCustomObject names only",
+            { template in
+                template.objects.contains { $0.role == .custom && $0.className == "NSApplication" }
+            }
+        ),
         ("the segue '", { $0.connections.contains { $0.kind == .segue } }),
         ("the Cocoa binding '", { $0.connections.contains { $0.kind == .binding } }),
         ("has no form in UIKit's vocabulary", { $0.resources.contains { $0.kind != .image } }),
@@ -327,7 +353,9 @@ struct NIBArchiveWriterTests {
         ("which has no UIEventMask bit", { $0.connections.contains { $0.event != nil && $0.event?.eventMask == nil } }),
     ]
 
-    @Test("every corpus xib and storyboard scene the writer accepts reads back with its trace; the others are refused only for what the vocabulary cannot say")
+    @Test(
+        "every corpus xib and storyboard scene the writer accepts reads back with its trace; the others are refused only for what the vocabulary cannot say"
+    )
     func corpusTraceRoundTrip() throws {
         var accepted = 0
         var refused = 0
@@ -344,7 +372,8 @@ struct NIBArchiveWriterTests {
                     refused += 1
                     #expect(error.code == .unsupportedFormat, "\(path)")
                     for diagnostic in error.diagnostics {
-                        let message = diagnostic.message.replacingOccurrences(of: "cannot write a NIB Archive: ", with: "")
+                        let message = diagnostic.message.replacingOccurrences(
+                            of: "cannot write a NIB Archive: ", with: "")
                         let kind = Self.refusals.first { message.contains($0.message) }
                         #expect(kind != nil, "\(diagnostic)")
                         #expect(kind?.holds(template) == true, "\(diagnostic)")
@@ -358,12 +387,16 @@ struct NIBArchiveWriterTests {
         #expect(accepted > 0, "\(accepted) accepted, \(refused) refused")
     }
 
-    @Test("LoginForm.xib: the Log In action's mask is touchUpInside's, Cancel goes to First Responder, the image and frame are UIKit's")
+    @Test(
+        "LoginForm.xib: the Log In action's mask is touchUpInside's, Cancel goes to First Responder, the image and frame are UIKit's"
+    )
     func loginForm() throws {
         let template = try Self.template("LoginForm.xib")
         let archive = try Archive(template.nibArchiveData())
         let index = { (id: String) throws -> Int in try #require(template.objects.firstIndex { $0.id == id }) + 1 }
-        let actions = archive.rootList("UINibConnectionsKey").filter { archive.className($0) == "UIRuntimeEventConnection" }
+        let actions = archive.rootList("UINibConnectionsKey").filter {
+            archive.className($0) == "UIRuntimeEventConnection"
+        }
         let login = try #require(actions.first { archive.string(archive.object($0, "UILabel")) == "login:" })
         #expect(archive.payload(login, "UIEventMask") == .int8(64))
         #expect(archive.object(login, "UISource") == (try index("Lgn-Bt-n01")))
@@ -402,10 +435,12 @@ struct NIBArchiveWriterTests {
         #expect(archive.string(archive.object(delegate, "NSClassName")) == "AppDelegate")
     }
 
-    @Test("events map to UIControlEvents bits", arguments: [
-        ("touchDown", 1), ("touchUpInside", 64), ("valueChanged", 4096), ("primaryActionTriggered", 8192),
-        ("editingChanged", 131_072), ("editingDidEndOnExit", 524_288),
-    ])
+    @Test(
+        "events map to UIControlEvents bits",
+        arguments: [
+            ("touchDown", 1), ("touchUpInside", 64), ("valueChanged", 4096), ("primaryActionTriggered", 8192),
+            ("editingChanged", 131_072), ("editingDidEndOnExit", 524_288),
+        ])
     func eventMasks(event: String, mask: Int) {
         #expect(ControlEvent(rawValue: event).eventMask == mask)
     }
@@ -415,12 +450,18 @@ struct NIBArchiveWriterTests {
         let template = try Self.template("CustomObjects.nibxml")
         let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
         #expect(error.code == .unsupportedFormat)
-        #expect(error.diagnostics.map(\.location.description) == ["\(Toolkit.example("CustomObjects.nibxml").path):19:3", "\(Toolkit.example("CustomObjects.nibxml").path):29:3"])
+        #expect(
+            error.diagnostics.map(\.location.description) == [
+                "\(Toolkit.example("CustomObjects.nibxml").path):19:3",
+                "\(Toolkit.example("CustomObjects.nibxml").path):29:3",
+            ])
         #expect(error.diagnostics.map(\.objectID) == ["converter", "label"])
         #expect(
             error.diagnostics.first?.message
-                == "cannot write a NIB Archive: the custom object 'converter' is created with init(); UIKit creates every object of a NIB Archive with init(coder:)")
-        #expect(error.diagnostics.last?.message.contains("the sound 'click.wav' has no form in UIKit's vocabulary") == true)
+                == "cannot write a NIB Archive: the custom object 'converter' is created with init(); UIKit creates every object of a NIB Archive with init(coder:)"
+        )
+        #expect(
+            error.diagnostics.last?.message.contains("the sound 'click.wav' has no form in UIKit's vocabulary") == true)
     }
 
     @Test("every Cocoa binding is refused at the binding, naming it")
@@ -484,7 +525,9 @@ struct NIBArchiveWriterTests {
         #expect(rect == CGRect(x: -5, y: 0, width: 68, height: 110))
     }
 
-    @Test("read back, fonts are font values (a system font by its type) and a system color a color resource with its value")
+    @Test(
+        "read back, fonts are font values (a system font by its type) and a system color a color resource with its value"
+    )
     func fontsAndColorsReadBack() throws {
         let template = try Toolkit.template(
             xml: """
@@ -524,7 +567,8 @@ struct NIBArchiveWriterTests {
         #expect(!read.objects.contains { ["UIFont", "UIColor"].contains($0.className) })
     }
 
-    @Test("an NSApplication custom object is refused: an NSCustomObject of NSApplication is the Application placeholder")
+    @Test(
+        "an NSApplication custom object is refused: an NSCustomObject of NSApplication is the Application placeholder")
     func applicationCustomObjectRefused() throws {
         let template = try Toolkit.template(
             xml: """
@@ -541,7 +585,8 @@ struct NIBArchiveWriterTests {
         #expect(error.diagnostics.map(\.location.description) == ["Fixture.xib:5:9"])
         #expect(
             error.diagnostics.first?.message
-                == "cannot write a NIB Archive: the custom object 'app' is an NSApplication, which an NSCustomObject names only for the Application placeholder")
+                == "cannot write a NIB Archive: the custom object 'app' is an NSApplication, which an NSCustomObject names only for the Application placeholder"
+        )
     }
 
     @Test("insets inside an array are refused, naming the object and the key")
@@ -580,10 +625,13 @@ struct NIBArchiveWriterTests {
         #expect(bad.stderr.contains("--format is nibc or nibarchive, not 'nib'"))
 
         let refused = try nibtool(
-            "compile", "ExampleNibs/CustomObjects.nibxml", "-o", folder.appendingPathComponent("C.nib").path, "--format",
+            "compile", "ExampleNibs/CustomObjects.nibxml", "-o", folder.appendingPathComponent("C.nib").path,
+            "--format",
             "nibarchive")
         #expect(refused.status == 1)
-        #expect(refused.stderrLines.first?.hasPrefix("ExampleNibs/CustomObjects.nibxml:19:3: error: cannot write a NIB Archive") == true)
+        #expect(
+            refused.stderrLines.first?.hasPrefix(
+                "ExampleNibs/CustomObjects.nibxml:19:3: error: cannot write a NIB Archive") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("C.nib").path))
     }
 }

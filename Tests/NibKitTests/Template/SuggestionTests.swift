@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -90,19 +90,20 @@ struct SuggestionTests {
 
     @Test("a runtime attribute's first key gets the closest key the class binds")
     func runtimeAttribute() throws {
-        let xml = IB.iOSHeader + """
+        let xml =
+            IB.iOSHeader + """
 
-                <objects>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
-                        <userDefinedRuntimeAttributes>
-                            <userDefinedRuntimeAttribute type="number" keyPath="fram.size.width">
-                                <integer key="value" value="8"/>
-                            </userDefinedRuntimeAttribute>
-                        </userDefinedRuntimeAttributes>
-                    </button>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="number" keyPath="fram.size.width">
+                                    <integer key="value" value="8"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </button>
+                    </objects>
+                </document>
+                """
         let diagnostics = NibTemplate.diagnose(data: Data(xml.utf8), path: "Fixture.xib", registry: IB.registry)
         #expect(
             diagnostics.map(\.description) == [

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import NibKitCore
 @testable import NibKitLoader
 
@@ -13,9 +14,12 @@ private func build(
     let document = try DocumentReader.read(Data(text.utf8), path: path, mode: mode)
     let format = document.format
     // The ids stand in another scene (scene 1) of the storyboard the document is scene 0 of.
-    let outside = StoryboardScenes.OutsideIDs(sceneOfID: Dictionary(uniqueKeysWithValues: outsideIDs.map { ($0, 1) }), scene: 0)
-    return try TemplateBuilder.build(document, registry: registry, mode: mode ?? format.defaultMode, outsideIDs: outside)
-        .get()
+    let outside = StoryboardScenes.OutsideIDs(
+        sceneOfID: Dictionary(uniqueKeysWithValues: outsideIDs.map { ($0, 1) }), scene: 0)
+    return try TemplateBuilder.build(
+        document, registry: registry, mode: mode ?? format.defaultMode, outsideIDs: outside
+    )
+    .get()
 }
 
 /// The problems building `text` reports, as `line:col: severity: message`; empty when it builds.
@@ -26,7 +30,9 @@ private func problems(
         _ = try build(text, path: path, mode: mode, outsideIDs: outsideIDs)
         return []
     } catch {
-        return error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)" }
+        return error.diagnostics.map {
+            "\($0.location.line):\($0.location.column): \($0.severity.rawValue): \($0.message)"
+        }
     }
 }
 
@@ -69,7 +75,9 @@ struct TemplateBuilderTests {
         </nib>
         """
 
-    @Test("placeholders are numbered first, then objects in document order, each nested object after its holder, depth first")
+    @Test(
+        "placeholders are numbered first, then objects in document order, each nested object after its holder, depth first"
+    )
     func numbering() throws {
         let tables = try build(Self.nested)
         #expect(tables.objects.map(\.id) == ["owner", "first", "model", "root", "middle", "leaf", "side", "store"])
@@ -87,7 +95,10 @@ struct TemplateBuilderTests {
         #expect(ModelText.properties(of: tables.objects[4]) == ["child=#5"])
         #expect(ModelText.properties(of: tables.objects[5]) == ["icon=resource#0"])
         #expect(ModelText.properties(of: tables.objects[6]) == ["icon=resource#0", "click=resource#1"])
-        #expect(tables.resources.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" } == ["image logo.png 17", "sound click.wav 22"])
+        #expect(
+            tables.resources.map { "\($0.kind.rawValue) \($0.name) \($0.location.line)" } == [
+                "image logo.png 17", "sound click.wav 22",
+            ])
         // An action to First Responder has no target: the responder chain finds one.
         #expect(
             tables.connections.map(ModelText.text) == [
@@ -98,15 +109,18 @@ struct TemplateBuilderTests {
         #expect(tables.connections[3].event == .touchUpInside && tables.connections[4].event == nil)
     }
 
-    @Test("each object is created after the objects its properties name, otherwise in document order; placeholders never")
+    @Test(
+        "each object is created after the objects its properties name, otherwise in document order; placeholders never")
     func creationOrder() throws {
         let tables = try build(Self.nested)
         // model names store, written after it; root holds middle (which holds leaf) and side.
-        #expect(tables.creationOrder.map { tables.objects[$0].id } == ["store", "model", "leaf", "middle", "side", "root"])
+        #expect(
+            tables.creationOrder.map { tables.objects[$0].id } == ["store", "model", "leaf", "middle", "side", "root"])
         #expect(TemplateStructure.topLevel(of: tables.objects) == tables.topLevel)
     }
 
-    @Test("properties that refer to each other in a cycle are one error, at the object that closes it, naming the cycle")
+    @Test(
+        "properties that refer to each other in a cycle are one error, at the object that closes it, naming the cycle")
     func propertyCycle() {
         let text = """
             <nib version="1">
@@ -181,7 +195,8 @@ struct TemplateBuilderTests {
         } throws: { error in
             let diagnostics = (error as? NibError)?.diagnostics ?? []
             return diagnostics.map(\.severity) == [.error, .warning]
-                && diagnostics[0].objectID == "a" && diagnostics[0].className == "View" && diagnostics[0].key == "missing"
+                && diagnostics[0].objectID == "a" && diagnostics[0].className == "View"
+                && diagnostics[0].key == "missing"
                 && diagnostics[1].description
                     == "Fixture.nibxml:6:7: warning: the outlet 'peer' is connected twice; the last connection wins"
         }
@@ -230,7 +245,8 @@ struct TemplateBuilderTests {
         let held = Placeholder(role: .firstResponder, line: 5, column: 7, isHeld: true)
         let external = Placeholder(role: .external(identifier: "Store"), line: 6, column: 3, isHeld: false)
         let secondOwner = Placeholder(role: .filesOwner, line: 9, column: 3, isHeld: false)
-        let xib = TemplateStructure.placeholderProblems([owner, held, external, secondOwner], format: .xib, platform: .macOS)
+        let xib = TemplateStructure.placeholderProblems(
+            [owner, held, external, secondOwner], format: .xib, platform: .macOS)
         #expect(xib.map(\.position) == [1, 2, 3])
         #expect(
             xib.map(\.message) == [
@@ -239,23 +255,26 @@ struct TemplateBuilderTests {
                 "the archive declares File's Owner twice (the first at 2:3)",
             ])
         // Every scene of a storyboard has its own File's Owner and First Responder; iOS documents may hold external objects.
-        #expect(TemplateStructure.placeholderProblems([owner, external, secondOwner], format: .storyboard, platform: .iOS).isEmpty)
+        #expect(
+            TemplateStructure.placeholderProblems([owner, external, secondOwner], format: .storyboard, platform: .iOS)
+                .isEmpty)
         #expect(TemplateStructure.placeholderProblems([owner, external], format: .xib, platform: .iOS).isEmpty)
     }
 
     @Test("a placeholder nested in an Interface Builder object's values is refused where it is written")
     func heldPlaceholder() {
-        let text = IB.iOSHeader + """
+        let text =
+            IB.iOSHeader + """
 
-                <objects>
-                    <view id="v">
-                        <subviews>
-                            <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <view id="v">
+                            <subviews>
+                                <placeholder placeholderIdentifier="IBFilesOwner" id="-1"/>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
         #expect(
             problems(text, path: "Held.xib") == [
                 "10:17: error: File's Owner is held by another object; a placeholder stands for an object made elsewhere and belongs among the top-level objects"

@@ -11,7 +11,8 @@ private final class TypedButton: NibObject, NibKeyValueCoding {
     }
 
     enum Level: Int {
-        case low = 1, high = 2
+        case low = 1
+        case high = 2
     }
 
     var text = ""
@@ -73,7 +74,8 @@ struct TypedValueTests {
 
     private func failure(_ attributes: String, mode: ReadingMode? = nil) -> NibError? {
         do {
-            _ = try IB.template(xml: Self.xib(#"        <button id="xyz" "# + attributes + "/>"), registry: Self.registry, mode: mode)
+            _ = try IB.template(
+                xml: Self.xib(#"        <button id="xyz" "# + attributes + "/>"), registry: Self.registry, mode: mode)
             return nil
         } catch {
             return error
@@ -92,7 +94,9 @@ struct TypedValueTests {
         #expect(values["identifier"] as? String == "42")
     }
 
-    @Test("the binding's type decides: integers, floating types, flags, enumerations and optionals", arguments: [ReadingMode.lenient, .strict])
+    @Test(
+        "the binding's type decides: integers, floating types, flags, enumerations and optionals",
+        arguments: [ReadingMode.lenient, .strict])
     func boundTypes(mode: ReadingMode) throws {
         let button = try button(
             #"tag="7" alpha="0.5" hidden="YES" contentMode="scaleAspectFit" level="2" numberOfLines="3" badge="255" scale="1e3""#,
@@ -119,7 +123,8 @@ struct TypedValueTests {
     @Test("the table types the keys no binding types: dynamic objects and generic dictionaries")
     func tableForDynamicObjects() throws {
         let values = try dynamicValues(
-            #"tag="7" alpha="0.5" hidden="YES" opaque="NO" constant="8" horizontalHuggingPriority="251" multiplier="16:9" numberOfLines="007" contentMode="scaleToFill""#)
+            #"tag="7" alpha="0.5" hidden="YES" opaque="NO" constant="8" horizontalHuggingPriority="251" multiplier="16:9" numberOfLines="007" contentMode="scaleToFill""#
+        )
         #expect(values["tag"] as? Int == 7)
         #expect(values["alpha"] as? Double == 0.5)
         #expect(values["hidden"] as? Bool == true)
@@ -132,21 +137,26 @@ struct TypedValueTests {
         // Text the table's type cannot read stays text.
         #expect(try dynamicValues(#"tag="abc""#)["tag"] as? String == "abc")
 
-        let xml = Self.xib(#"        <button id="xyz"><behavior key="behavior" pushIn="YES" title="NO" tag="3"/></button>"#)
+        let xml = Self.xib(
+            #"        <button id="xyz"><behavior key="behavior" pushIn="YES" title="NO" tag="3"/></button>"#)
         let graph = try IB.template(xml: xml, registry: .dynamic).instantiate()
-        let behavior = try #require((graph.object(withID: "xyz") as? DynamicObject)?.values["behavior"] as? [String: Any])
+        let behavior = try #require(
+            (graph.object(withID: "xyz") as? DynamicObject)?.values["behavior"] as? [String: Any])
         #expect(behavior["pushIn"] as? Bool == true)
         #expect(behavior["title"] as? String == "NO")
         #expect(behavior["tag"] as? Int == 3)
     }
 
-    @Test("text that is no value of the binding's type is a located template error", arguments: [ReadingMode.lenient, .strict])
+    @Test(
+        "text that is no value of the binding's type is a located template error",
+        arguments: [ReadingMode.lenient, .strict])
     func invalidText(mode: ReadingMode) throws {
         let error = try #require(failure(#"tag="abc""#, mode: mode))
         #expect(error.code == .invalidArchive)
-        #expect(error.diagnostics.map(\.description) == [
-            "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz'"
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz'"
+            ])
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.location == SourceLocation(file: "Fixture.xib", line: 8, column: 9))
         #expect(diagnostic.objectID == "xyz" && diagnostic.className == "UIButton" && diagnostic.key == "tag")
@@ -155,20 +165,25 @@ struct TypedValueTests {
     @Test("every kind of mismatch names the text and the type, and all are reported together")
     func mismatches() throws {
         let error = try #require(
-            failure(#"tag="7.5" alpha="wide" hidden="1" contentMode="stretch" level="3" numberOfLines="" badge="256" scale="1e39""#))
-        #expect(error.diagnostics.map(\.message) == [
-            "'7.5' is not a valid Int for the key 'tag' of UIButton 'xyz'",
-            "'wide' is not a valid CGFloat for the key 'alpha' of UIButton 'xyz'",
-            "'1' is not a valid Bool for the key 'hidden' of UIButton 'xyz'",
-            "'stretch' is not a valid ContentMode for the key 'contentMode' of UIButton 'xyz'",
-            "'3' is not a valid Level for the key 'level' of UIButton 'xyz'",
-            "'' is not a valid Int for the key 'numberOfLines' of UIButton 'xyz'",
-            "'256' is not a valid UInt8 for the key 'badge' of UIButton 'xyz'",
-            "'1e39' is not a valid Float for the key 'scale' of UIButton 'xyz'",
-        ])
+            failure(
+                #"tag="7.5" alpha="wide" hidden="1" contentMode="stretch" level="3" numberOfLines="" badge="256" scale="1e39""#
+            ))
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "'7.5' is not a valid Int for the key 'tag' of UIButton 'xyz'",
+                "'wide' is not a valid CGFloat for the key 'alpha' of UIButton 'xyz'",
+                "'1' is not a valid Bool for the key 'hidden' of UIButton 'xyz'",
+                "'stretch' is not a valid ContentMode for the key 'contentMode' of UIButton 'xyz'",
+                "'3' is not a valid Level for the key 'level' of UIButton 'xyz'",
+                "'' is not a valid Int for the key 'numberOfLines' of UIButton 'xyz'",
+                "'256' is not a valid UInt8 for the key 'badge' of UIButton 'xyz'",
+                "'1e39' is not a valid Float for the key 'scale' of UIButton 'xyz'",
+            ])
     }
 
-    @Test("NibKit's format types a value by its element: a <string> that looks like a number stays a string, and fills an enumeration")
+    @Test(
+        "NibKit's format types a value by its element: a <string> that looks like a number stays a string, and fills an enumeration"
+    )
     func nibArchiveElements() throws {
         let archive = """
             <nib version="1">
@@ -185,14 +200,16 @@ struct TypedValueTests {
         #expect(button.text == "007" && button.title == "YES")
         #expect(button.contentMode == .scaleAspectFit && button.level == .low)
         let dynamic = try NibTemplate(data: Data(archive.utf8), path: "T.nibxml", registry: .dynamic)
-        let values = try #require(try dynamic.instantiate().object(withID: "xyz") as? DynamicObject).values.compactMapValues { $0 }
+        let values = try #require(try dynamic.instantiate().object(withID: "xyz") as? DynamicObject).values
+            .compactMapValues { $0 }
         #expect(values["text"] as? String == "007")
     }
 
     @Test("exported strings are attribute text as written; a constraint's placeholder flag is not text")
     func exportedStrings() throws {
         let xml = Self.xib(
-            #"        <label id="l" text="YES" title="1.50"><constraints><constraint firstAttribute="width" constant="24" placeholder="YES" id="c"/></constraints></label>"#)
+            #"        <label id="l" text="YES" title="1.50"><constraints><constraint firstAttribute="width" constant="24" placeholder="YES" id="c"/></constraints></label>"#
+        )
         let entries = try IB.template(xml: xml, registry: .dynamic).localizableStrings()
         #expect(entries.map(\.key) == ["l.text", "l.title"])
         #expect(entries.map(\.value) == ["YES", "1.50"])
@@ -200,10 +217,13 @@ struct TypedValueTests {
 
     @Test("a compiled template keeps the typed values")
     func compiledRoundTrip() throws {
-        let xml = Self.xib(#"        <button id="xyz" text="007" tag="7" alpha="0.5" hidden="YES" contentMode="scaleAspectFit" level="1"/>"#)
+        let xml = Self.xib(
+            #"        <button id="xyz" text="007" tag="7" alpha="0.5" hidden="YES" contentMode="scaleAspectFit" level="1"/>"#
+        )
         let source = try IB.template(xml: xml, registry: Self.registry)
         let compiled = try NibTemplate(
-            data: source.compiledData(), path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
+            data: source.compiledData(), path: "Fixture.nibc", registry: Self.registry,
+            resources: InMemoryResourceProvider())
         let button = try #require(try compiled.instantiate().object(withID: "xyz") as? TypedButton)
         #expect(button.text == "007" && button.tag == 7 && button.alpha == 0.5 && button.hidden)
         #expect(button.contentMode == .scaleAspectFit && button.level == .low)
@@ -212,17 +232,21 @@ struct TypedValueTests {
     @Test("a template compiled with stand-in classes types its attributes again for the classes it is bound to")
     func compiledRebinding() throws {
         let xml = Self.xib(
-            #"        <button id="xyz" text="007" tag="7" alpha="0.5" hidden="YES" contentMode="scaleAspectFit" level="2" badge="9" selected="YES"/>"#)
+            #"        <button id="xyz" text="007" tag="7" alpha="0.5" hidden="YES" contentMode="scaleAspectFit" level="2" badge="9" selected="YES"/>"#
+        )
         let data = try IB.template(xml: xml, registry: .dynamic).compiledData()
-        let bound = try NibTemplate(data: data, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
+        let bound = try NibTemplate(
+            data: data, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
         let button = try #require(try bound.instantiate().object(withID: "xyz") as? TypedButton)
         #expect(button.text == "007" && button.tag == 7 && button.alpha == 0.5 && button.hidden)
         #expect(button.contentMode == .scaleAspectFit && button.level == .high && button.badge == 9)
         #expect(button.selectionNote == "YES")
         // The same checks as the source's, located in the source.
-        let wrong = try IB.template(xml: Self.xib(#"        <button id="xyz" tag="abc"/>"#), registry: .dynamic).compiledData()
+        let wrong = try IB.template(xml: Self.xib(#"        <button id="xyz" tag="abc"/>"#), registry: .dynamic)
+            .compiledData()
         #expect {
-            _ = try NibTemplate(data: wrong, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
+            _ = try NibTemplate(
+                data: wrong, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
         } throws: { error in
             (error as? NibError)?.diagnostics.map(\.description) == [
                 "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz'"

@@ -51,7 +51,8 @@ struct ValidationTests {
         #expect(diagnostic.location == SourceLocation(file: "F.nibxml", line: 1, column: 48))
         #expect(
             diagnostic.description
-                == "F.nibxml:1:48: error: Button is not key value coding-compliant for the key 'titel'; did you mean 'title'?")
+                == "F.nibxml:1:48: error: Button is not key value coding-compliant for the key 'titel'; did you mean 'title'?"
+        )
     }
 
     @Test("a location keeps lines and columns up to 32 bits, and a larger one as the largest")
@@ -239,10 +240,17 @@ struct ValidationTests {
     @Test("an empty file, a legacy Interface Builder archive and an unknown root are clear errors")
     func unsupportedInputs() {
         #expect(problems("") == ["1:1: error: the file is empty"])
-        let legacy = #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#
+        let legacy =
+            #"<?xml version="1.0"?><archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00"><data/></archive>"#
         #expect(problems(legacy) == ["1:96: error: the archive has no IBDocument.RootObjects, the objects it holds"])
-        #expect(problems("<html/>") == [#"1:1: error: <html> is not an archive NibKit reads; expected <nib version="1">, an Interface Builder <document> or a legacy Interface Builder <archive>"#])
-        #expect(problems(#"<nib version="2"/>"#) == ["1:1: error: unsupported archive version '2'; this NibKit reads version 1"])
+        #expect(
+            problems("<html/>") == [
+                #"1:1: error: <html> is not an archive NibKit reads; expected <nib version="1">, an Interface Builder <document> or a legacy Interface Builder <archive>"#
+            ])
+        #expect(
+            problems(#"<nib version="2"/>"#) == [
+                "1:1: error: unsupported archive version '2'; this NibKit reads version 1"
+            ])
     }
 
     @Test("every good example validates against the application's classes")

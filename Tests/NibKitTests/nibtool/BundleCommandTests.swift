@@ -1,7 +1,7 @@
 import Foundation
+import NibKit
 import Testing
 
-import NibKit
 @testable import NibKitBundle
 @testable import NibKitCore
 @testable import NibKitLaunchImages
@@ -14,12 +14,14 @@ struct BundleCommandTests {
     @Test("resolve prints the chosen file relative to the bundle as the last line")
     func resolve() throws {
         let ipad = try nibtool(
-            "resolve", "ExampleNibs/Example.app", "Hand.png", "--device", "ipad", "--scale", "2", "--languages", "fr-CA,fr,en")
+            "resolve", "ExampleNibs/Example.app", "Hand.png", "--device", "ipad", "--scale", "2", "--languages",
+            "fr-CA,fr,en")
         #expect(ipad.status == 0)
         #expect(ipad.stdout.split(separator: "\n").last == "Hand@2x~ipad.png")
         let iphone = try nibtool("resolve", "ExampleNibs/Example.app", "Hand.png", "--device", "iphone", "--scale", "2")
         #expect(iphone.stdout.split(separator: "\n").last == "Hand.png")
-        let strings = try nibtool("resolve", "ExampleNibs/Example.app", "InfoPlist.strings", "--languages", "fr-CA,fr,en", "--json")
+        let strings = try nibtool(
+            "resolve", "ExampleNibs/Example.app", "InfoPlist.strings", "--languages", "fr-CA,fr,en", "--json")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(strings.stdout.utf8)) as? [String: Any])
         #expect(json["path"] as? String == "fr.lproj/InfoPlist.strings")
         #expect(json["localizations"] as? [String] == ["fr"])
@@ -49,11 +51,15 @@ struct BundleCommandTests {
         try bundle.write("Default.png", "png")
         let lint = try nibtool("bundle", "lint", bundle.root.path)
         #expect(lint.status == 1)
-        #expect(lint.stderrLines.first == "Hostile.app/Info.plist:1:1: error: the Info.plist is not a readable property list: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 161): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy (rule: every bundle has a readable Info.plist)")
+        #expect(
+            lint.stderrLines.first
+                == "Hostile.app/Info.plist:1:1: error: the Info.plist is not a readable property list: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values, at object 44 (at byte 161): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy (rule: every bundle has a readable Info.plist)"
+        )
         // The bundle is used as one without an Info.plist.
         let resolve = try nibtool("resolve", bundle.root.path, "Hand.png")
         #expect(resolve.status == 0 && resolve.stdout.split(separator: "\n").last == "Hand.png")
-        let launch = try nibtool("launch-image", bundle.root.path, "--device", "iphone", "--orientation", "portrait", "--scale", "1")
+        let launch = try nibtool(
+            "launch-image", bundle.root.path, "--device", "iphone", "--orientation", "portrait", "--scale", "1")
         #expect(launch.stdout.split(separator: "\n").last == "Default.png")
         // Both say they went on without the Info.plist, and why.
         for run in [resolve, launch] {
@@ -63,20 +69,28 @@ struct BundleCommandTests {
                 ])
         }
         let plistLint = try nibtool("lint", bundle.root.appendingPathComponent("Info.plist").path)
-        #expect(plistLint.status == 1 && plistLint.stderr.contains(":1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values"))
+        #expect(
+            plistLint.status == 1
+                && plistLint.stderr.contains(
+                    ":1:1: error: the binary property list expands to more than \(BinaryPropertyListGraph.maximumValues) values"
+                ))
     }
 
     @Test("trace and dump find a localized, device-specific nib in a bundle")
     func traceInBundle() throws {
-        let ipad = try nibtool("trace", "MainWindow", "--bundle", "ExampleNibs/Example.app", "--device", "ipad", "--json")
+        let ipad = try nibtool(
+            "trace", "MainWindow", "--bundle", "ExampleNibs/Example.app", "--device", "ipad", "--json")
         #expect(ipad.status == 0)
         let events = try #require(
-            (try JSONSerialization.jsonObject(with: Data(ipad.stdout.utf8)) as? [String: Any])?["events"] as? [[String: Any]])
+            (try JSONSerialization.jsonObject(with: Data(ipad.stdout.utf8)) as? [String: Any])?["events"]
+                as? [[String: Any]])
         #expect(events.first?["name"] as? String == "Hand")
-        let french = try nibtool("dump", "Greeting", "--bundle", "ExampleNibs/Example.app", "--languages", "fr", "--json")
+        let french = try nibtool(
+            "dump", "Greeting", "--bundle", "ExampleNibs/Example.app", "--languages", "fr", "--json")
         #expect(french.status == 0)
         #expect(french.stdout.contains(#""text": "Bonjour !""#))
-        let english = try nibtool("dump", "Greeting", "--bundle", "ExampleNibs/Example.app", "--languages", "en", "--json")
+        let english = try nibtool(
+            "dump", "Greeting", "--bundle", "ExampleNibs/Example.app", "--languages", "en", "--json")
         #expect(english.stdout.contains(#""text": "Hello!""#))
     }
 
@@ -87,9 +101,15 @@ struct BundleCommandTests {
             return (run.status, run.stdout.split(separator: "\n").last.map(String.init))
         }
         #expect(try choose("--device", "iphone", "--orientation", "portrait", "--scale", "2").last == "Default@2x.png")
-        #expect(try choose("--device", "iphone", "--orientation", "portrait", "--scale", "2", "--screen", "568h").last == "Default-568h@2x.png")
-        #expect(try choose("--device", "ipad", "--orientation", "landscapeLeft", "--scale", "2").last == "Default-Landscape@2x~ipad.png")
-        #expect(try choose("--device", "ipad", "--orientation", "portraitUpsideDown", "--scale", "1").last == "Default-Portrait~ipad.png")
+        #expect(
+            try choose("--device", "iphone", "--orientation", "portrait", "--scale", "2", "--screen", "568h").last
+                == "Default-568h@2x.png")
+        #expect(
+            try choose("--device", "ipad", "--orientation", "landscapeLeft", "--scale", "2").last
+                == "Default-Landscape@2x~ipad.png")
+        #expect(
+            try choose("--device", "ipad", "--orientation", "portraitUpsideDown", "--scale", "1").last
+                == "Default-Portrait~ipad.png")
         #expect(try choose("--device", "ipad", "--orientation", "sideways").status == 2)
 
         let bundle = try TemporaryBundle(name: "Launch.app")
@@ -114,15 +134,21 @@ struct BundleCommandTests {
         try bundle.fifo("Pipe.png")
         let linked = try nibtool("resolve", bundle.root.path, "pw")
         #expect(linked.status == 1 && linked.stdout.isEmpty)
-        #expect(linked.stderrLines == ["\(bundle.root.path)/pw.png:1:1: error: 'pw.png' is a symbolic link leading outside the bundle"])
+        #expect(
+            linked.stderrLines == [
+                "\(bundle.root.path)/pw.png:1:1: error: 'pw.png' is a symbolic link leading outside the bundle"
+            ])
         let pipe = try nibtool("resolve", bundle.root.path, "Pipe.png")
-        #expect(pipe.stderrLines == ["\(bundle.root.path)/Pipe.png:1:1: error: 'Pipe.png' is not a regular file but a FIFO"])
+        #expect(
+            pipe.stderrLines == ["\(bundle.root.path)/Pipe.png:1:1: error: 'Pipe.png' is not a regular file but a FIFO"]
+        )
     }
 
     @Test("bundle lint of a bundle with FIFOs and links out of it reports them and finishes")
     func bundleLintOfHostileTree() throws {
         let bundle = try TemporaryBundle(name: "Hostile.app")
-        try bundle.writePlist("Info.plist", ["CFBundleIdentifier": "com.example.Hostile", "CFBundleExecutable": "../../../../etc/shadow"])
+        try bundle.writePlist(
+            "Info.plist", ["CFBundleIdentifier": "com.example.Hostile", "CFBundleExecutable": "../../../../etc/shadow"])
         try bundle.fifo("en.lproj/pipe")
         try bundle.fifo("Default.png")
         try bundle.link("de.lproj", to: "/")
@@ -139,7 +165,10 @@ struct BundleCommandTests {
                 "\(prefix)/en.lproj/bin:1:1: error: 'en.lproj/bin' is a symbolic link leading outside the bundle; NibKit does not follow it (rule: files stay inside the bundle)",
                 "\(prefix)/en.lproj/pipe:1:1: error: 'en.lproj/pipe' is not a regular file but a FIFO; NibKit reads only regular files and folders (rule: regular files)",
             ])
-        #expect(run.stderrLines.filter { $0.contains("CFBundleExecutable '../../../../etc/shadow' is not a plain file name") }.count == 1)
+        #expect(
+            run.stderrLines.filter {
+                $0.contains("CFBundleExecutable '../../../../etc/shadow' is not a plain file name")
+            }.count == 1)
         #expect(run.stderrLines.count == 5)
     }
 }

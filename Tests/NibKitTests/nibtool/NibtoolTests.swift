@@ -70,7 +70,8 @@ struct NibtoolTests {
             "Phase 4: awakeFromNib",
             "Phase 5: show objects visible at launch",
         ]
-        let positions = try headings.map { heading in try #require(lines.firstIndex(of: heading), "\(heading) missing") }
+        let positions = try headings.map { heading in try #require(lines.firstIndex(of: heading), "\(heading) missing")
+        }
         #expect(positions == positions.sorted())
         #expect(lines[positions[4] + 1] == "  (nothing)")
         #expect(lines.contains("  owner: File's Owner, replaced by the owner passed in"))
@@ -78,18 +79,21 @@ struct NibtoolTests {
         #expect(lines.contains("Top-level objects: form"))
     }
 
-    @Test("trace of MainWindow shows the window in phase 5, with or without --external", arguments: [
-        [String](), ["--external", "AppDelegate"],
-    ])
+    @Test(
+        "trace of MainWindow shows the window in phase 5, with or without --external",
+        arguments: [
+            [String](), ["--external", "AppDelegate"],
+        ])
     func traceMainWindow(external: [String]) throws {
         let run = try nibtool(["trace", "ExampleNibs/MainWindow.nibxml", "--json"] + external)
         #expect(run.status == 0)
         // Without --external the trace still completes, with a stand-in and a warning.
         #expect(
-            run.stderrLines == (external.isEmpty
-                ? [
-                    "ExampleNibs/MainWindow.nibxml:14:3: warning: no --external supplies the external object 'AppDelegate'; the trace gives it a stand-in, but a real load without it fails here"
-                ] : []))
+            run.stderrLines
+                == (external.isEmpty
+                    ? [
+                        "ExampleNibs/MainWindow.nibxml:14:3: warning: no --external supplies the external object 'AppDelegate'; the trace gives it a stand-in, but a real load without it fails here"
+                    ] : []))
         let trace = try TraceOutput(run.stdout)
         let shows = trace.events(ofKind: "show")
         #expect(shows.map { $0["id"] as? String } == ["window"])
@@ -120,7 +124,10 @@ struct NibtoolTests {
         let run = try nibtool("trace", "ExampleNibs/Broken.nibxml")
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderrLines.contains { $0.hasPrefix("ExampleNibs/Broken.nibxml:30:3: error: duplicate object id 'button'") })
+        #expect(
+            run.stderrLines.contains {
+                $0.hasPrefix("ExampleNibs/Broken.nibxml:30:3: error: duplicate object id 'button'")
+            })
     }
 
     @Test("trace --json reports placeholders, runtime attributes and segues as the text form does, one event a line")
@@ -128,12 +135,14 @@ struct NibtoolTests {
         let mainWindow = try nibtool("trace", "ExampleNibs/MainWindow.nibxml", "--json", "--external", "AppDelegate")
         #expect(
             mainWindow.stdout.contains(
-                "\n    {\"phase\": 2, \"kind\": \"placeholder\", \"id\": \"appDelegate\", \"role\": \"external\", \"identifier\": \"AppDelegate\"},\n"))
+                "\n    {\"phase\": 2, \"kind\": \"placeholder\", \"id\": \"appDelegate\", \"role\": \"external\", \"identifier\": \"AppDelegate\"},\n"
+            ))
 
         let loginForm = try nibtool("trace", "ExampleNibs/LoginForm.xib", "--json")
         #expect(
             loginForm.stdout.contains(
-                "\n    {\"phase\": 3, \"kind\": \"runtimeAttribute\", \"id\": \"Lgn-Bt-n01\", \"keyPath\": \"layer.cornerRadius\"},\n"))
+                "\n    {\"phase\": 3, \"kind\": \"runtimeAttribute\", \"id\": \"Lgn-Bt-n01\", \"keyPath\": \"layer.cornerRadius\"},\n"
+            ))
 
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -145,9 +154,11 @@ struct NibtoolTests {
         // "kind" is the event's kind; the segue's own is "segueKind".
         #expect(
             storyboard.stdout.contains(
-                "\n    {\"phase\": 3, \"kind\": \"segue\", \"id\": \"Seg-ue-001\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"))
+                "\n    {\"phase\": 3, \"kind\": \"segue\", \"id\": \"Seg-ue-001\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"
+            ))
         let trace = try TraceOutput(storyboard.stdout)
-        #expect(trace.events(ofKind: "placeholder").map { $0["role"] as? String } == ["firstResponder", "firstResponder"])
+        #expect(
+            trace.events(ofKind: "placeholder").map { $0["role"] as? String } == ["firstResponder", "firstResponder"])
     }
 
     @Test("trace gives an external object no --external names a stand-in, with a warning at its placeholder")
@@ -201,7 +212,8 @@ struct NibtoolTests {
         #expect(lines.contains("objects:           2"))
         #expect(lines.contains("resources:         1"))
         // Every value starts in the same column: after the colon, the padding.
-        let valueColumns = Set(lines.map { line in line.count - line.drop { $0 != ":" }.dropFirst().drop { $0 == " " }.count })
+        let valueColumns = Set(
+            lines.map { line in line.count - line.drop { $0 != ":" }.dropFirst().drop { $0 == " " }.count })
         #expect(valueColumns == [19])
     }
 
@@ -238,15 +250,20 @@ struct NibtoolTests {
         #expect(run.stderrLines.allSatisfy { $0.hasPrefix("ExampleNibs/Broken.nibxml:") })
     }
 
-    @Test("a file that cannot be read is a located input problem", arguments: ["lint", "trace", "inspect", "graph", "dump"])
+    @Test(
+        "a file that cannot be read is a located input problem",
+        arguments: ["lint", "trace", "inspect", "graph", "dump"])
     func unreadableFile(command: String) throws {
         let run = try nibtool(command, "ExampleNibs/NoSuchFile.nibxml")
         #expect(run.status == 1)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderrLines.first?.hasPrefix("ExampleNibs/NoSuchFile.nibxml:1:1: error: cannot read the file") == true)
+        #expect(
+            run.stderrLines.first?.hasPrefix("ExampleNibs/NoSuchFile.nibxml:1:1: error: cannot read the file") == true)
     }
 
-    @Test("a FIFO given as a file is refused at once as not a regular file, with or without an extension", arguments: ["lint", "trace", "inspect", "graph", "dump"])
+    @Test(
+        "a FIFO given as a file is refused at once as not a regular file, with or without an extension",
+        arguments: ["lint", "trace", "inspect", "graph", "dump"])
     func fifoOperand(command: String) throws {
         let folder = try TemporaryBundle(name: "Operands")
         try folder.fifo("Pipe.nibxml")
@@ -255,7 +272,8 @@ struct NibtoolTests {
             let path = folder.root.appendingPathComponent(name).path
             let run = try nibtool(command, path)
             #expect(run.status == 1)
-            #expect(run.stderrLines == ["\(path):1:1: error: cannot read the file: it is not a regular file but a FIFO"])
+            #expect(
+                run.stderrLines == ["\(path):1:1: error: cannot read the file: it is not a regular file but a FIFO"])
         }
     }
 
@@ -312,7 +330,8 @@ struct NibtoolTests {
         #expect(form["frame"] as? [String: Double] == ["x": 0, "y": 0, "width": 320, "height": 240])
         let subviews = try #require(form["subviews"] as? [[String: String]])
         #expect(subviews.map { $0["ref"] } == ["logo", "nameField", "passwordField", "loginButton", "cancelButton"])
-        let password = try #require(objects.first { $0["id"] as? String == "passwordField" }?["properties"] as? [String: Any])
+        let password = try #require(
+            objects.first { $0["id"] as? String == "passwordField" }?["properties"] as? [String: Any])
         #expect(password["secure"] as? Bool == true)
         let logo = try #require(objects.first { $0["id"] as? String == "logo" }?["properties"] as? [String: Any])
         #expect(logo["image"] as? [String: String] == ["image": "logo.png"])
@@ -332,11 +351,14 @@ struct NibtoolTests {
 
     // MARK: Usage
 
-    @Test("a wrong command line exits with 2 and a usage hint on standard error", arguments: [
-        ["frobnicate"], ["--frobnicate"], ["trace"], ["trace", "ExampleNibs/LoginForm.nibxml", "--bogus"],
-        ["trace", "ExampleNibs/LoginForm.nibxml", "--shuffle-awake", "seven"], ["lint"],
-        ["inspect", "a.nibxml", "b.nibxml"], ["graph", "ExampleNibs/LoginForm.nibxml", "--json"], ["dump", "--json"],
-    ])
+    @Test(
+        "a wrong command line exits with 2 and a usage hint on standard error",
+        arguments: [
+            ["frobnicate"], ["--frobnicate"], ["trace"], ["trace", "ExampleNibs/LoginForm.nibxml", "--bogus"],
+            ["trace", "ExampleNibs/LoginForm.nibxml", "--shuffle-awake", "seven"], ["lint"],
+            ["inspect", "a.nibxml", "b.nibxml"], ["graph", "ExampleNibs/LoginForm.nibxml", "--json"],
+            ["dump", "--json"],
+        ])
     func badUsage(arguments: [String]) throws {
         let run = try nibtool(arguments)
         #expect(run.status == 2)
@@ -365,7 +387,9 @@ struct NibtoolTests {
         }
     }
 
-    @Test("--help of every command prints its usage and exits with 0", arguments: ["trace", "lint", "inspect", "graph", "dump"])
+    @Test(
+        "--help of every command prints its usage and exits with 0",
+        arguments: ["trace", "lint", "inspect", "graph", "dump"])
     func commandHelp(command: String) throws {
         let run = try nibtool(command, "--help")
         #expect(run.status == 0)

@@ -70,7 +70,8 @@ struct BuilderInterface {
         defer { g_object_unref(UnsafeMutableRawPointer(builder)) }
         var error: UnsafeMutablePointer<GError>?
         guard gtk_builder_add_from_file(builder, url.path, &error) != 0 else {
-            FileHandle.standardError.write(Data("nib-gtk-bench: \(error.map { String(cString: $0.pointee.message) } ?? "")\n".utf8))
+            FileHandle.standardError.write(
+                Data("nib-gtk-bench: \(error.map { String(cString: $0.pointee.message) } ?? "")\n".utf8))
             g_error_free(error)
             return nil
         }

@@ -83,7 +83,8 @@ struct CommandLineOptions {
         }
         guard let file else { return .failure(UsageError("no FILE given")) }
         if options.bundle == nil && arguments.contains(where: { ["--device", "--scale", "--languages"].contains($0) }) {
-            return .failure(UsageError("--device, --scale and --languages choose a bundle's resources; they need --bundle DIR"))
+            return .failure(
+                UsageError("--device, --scale and --languages choose a bundle's resources; they need --bundle DIR"))
         }
         options.file = file
         return .success(options)

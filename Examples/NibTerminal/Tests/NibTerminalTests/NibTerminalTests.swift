@@ -22,11 +22,14 @@ struct NibTerminalKitTests {
     func keyScript() throws {
         #expect(
             try Key.script("tab,backtab,Enter,esc,up,down,left,right,backspace,space,comma")
-                == [.tab, .backtab, .enter, .escape, .up, .down, .left, .right, .backspace, .character(" "),
-                    .character(",")])
-        #expect(try Key.script("text:Hi!,a,ctrl-q,Q") == [
-            .character("H"), .character("i"), .character("!"), .character("a"), .control("q"), .character("Q"),
-        ])
+                == [
+                    .tab, .backtab, .enter, .escape, .up, .down, .left, .right, .backspace, .character(" "),
+                    .character(","),
+                ])
+        #expect(
+            try Key.script("text:Hi!,a,ctrl-q,Q") == [
+                .character("H"), .character("i"), .character("!"), .character("a"), .control("q"), .character("Q"),
+            ])
         #expect(try Key.script("") == [])
     }
 
@@ -40,12 +43,14 @@ struct NibTerminalKitTests {
     @Test("the decoder reads arrows, Shift-Tab, control keys and UTF-8")
     func decoder() {
         var decoder = KeyDecoder()
-        #expect(decoder.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\u{1B}[Z".utf8)) == [
-            .up, .down, .right, .left, .backtab,
-        ])
-        #expect(decoder.decode([0x09, 0x0D, 0x7F, 0x11, 0x61, 0x20]) == [
-            .tab, .enter, .backspace, .control("q"), .character("a"), .character(" "),
-        ])
+        #expect(
+            decoder.decode(Array("\u{1B}[A\u{1B}[B\u{1B}OC\u{1B}[D\u{1B}[Z".utf8)) == [
+                .up, .down, .right, .left, .backtab,
+            ])
+        #expect(
+            decoder.decode([0x09, 0x0D, 0x7F, 0x11, 0x61, 0x20]) == [
+                .tab, .enter, .backspace, .control("q"), .character("a"), .character(" "),
+            ])
         #expect(decoder.decode(Array("é→".utf8)) == [.character("é"), .character("→")])
         #expect(!decoder.isWaiting)
     }
@@ -84,9 +89,10 @@ struct NibTerminalKitTests {
 
     @Test("a label wraps at spaces, and inside a word longer than a line")
     func labelWrap() {
-        #expect(NibTerminalKit.Label.wrap("Cancelled: Button › Window", width: 12) == [
-            "Cancelled:", "Button ›", "Window",
-        ])
+        #expect(
+            NibTerminalKit.Label.wrap("Cancelled: Button › Window", width: 12) == [
+                "Cancelled:", "Button ›", "Window",
+            ])
         #expect(NibTerminalKit.Label.wrap("TerminalApplication", width: 8) == ["Terminal", "Applicat", "ion"])
         #expect(NibTerminalKit.Label.wrap("", width: 8) == [""])
     }

@@ -143,7 +143,9 @@ extension CompiledTemplate {
 
         mutating func double() throws(DecodeError) -> Double {
             guard bytes.count - offset >= 8 else { throw failure("unexpected end of data") }
-            let bits = bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self)) }
+            let bits = bytes.withUnsafeBytes {
+                UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            }
             let value = Double(bitPattern: bits)
             offset += 8
             return value
@@ -173,11 +175,14 @@ extension CompiledTemplate {
         mutating func location() throws(DecodeError) -> SourceLocation {
             let location = SourceLocation(file: try string(), line: try varint(), column: try varint())
             // Lines and columns count from 1: a diagnostic must point somewhere.
-            guard location.line >= 1, location.column >= 1 else { throw failure("a source location has line or column 0") }
+            guard location.line >= 1, location.column >= 1 else {
+                throw failure("a source location has line or column 0")
+            }
             return location
         }
 
-        mutating func enumeration<T: RawRepresentable>(_ type: T.Type) throws(DecodeError) -> T where T.RawValue == String {
+        mutating func enumeration<T: RawRepresentable>(_ type: T.Type) throws(DecodeError) -> T
+        where T.RawValue == String {
             let raw = try string()
             guard let value = T(rawValue: raw) else { throw failure("unknown \(T.self) '\(raw)'") }
             return value
@@ -225,7 +230,8 @@ extension CompiledTemplate {
             var resources: [TemplateResource] = []
             for _ in 0..<(try count("resources", minimumSize: MinimumSize.resource)) {
                 resources.append(
-                    TemplateResource(kind: try enumeration(NibResource.Kind.self), name: try string(), location: try location()))
+                    TemplateResource(
+                        kind: try enumeration(NibResource.Kind.self), name: try string(), location: try location()))
             }
             let topLevel: [Int]
             (topLevel, topLevelOffsets) = try indices()
@@ -289,7 +295,8 @@ extension CompiledTemplate {
             let runtimeAttributes = try propertyList(objectCount: objectCount)
             return TemplateObject(
                 id: id, className: className, role: role, location: location, classDescription: nil,
-                properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: visible, parent: parent)
+                properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: visible, parent: parent
+            )
         }
 
         mutating func propertyList(objectCount: Int) throws(DecodeError) -> [TemplateProperty] {
@@ -299,7 +306,8 @@ extension CompiledTemplate {
             for _ in 0..<count {
                 list.append(
                     TemplateProperty(
-                        key: try string(), value: try value(depth: 0, objectCount: objectCount), location: try location(),
+                        key: try string(), value: try value(depth: 0, objectCount: objectCount),
+                        location: try location(),
                         isAttributeText: try bool()))
             }
             return list
@@ -348,7 +356,8 @@ extension CompiledTemplate {
             case .bool: return .boolean(try bool())
             case .point: return .point(CGPoint(x: try finite(), y: try finite()))
             case .size: return .size(CGSize(width: try finite(), height: try finite()))
-            case .rect: return .rect(CGRect(x: try finite(), y: try finite(), width: try finite(), height: try finite()))
+            case .rect:
+                return .rect(CGRect(x: try finite(), y: try finite(), width: try finite(), height: try finite()))
             case .color: return .color(try color())
             case .font:
                 var font = FontDescription(
@@ -357,7 +366,8 @@ extension CompiledTemplate {
                 if try bool() { font.pointSize = try finite() }
                 return .font(font)
             case .insets:
-                return .insets(EdgeInsets(top: try finite(), left: try finite(), bottom: try finite(), right: try finite()))
+                return .insets(
+                    EdgeInsets(top: try finite(), left: try finite(), bottom: try finite(), right: try finite()))
             case .null: return .null
             case .object:
                 let index = try varint()

@@ -74,7 +74,8 @@ enum CompiledTemplate {
         }
         // Before the bytes are copied.
         guard data.count <= maximumSize else {
-            throw corrupt("the file is \(data.count) bytes; NibKit reads compiled templates of at most \(maximumSize) bytes")
+            throw corrupt(
+                "the file is \(data.count) bytes; NibKit reads compiled templates of at most \(maximumSize) bytes")
         }
         let bytes = [UInt8](data)
         guard bytes.count >= headerSize, Array(bytes[0..<8]) == magic else {
@@ -92,7 +93,9 @@ enum CompiledTemplate {
         let length = UInt64(littleEndianBytes: bytes[12..<20])
         let checksum = UInt64(littleEndianBytes: bytes[20..<28])
         guard length == UInt64(bytes.count - headerSize) else {
-            throw corrupt("the payload should be \(length) bytes but is \(bytes.count - headerSize); the file is truncated or padded")
+            throw corrupt(
+                "the payload should be \(length) bytes but is \(bytes.count - headerSize); the file is truncated or padded"
+            )
         }
         let payload = bytes[headerSize...]
         guard fnv1a(payload) == checksum else {

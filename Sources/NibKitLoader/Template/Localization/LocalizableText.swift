@@ -133,7 +133,9 @@ enum LocalizableText {
         rules += [
             // A constraint's `placeholder="YES"` is a flag (removed at build
             // time), not a text field's placeholder text.
-            Rule(path: ["placeholder"], property: "placeholder", field: nil, isList: false, excludedClasses: ["NSLayoutConstraint"]),
+            Rule(
+                path: ["placeholder"], property: "placeholder", field: nil, isList: false,
+                excludedClasses: ["NSLayoutConstraint"]),
             Rule(path: ["ibShadowedToolTip"], property: "toolTip", field: nil, isList: false),
             Rule(path: ["headerCell", "title"], property: "headerCell", field: "title", isList: false),
             Rule(path: ["configuration", "title"], property: "configuration", field: "title", isList: false),
@@ -184,10 +186,15 @@ enum LocalizableText {
         guard !object.role.isPlaceholder else { return [] }
         var result: [(key: Key, text: String, location: SourceLocation)] = []
         for property in object.properties {
-            for rule in rulesByProperty[property.key] ?? [] where !rule.excludedClasses.contains(object.className ?? "") {
+            for rule in rulesByProperty[property.key] ?? [] where !rule.excludedClasses.contains(object.className ?? "")
+            {
                 func add(_ value: TemplateValue, index: Int?) {
                     let text: String?
-                    if let name = rule.field { text = field(name, of: value).flatMap(Self.text) } else { text = Self.text(of: value) }
+                    if let name = rule.field {
+                        text = field(name, of: value).flatMap(Self.text)
+                    } else {
+                        text = Self.text(of: value)
+                    }
                     guard let text, !text.isEmpty else { return }
                     result.append((Key(objectID: object.id, path: rule.keyPath(index: index)), text, property.location))
                 }
@@ -254,7 +261,9 @@ enum LocalizableText {
 
     /// `value` (or its dictionary's `field`) replaced by `translation`; nil
     /// when it holds no text there.
-    private static func replacing(in value: TemplateValue, field name: String?, with translation: String) -> TemplateValue? {
+    private static func replacing(in value: TemplateValue, field name: String?, with translation: String)
+        -> TemplateValue?
+    {
         guard let name else { return text(of: value) == nil ? nil : .string(translation) }
         guard case .dictionary(var entries) = value,
             let position = entries.lastIndex(where: { $0.key == name }), text(of: entries[position].value) != nil
@@ -329,7 +338,8 @@ extension NibTemplate {
     /// changed tables, sharing this one's resource cache, with its own plan.
     public func localized(with entries: [StringsEntry]) -> NibTemplate {
         var tables = self.tables
-        let indexByID = Dictionary(objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
+        let indexByID = Dictionary(
+            objects.indices.map { (objects[$0].id, $0) }, uniquingKeysWith: { first, _ in first })
         let maximumIDLength = objects.map(\.id.utf8.count).max() ?? 0
         // Suggestions are for the first few unmatched entries: each compares
         // the key with every key of its object, or of the archive.
@@ -342,7 +352,8 @@ extension NibTemplate {
                 outcome = LocalizableText.apply(entry.value, at: key.path, to: &tables.objects[index])
             }
             // A key that does not parse is still about the object its id names.
-            let index = key.flatMap { indexByID[$0.objectID] }
+            let index =
+                key.flatMap { indexByID[$0.objectID] }
                 ?? entry.key.firstIndex(of: ".").flatMap { indexByID[String(entry.key[..<$0])] }
             let object = index.map { objects[$0] }
             let message: Diagnostic.Message

@@ -84,7 +84,8 @@ struct InterfaceBuilderExampleTests {
         let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }
-        let graph = try template.instantiate(owner: owner, application: application, presenter: presenter, options: options)
+        let graph = try template.instantiate(
+            owner: owner, application: application, presenter: presenter, options: options)
 
         let delegate = try #require(owner.delegate as? IB.AppDelegate)
         let window = try #require(graph.object(withID: "QvC-M9-y7g") as? IB.NSWindow)

@@ -8,35 +8,36 @@ import Testing
 struct InterfaceBuilderPlaceholderTests {
     @Test("iOS placeholders: IBFilesOwner, IBFirstResponder, and any other identifier is an external object")
     func iOSPlaceholders() throws {
-        let xml = IB.iOSHeader + """
+        let xml =
+            IB.iOSHeader + """
 
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardController">
-                        <connections>
-                            <outlet property="button" destination="Btn-Cd-001" id="Out-Cd-001"/>
-                        </connections>
-                    </placeholder>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <placeholder placeholderIdentifier="SessionStore" id="Ext-St-001" userLabel="Session Store" customClass="SessionStore">
-                        <connections>
-                            <outlet property="statusLabel" destination="Lbl-St-001" id="Out-St-001"/>
-                        </connections>
-                    </placeholder>
-                    <view contentMode="scaleToFill" id="Crd-Vw-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Signed out" textAlignment="natural" lineBreakMode="tailTruncation" id="Lbl-St-001">
-                                <rect key="frame" x="16" y="16" width="288" height="21"/>
-                            </label>
-                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
-                                <rect key="frame" x="16" y="60" width="288" height="44"/>
-                                <state key="normal" title="Sign In"/>
-                            </button>
-                        </subviews>
-                    </view>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="CardController">
+                            <connections>
+                                <outlet property="button" destination="Btn-Cd-001" id="Out-Cd-001"/>
+                            </connections>
+                        </placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <placeholder placeholderIdentifier="SessionStore" id="Ext-St-001" userLabel="Session Store" customClass="SessionStore">
+                            <connections>
+                                <outlet property="statusLabel" destination="Lbl-St-001" id="Out-St-001"/>
+                            </connections>
+                        </placeholder>
+                        <view contentMode="scaleToFill" id="Crd-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" text="Signed out" textAlignment="natural" lineBreakMode="tailTruncation" id="Lbl-St-001">
+                                    <rect key="frame" x="16" y="16" width="288" height="21"/>
+                                </label>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
+                                    <rect key="frame" x="16" y="60" width="288" height="44"/>
+                                    <state key="normal" title="Sign In"/>
+                                </button>
+                            </subviews>
+                        </view>
+                    </objects>
+                </document>
+                """
         let template = try IB.template(xml: xml)
         #expect(role(of: "-1", in: template) == .filesOwner)
         #expect(role(of: "-2", in: template) == .firstResponder)
@@ -62,43 +63,45 @@ struct InterfaceBuilderPlaceholderTests {
 
     @Test("awakeFromNib goes to File's Owner on macOS and never on iOS")
     func awakeOnFilesOwner() throws {
-        let iOS = IB.iOSHeader + """
+        let iOS =
+            IB.iOSHeader + """
 
-                <objects>
-                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PreferencesController">
-                        <connections>
-                            <outlet property="window" destination="Win-Pr-001" id="Out-Pr-001"/>
-                        </connections>
-                    </placeholder>
-                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
-                    <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Win-Pr-001">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                        <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                    </window>
-                </objects>
-            </document>
-            """
-        let cocoa = IB.cocoaHeader + """
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner" customClass="PreferencesController">
+                            <connections>
+                                <outlet property="window" destination="Win-Pr-001" id="Out-Pr-001"/>
+                            </connections>
+                        </placeholder>
+                        <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                        <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Win-Pr-001">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                            <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                        </window>
+                    </objects>
+                </document>
+                """
+        let cocoa =
+            IB.cocoaHeader + """
 
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="PreferencesController">
-                        <connections>
-                            <outlet property="window" destination="F0z-JX-Cv5" id="gIp-Ho-8D9"/>
-                        </connections>
-                    </customObject>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <customObject id="-3" userLabel="Application" customClass="NSObject"/>
-                    <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="F0z-JX-Cv5">
-                        <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
-                        <rect key="contentRect" x="196" y="240" width="480" height="270"/>
-                        <view key="contentView" id="se5-gp-TjO">
-                            <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
-                            <autoresizingMask key="autoresizingMask"/>
-                        </view>
-                    </window>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="PreferencesController">
+                            <connections>
+                                <outlet property="window" destination="F0z-JX-Cv5" id="gIp-Ho-8D9"/>
+                            </connections>
+                        </customObject>
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                        <window title="Preferences" allowsToolTipsWhenApplicationIsInactive="NO" autorecalculatesKeyViewLoop="NO" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="F0z-JX-Cv5">
+                            <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                            <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                            <view key="contentView" id="se5-gp-TjO">
+                                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                                <autoresizingMask key="autoresizingMask"/>
+                            </view>
+                        </window>
+                    </objects>
+                </document>
+                """
         let touchOwner = IB.PreferencesController()
         let (_, touchEvents) = try trace(try IB.template(xml: iOS), owner: touchOwner)
         #expect(touchOwner.window is IB.UIWindow)
@@ -117,15 +120,16 @@ struct InterfaceBuilderPlaceholderTests {
 
     @Test("a custom placeholder in a macOS document is an error at the placeholder")
     func customPlaceholderOnMacOS() {
-        let xml = IB.cocoaHeader + """
+        let xml =
+            IB.cocoaHeader + """
 
-                <objects>
-                    <customObject id="-2" userLabel="File's Owner" customClass="PreferencesController"/>
-                    <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
-                    <placeholder placeholderIdentifier="SessionStore" id="Ext-St-001" customClass="SessionStore"/>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <customObject id="-2" userLabel="File's Owner" customClass="PreferencesController"/>
+                        <customObject id="-1" userLabel="First Responder" customClass="FirstResponder"/>
+                        <placeholder placeholderIdentifier="SessionStore" id="Ext-St-001" customClass="SessionStore"/>
+                    </objects>
+                </document>
+                """
         let error = failure { _ = try IB.template(xml: xml) }
         #expect(error?.code == .invalidArchive)
         #expect(

@@ -7,48 +7,49 @@ import Testing
 struct InterfaceBuilderValueTests {
     @Test("keyed elements become typed values: rect, autoresizingMask, colors, fonts, insets, nil, base64 strings")
     func typedValues() throws {
-        let xml = IB.iOSHeader + """
+        let xml =
+            IB.iOSHeader + """
 
-                <objects>
-                    <view contentMode="scaleToFill" id="Crd-Vw-001">
-                        <rect key="frame" x="0.0" y="20" width="375" height="647"/>
-                        <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
-                        <subviews>
-                            <label opaque="NO" userInteractionEnabled="NO" contentMode="left" textAlignment="natural" lineBreakMode="tailTruncation" id="Lbl-Cd-001">
-                                <rect key="frame" x="16" y="20" width="343" height="21"/>
-                                <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
-                                <string key="text" base64-UTF8="YES">
-            CUluZGVudGVk
-            </string>
-                                <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
-                                <color key="textColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                                <color key="shadowColor" cocoaTouchSystemColor="darkTextColor"/>
-                                <nil key="highlightedColor"/>
-                            </label>
-                            <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
-                                <rect key="frame" x="16" y="60" width="343" height="44"/>
-                                <color key="backgroundColor" systemColor="systemBlueColor"/>
-                                <inset key="contentEdgeInsets" minX="8" minY="4" maxX="12" maxY="6"/>
-                                <state key="normal" title="Go">
-                                    <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                                </state>
-                            </button>
-                        </subviews>
-                        <color key="backgroundColor" white="0.5" alpha="0.25" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
-                        <color key="tintColor" name="AccentColor"/>
-                        <edgeInsets key="layoutMargins" top="8" left="16" bottom="10" right="20"/>
-                    </view>
-                </objects>
-                <resources>
-                    <namedColor name="AccentColor">
-                        <color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </namedColor>
-                    <systemColor name="systemBlueColor">
-                        <color red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
-                    </systemColor>
-                </resources>
-            </document>
-            """
+                    <objects>
+                        <view contentMode="scaleToFill" id="Crd-Vw-001">
+                            <rect key="frame" x="0.0" y="20" width="375" height="647"/>
+                            <autoresizingMask key="autoresizingMask" flexibleMaxX="YES" flexibleMinY="YES"/>
+                            <subviews>
+                                <label opaque="NO" userInteractionEnabled="NO" contentMode="left" textAlignment="natural" lineBreakMode="tailTruncation" id="Lbl-Cd-001">
+                                    <rect key="frame" x="16" y="20" width="343" height="21"/>
+                                    <autoresizingMask key="autoresizingMask" widthSizable="YES" heightSizable="YES"/>
+                                    <string key="text" base64-UTF8="YES">
+                CUluZGVudGVk
+                </string>
+                                    <fontDescription key="fontDescription" type="system" weight="semibold" pointSize="15"/>
+                                    <color key="textColor" red="0.2" green="0.4" blue="0.6" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                                    <color key="shadowColor" cocoaTouchSystemColor="darkTextColor"/>
+                                    <nil key="highlightedColor"/>
+                                </label>
+                                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cd-001">
+                                    <rect key="frame" x="16" y="60" width="343" height="44"/>
+                                    <color key="backgroundColor" systemColor="systemBlueColor"/>
+                                    <inset key="contentEdgeInsets" minX="8" minY="4" maxX="12" maxY="6"/>
+                                    <state key="normal" title="Go">
+                                        <color key="titleColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                                    </state>
+                                </button>
+                            </subviews>
+                            <color key="backgroundColor" white="0.5" alpha="0.25" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
+                            <color key="tintColor" name="AccentColor"/>
+                            <edgeInsets key="layoutMargins" top="8" left="16" bottom="10" right="20"/>
+                        </view>
+                    </objects>
+                    <resources>
+                        <namedColor name="AccentColor">
+                            <color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                        <systemColor name="systemBlueColor">
+                            <color red="0.0" green="0.47843137254901963" blue="1" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </systemColor>
+                    </resources>
+                </document>
+                """
         let graph = try IB.template(xml: xml).instantiate()
         let view = try #require(graph.object(withID: "Crd-Vw-001") as? IB.UIView)
         let label = try #require(graph.object(withID: "Lbl-Cd-001") as? IB.UILabel)
@@ -79,22 +80,23 @@ struct InterfaceBuilderValueTests {
 
     @Test("Cocoa colors: CMYK components, catalog colors, and attributes as booleans, numbers and strings")
     func cocoaValues() throws {
-        let xml = IB.cocoaHeader + """
+        let xml =
+            IB.cocoaHeader + """
 
-                <objects>
-                    <box boxType="custom" borderType="line" cornerRadius="4" title="Box" transparent="NO" id="Box-Cd-001">
-                        <rect key="frame" x="20" y="20" width="200" height="100"/>
-                        <color key="borderColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
-                        <color key="fillColor" cyan="0.0" magenta="1" yellow="1" black="0.5" alpha="1" colorSpace="custom" customColorSpace="genericCMYKColorSpace"/>
-                    </box>
-                    <menuItem title="Delete" id="Del-Mi-001">
-                        <string key="keyEquivalent" base64-UTF8="YES">
-            CA
-            </string>
-                    </menuItem>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <box boxType="custom" borderType="line" cornerRadius="4" title="Box" transparent="NO" id="Box-Cd-001">
+                            <rect key="frame" x="20" y="20" width="200" height="100"/>
+                            <color key="borderColor" name="controlAccentColor" catalog="System" colorSpace="catalog"/>
+                            <color key="fillColor" cyan="0.0" magenta="1" yellow="1" black="0.5" alpha="1" colorSpace="custom" customColorSpace="genericCMYKColorSpace"/>
+                        </box>
+                        <menuItem title="Delete" id="Del-Mi-001">
+                            <string key="keyEquivalent" base64-UTF8="YES">
+                CA
+                </string>
+                        </menuItem>
+                    </objects>
+                </document>
+                """
         let graph = try IB.template(xml: xml, registry: .dynamic).instantiate()
         let box = try #require(graph.object(withID: "Box-Cd-001") as? DynamicObject)
         #expect(box.nibClassName == "NSBox")
@@ -134,15 +136,16 @@ struct InterfaceBuilderValueTests {
             ])
         #expect(unknown?.diagnostics.first?.key == "accessibilityConfiguration")
 
-        let plain = IB.iOSHeader + """
+        let plain =
+            IB.iOSHeader + """
 
-                <objects>
-                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Ax-001">
-                        <rect key="frame" x="16" y="60" width="288" height="44"/>
-                    </button>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Ax-001">
+                            <rect key="frame" x="16" y="60" width="288" height="44"/>
+                        </button>
+                    </objects>
+                </document>
+                """
         let unbound = failure { _ = try IB.template(xml: plain, mode: .strict) }
         #expect(unbound?.code == .invalidArchive)
         #expect(
@@ -153,42 +156,44 @@ struct InterfaceBuilderValueTests {
         #expect(try IB.template(xml: plain).mode == .lenient, "the same document loads when read leniently")
     }
 
-    static let accessibleButton = IB.iOSHeader + """
-
-            <objects>
-                <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Ax-001">
-                    <rect key="frame" x="16" y="60" width="288" height="44"/>
-                    <accessibility key="accessibilityConfiguration" identifier="login.button" label="Log in"/>
-                </button>
-            </objects>
-        </document>
-        """
-
-    @Test("containers become arrays: subviews and constraints of objects, segments of generic values")
-    func containers() throws {
-        let xml = IB.iOSHeader + """
+    static let accessibleButton =
+        IB.iOSHeader + """
 
                 <objects>
-                    <view contentMode="scaleToFill" id="Crd-Vw-001">
-                        <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
-                        <subviews>
-                            <label opaque="NO" text="One" id="Lbl-Cd-001"/>
-                            <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="Seg-Cd-001">
-                                <rect key="frame" x="16" y="40" width="288" height="32"/>
-                                <segments>
-                                    <segment title="First"/>
-                                    <segment title="Second"/>
-                                </segments>
-                            </segmentedControl>
-                        </subviews>
-                        <constraints>
-                            <constraint firstAttribute="height" constant="120" id="Hgt-Cd-001"/>
-                            <constraint firstAttribute="width" constant="320" id="Wdt-Cd-001"/>
-                        </constraints>
-                    </view>
+                    <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Ax-001">
+                        <rect key="frame" x="16" y="60" width="288" height="44"/>
+                        <accessibility key="accessibilityConfiguration" identifier="login.button" label="Log in"/>
+                    </button>
                 </objects>
             </document>
             """
+
+    @Test("containers become arrays: subviews and constraints of objects, segments of generic values")
+    func containers() throws {
+        let xml =
+            IB.iOSHeader + """
+
+                    <objects>
+                        <view contentMode="scaleToFill" id="Crd-Vw-001">
+                            <rect key="frame" x="0.0" y="0.0" width="320" height="120"/>
+                            <subviews>
+                                <label opaque="NO" text="One" id="Lbl-Cd-001"/>
+                                <segmentedControl opaque="NO" contentMode="scaleToFill" segmentControlStyle="plain" selectedSegmentIndex="0" id="Seg-Cd-001">
+                                    <rect key="frame" x="16" y="40" width="288" height="32"/>
+                                    <segments>
+                                        <segment title="First"/>
+                                        <segment title="Second"/>
+                                    </segments>
+                                </segmentedControl>
+                            </subviews>
+                            <constraints>
+                                <constraint firstAttribute="height" constant="120" id="Hgt-Cd-001"/>
+                                <constraint firstAttribute="width" constant="320" id="Wdt-Cd-001"/>
+                            </constraints>
+                        </view>
+                    </objects>
+                </document>
+                """
         var registry = IB.registry
         registry.allowsDynamicObjects = true
         let graph = try IB.template(xml: xml, registry: registry).instantiate()
@@ -198,7 +203,9 @@ struct InterfaceBuilderValueTests {
         let constraints = view.constraints
         #expect(constraints.map(\.firstAttribute) == [.height, .width])
         #expect(constraints.map(\.constant) == [120, 320])
-        #expect(constraints.allSatisfy { $0.firstItem === view && $0.secondItem == nil }, "no firstItem: the view that holds it")
+        #expect(
+            constraints.allSatisfy { $0.firstItem === view && $0.secondItem == nil },
+            "no firstItem: the view that holds it")
         let segmented = try #require(view.subviews.last as? DynamicObject)
         let segments = try #require(segmented.values["segments"] as? [Any])
         #expect(segments.compactMap { ($0 as? [String: Any])?["title"] as? String } == ["First", "Second"])
@@ -206,30 +213,32 @@ struct InterfaceBuilderValueTests {
 
     @Test("visibleAtLaunch: a Cocoa window is shown unless it says NO; an iOS window only when it says YES")
     func visibleAtLaunch() throws {
-        let cocoa = IB.cocoaHeader + """
+        let cocoa =
+            IB.cocoaHeader + """
 
-                <objects>
-                    <window title="Default" releasedWhenClosed="NO" animationBehavior="default" id="Win-Df-001">
-                        <rect key="contentRect" x="0.0" y="0.0" width="480" height="270"/>
-                    </window>
-                    <window title="Hidden" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="Win-Hd-001">
-                        <rect key="contentRect" x="0.0" y="0.0" width="480" height="270"/>
-                    </window>
-                </objects>
-            </document>
-            """
-        let touch = IB.iOSHeader + """
+                    <objects>
+                        <window title="Default" releasedWhenClosed="NO" animationBehavior="default" id="Win-Df-001">
+                            <rect key="contentRect" x="0.0" y="0.0" width="480" height="270"/>
+                        </window>
+                        <window title="Hidden" releasedWhenClosed="NO" visibleAtLaunch="NO" animationBehavior="default" id="Win-Hd-001">
+                            <rect key="contentRect" x="0.0" y="0.0" width="480" height="270"/>
+                        </window>
+                    </objects>
+                </document>
+                """
+        let touch =
+            IB.iOSHeader + """
 
-                <objects>
-                    <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Win-Df-002">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                    </window>
-                    <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" visibleAtLaunch="YES" id="Win-Vs-002">
-                        <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
-                    </window>
-                </objects>
-            </document>
-            """
+                    <objects>
+                        <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" id="Win-Df-002">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        </window>
+                        <window opaque="NO" clearsContextBeforeDrawing="NO" contentMode="scaleToFill" visibleAtLaunch="YES" id="Win-Vs-002">
+                            <rect key="frame" x="0.0" y="0.0" width="390" height="844"/>
+                        </window>
+                    </objects>
+                </document>
+                """
         for (xml, shown) in [(cocoa, ["Win-Df-001"]), (touch, ["Win-Vs-002"])] {
             let template = try IB.template(xml: xml)
             #expect(template.objects.filter(\.isVisibleAtLaunch).map(\.id) == shown)

@@ -73,7 +73,8 @@ struct StoryboardTests {
 
     @Test("a storyboard's scenes are instantiated one at a time, each with its own First Responder")
     func storyboardScenes() throws {
-        let storyboard = try NibStoryboard(data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
+        let storyboard = try NibStoryboard(
+            data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
         #expect(storyboard.initialViewControllerID == "BYZ-38-t0r")
         #expect(storyboard.scenes.map(\.id) == ["tne-QT-ifu", "Xc2-Ab-9Qd"])
         #expect(storyboard.scenes.map(\.viewControllerID) == ["BYZ-38-t0r", "Det-VC-001"])
@@ -106,7 +107,8 @@ struct StoryboardTests {
 
     @Test("segues are recorded, not performed, and counted in the statistics")
     func segues() throws {
-        let storyboard = try NibStoryboard(data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
+        let storyboard = try NibStoryboard(
+            data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
         let events = Recorder<LifecycleEvent>()
         var options = InstantiationOptions()
         options.eventHandler = { events.append($0) }

@@ -100,7 +100,8 @@ public final class GtkDocument {
         mode: ReadingMode = .lenient, size: CGSize? = nil
     ) throws {
         try Display.open()
-        let template = try bundle.nibTemplate(named: name, registry: registry ?? .gtkToolkit(), traits: traits, mode: mode)
+        let template = try bundle.nibTemplate(
+            named: name, registry: registry ?? .gtkToolkit(), traits: traits, mode: mode)
         try self.init(
             template: template, owner: owner, externalObjects: externalObjects, externalStandIns: externalStandIns,
             size: size)
@@ -186,7 +187,8 @@ public final class GtkDocument {
     /// view controller) or the first top-level view.
     private init(
         template: NibTemplate, graph: NibInstantiation, application: Application, owner: NibObject,
-        presenter: GtkPresenter, controller: NibObject, contentScene: (template: NibTemplate, graph: NibInstantiation)? = nil
+        presenter: GtkPresenter, controller: NibObject,
+        contentScene: (template: NibTemplate, graph: NibInstantiation)? = nil
     ) throws {
         self.template = template
         self.graph = graph
@@ -271,7 +273,9 @@ public final class GtkDocument {
         for object in graph.topLevelObjects {
             if let window = object as? CocoaWindow, let content = window.contentView { return content }
             if let controller = object as? ViewController, let view = controller.view { return view }
-            if let view = object as? View, !(object is DynamicObject) || !FrameLayout(platform: template.platform).frame(of: view).isEmpty {
+            if let view = object as? View,
+                !(object is DynamicObject) || !FrameLayout(platform: template.platform).frame(of: view).isEmpty
+            {
                 return view
             }
         }

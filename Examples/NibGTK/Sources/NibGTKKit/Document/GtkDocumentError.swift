@@ -36,7 +36,8 @@ public struct GtkDocumentError: Error, Equatable, CustomStringConvertible {
         case .noDisplay: return "cannot open a display; run under xvfb-run -a"
         case .nothingToShow: return "the document has no window or top-level view to show"
         case .unknownID(let id): return "no object has the id '\(id)'"
-        case .notActivatable(let id, let className): return "'\(id)' (\(className)) is not a control that can be clicked"
+        case .notActivatable(let id, let className):
+            return "'\(id)' (\(className)) is not a control that can be clicked"
         case .notAMenuItem(let id, let className):
             return "'\(id)' (\(className)) is not an item of the menu bar that can be chosen"
         case .timedOut: return "the window did not draw its first frame within the time allowed"

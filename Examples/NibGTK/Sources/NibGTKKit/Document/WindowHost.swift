@@ -125,7 +125,8 @@ public final class WindowHost {
                     ?? application.target(forAction: pair.action, withSender: control)
             }
             actionHandler(
-                DispatchedAction(sender: control, action: pair.action, event: event, target: pair.target, receiver: receiver))
+                DispatchedAction(
+                    sender: control, action: pair.action, event: event, target: pair.target, receiver: receiver))
         }
     }
 

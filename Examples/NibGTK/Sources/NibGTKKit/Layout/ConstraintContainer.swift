@@ -117,13 +117,16 @@ final class ConstraintContainer {
             var height: Int32 = 0
             gtk_widget_measure(clip, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
             gtk_widget_measure(clip, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
-            for (attribute, size) in [(GTK_CONSTRAINT_ATTRIBUTE_WIDTH, width), (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, height)]
+            for (attribute, size) in [
+                (GTK_CONSTRAINT_ATTRIBUTE_WIDTH, width), (GTK_CONSTRAINT_ATTRIBUTE_HEIGHT, height),
+            ]
             where size > 0 {
                 add(
                     UnsafeMutableRawPointer(clip), attribute, .lessThanOrEqual, nil, GTK_CONSTRAINT_ATTRIBUTE_NONE, 1,
                     Double(size), strength: Self.strength(priority: Self.huggingPriority))
                 add(
-                    UnsafeMutableRawPointer(clip), attribute, .greaterThanOrEqual, nil, GTK_CONSTRAINT_ATTRIBUTE_NONE, 1,
+                    UnsafeMutableRawPointer(clip), attribute, .greaterThanOrEqual, nil, GTK_CONSTRAINT_ATTRIBUTE_NONE,
+                    1,
                     Double(size), strength: Self.strength(priority: Self.compressionResistancePriority))
             }
         }
@@ -149,7 +152,8 @@ final class ConstraintContainer {
             let made =
                 sourceAttribute == GTK_CONSTRAINT_ATTRIBUTE_NONE
                 ? gtk_constraint_new_constant(target, attribute, relation, constant, strength)
-                : gtk_constraint_new(target, attribute, relation, source, sourceAttribute, multiplier, constant, strength)
+                : gtk_constraint_new(
+                    target, attribute, relation, source, sourceAttribute, multiplier, constant, strength)
             gtk_constraint_layout_add_constraint(layout, made)
         }
         guard relation != .equal, strength != Self.required else {

@@ -35,7 +35,9 @@ struct ConstraintPlan {
         var parents: [ObjectIdentifier: View] = [:]
         var held: [(LayoutConstraint, View)] = []
         func visit(_ view: View) {
-            for constraint in Self.constraints(heldBy: view) where constraint.isActive { held.append((constraint, view)) }
+            for constraint in Self.constraints(heldBy: view) where constraint.isActive {
+                held.append((constraint, view))
+            }
             for child in subviews(view) {
                 parents[ObjectIdentifier(child)] = view
                 visit(child)
@@ -93,7 +95,9 @@ struct ConstraintPlan {
     ) -> (View?, Bool)? {
         if item === container || item === container.safeAreaLayoutGuide { return (nil, false) }
         if item === container.layoutMarginsGuide { return (nil, true) }
-        if let view = item as? View, parents[ObjectIdentifier(view)] === container, view is GtkView { return (view, false) }
+        if let view = item as? View, parents[ObjectIdentifier(view)] === container, view is GtkView {
+            return (view, false)
+        }
         return nil
     }
 }

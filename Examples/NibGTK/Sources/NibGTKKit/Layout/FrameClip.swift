@@ -25,7 +25,8 @@ import CGtk4
 enum FrameClip {
     /// A clip of `width` × `height` points holding `widget`.
     static func make(holding widget: WidgetPointer, width: Int32, height: Int32) -> WidgetPointer {
-        let measure: GtkCustomMeasureFunc = { widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
+        let measure: GtkCustomMeasureFunc = {
+            widget, orientation, _, minimum, natural, minimumBaseline, naturalBaseline in
             var width: Int32 = 0
             var height: Int32 = 0
             gtk_widget_get_size_request(widget, &width, &height)
@@ -43,7 +44,8 @@ enum FrameClip {
     /// A clip for a view that constraints place: no minimum size, and its
     /// child's natural size as its natural size.
     static func makeIntrinsic(holding widget: WidgetPointer) -> WidgetPointer {
-        let measure: GtkCustomMeasureFunc = { widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
+        let measure: GtkCustomMeasureFunc = {
+            widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
             var size: Int32 = 0
             if let child = gtk_widget_get_first_child(widget) {
                 gtk_widget_measure(child, orientation, forSize, nil, &size, nil, nil)

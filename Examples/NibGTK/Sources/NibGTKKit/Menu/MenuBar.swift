@@ -109,7 +109,9 @@ public final class MenuBar {
             guard let shortcut = g_list_model_get_item(list, index) else { continue }
             defer { g_object_unref(shortcut) }
             let candidate = OpaquePointer(shortcut)
-            guard gtk_shortcut_trigger_equal(UnsafeRawPointer(trigger), UnsafeRawPointer(gtk_shortcut_get_trigger(candidate))) != 0,
+            guard
+                gtk_shortcut_trigger_equal(
+                    UnsafeRawPointer(trigger), UnsafeRawPointer(gtk_shortcut_get_trigger(candidate))) != 0,
                 let action = gtk_shortcut_get_action(candidate)
             else { continue }
             return gtk_shortcut_action_activate(action, GTK_SHORTCUT_ACTION_EXCLUSIVE, window, nil) != 0

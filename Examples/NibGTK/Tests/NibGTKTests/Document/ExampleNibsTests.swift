@@ -36,7 +36,9 @@ struct ExampleNibsTests {
 
     @Test("Broken.nibxml fails with NibKit's located errors, as nibtool reports them")
     func broken() throws {
-        let error = try #require(throws: NibError.self) { _ = try GtkDocument(contentsOf: Documents.example("Broken.nibxml")) }
+        let error = try #require(throws: NibError.self) {
+            _ = try GtkDocument(contentsOf: Documents.example("Broken.nibxml"))
+        }
         #expect(error.code == .invalidArchive)
         #expect(
             error.diagnostics.map { "\($0.location.line):\($0.location.column): \($0.message)" }.contains(

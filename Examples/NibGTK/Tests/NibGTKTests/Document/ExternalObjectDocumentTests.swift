@@ -60,7 +60,8 @@ struct ExternalObjectDocumentTests {
 
     @Test("MainWindow.nibxml: a stand-in application delegate, the window's delegate outlet and its root view")
     func mainWindow() throws {
-        let document = try GtkDocument(contentsOf: Documents.example("MainWindow.nibxml"), externalStandIns: ["AppDelegate"])
+        let document = try GtkDocument(
+            contentsOf: Documents.example("MainWindow.nibxml"), externalStandIns: ["AppDelegate"])
         defer { document.close() }
         try document.waitForFirstFrame()
         let window = try #require(document.graph.object(withID: "window") as? Window)

@@ -44,7 +44,9 @@ struct GtkDocumentTests {
         #expect(controller.logins.isEmpty)
         #expect(sent.first?.isThroughResponderChain == true)
         #expect(sent.first?.receiver === controller)
-        #expect(sent.map(document.describe) == ["Cnl-Bt-n02 sent cancelOperation: to the responder chain → LoginController"])
+        #expect(
+            sent.map(document.describe) == ["Cnl-Bt-n02 sent cancelOperation: to the responder chain → LoginController"]
+        )
     }
 
     @Test("without an owner, a stand-in of the owner's class is the view's controller and ends the chain")
@@ -53,10 +55,11 @@ struct GtkDocumentTests {
         defer { document.close() }
         let login = try document.click("Lgn-Bt-n01")
         let cancel = try document.click("Cnl-Bt-n02")
-        #expect((login + cancel).map(document.describe) == [
-            "Lgn-Bt-n01 sent login: to -1",
-            "Cnl-Bt-n02 sent cancelOperation: to the responder chain → LoginController",
-        ])
+        #expect(
+            (login + cancel).map(document.describe) == [
+                "Lgn-Bt-n01 sent login: to -1",
+                "Cnl-Bt-n02 sent cancelOperation: to the responder chain → LoginController",
+            ])
         let owner = try #require(document.owner as? DynamicObject)
         #expect(owner.performedActions.map(\.action) == ["login:", "cancelOperation:"])
     }

@@ -42,13 +42,14 @@ struct StoryboardDocumentTests {
         #expect(document.hosts.count == 1)
         let controller = try #require(document.owner as? GreetingViewController)
         #expect(document.hosts.first?.root === controller.view)
-        #expect(LayoutEntry.json(document.layout) == """
-            {"views": [
-                {"id": "Grt-Vw-001", "class": "UIView", "gtkClass": "GtkFixed", "x": 0, "y": 0, "width": 320, "height": 240},
-                {"id": "Grt-Lb-001", "class": "UILabel", "gtkClass": "GtkLabel", "x": 20, "y": 60, "width": 280, "height": 30},
-                {"id": "Grt-Bt-001", "class": "UIButton", "gtkClass": "GtkButton", "x": 110, "y": 120, "width": 100, "height": 44}
-            ]}
-            """)
+        #expect(
+            LayoutEntry.json(document.layout) == """
+                {"views": [
+                    {"id": "Grt-Vw-001", "class": "UIView", "gtkClass": "GtkFixed", "x": 0, "y": 0, "width": 320, "height": 240},
+                    {"id": "Grt-Lb-001", "class": "UILabel", "gtkClass": "GtkLabel", "x": 20, "y": 60, "width": 280, "height": 30},
+                    {"id": "Grt-Bt-001", "class": "UIButton", "gtkClass": "GtkButton", "x": 110, "y": 120, "width": 100, "height": 44}
+                ]}
+                """)
         #expect(document.allocationMismatches() == [])
     }
 
@@ -88,8 +89,9 @@ struct StoryboardDocumentTests {
                 """.utf8), path: "Empty.storyboard", registry: .gtkToolkit())
         let error = try #require(throws: NibError.self) { _ = try GtkDocument(storyboard: storyboard) }
         #expect(error.code == .resourceNotFound)
-        #expect(error.diagnostics.map(\.description) == [
-            "Empty.storyboard:1:1: error: the storyboard has no initial view controller"
-        ])
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Empty.storyboard:1:1: error: the storyboard has no initial view controller"
+            ])
     }
 }

@@ -94,7 +94,8 @@ struct ConstraintLayoutTests {
         #expect(!constrained.isEmpty)
         for placement in constrained where !placement.view.isHidden {
             let allocation = try #require(host.allocation(of: placement.view))
-            #expect(allocation.width.isFinite && allocation.height.isFinite, "\(document.id(of: placement.view) ?? "?")")
+            #expect(
+                allocation.width.isFinite && allocation.height.isFinite, "\(document.id(of: placement.view) ?? "?")")
             #expect(allocation.width >= 0 && allocation.height >= 0, "\(document.id(of: placement.view) ?? "?")")
             #expect(allocation.minX.isFinite && allocation.minY.isFinite)
         }

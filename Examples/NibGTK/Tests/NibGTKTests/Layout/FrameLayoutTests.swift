@@ -11,12 +11,24 @@ struct FrameLayoutTests {
         let document = try Documents.open(Documents.example("LoginForm.xib"), owner: LoginController())
         defer { document.close() }
         let expected: [LayoutEntry] = [
-            LayoutEntry(id: "i5M-Pr-FkT", className: "UIView", gtkClassName: "GtkFixed", frame: CGRect(x: 0, y: 0, width: 320, height: 240)),
-            LayoutEntry(id: "Lgo-Im-V01", className: "UIImageView", gtkClassName: "GtkPicture", frame: CGRect(x: 128, y: 8, width: 64, height: 64)),
-            LayoutEntry(id: "nMe-Fl-d01", className: "UITextField", gtkClassName: "GtkEntry", frame: CGRect(x: 20, y: 80, width: 280, height: 30)),
-            LayoutEntry(id: "pWd-Fl-d02", className: "UITextField", gtkClassName: "GtkPasswordEntry", frame: CGRect(x: 20, y: 120, width: 280, height: 30)),
-            LayoutEntry(id: "Lgn-Bt-n01", className: "UIButton", gtkClassName: "GtkButton", frame: CGRect(x: 20, y: 180, width: 130, height: 44)),
-            LayoutEntry(id: "Cnl-Bt-n02", className: "UIButton", gtkClassName: "GtkButton", frame: CGRect(x: 170, y: 180, width: 130, height: 44)),
+            LayoutEntry(
+                id: "i5M-Pr-FkT", className: "UIView", gtkClassName: "GtkFixed",
+                frame: CGRect(x: 0, y: 0, width: 320, height: 240)),
+            LayoutEntry(
+                id: "Lgo-Im-V01", className: "UIImageView", gtkClassName: "GtkPicture",
+                frame: CGRect(x: 128, y: 8, width: 64, height: 64)),
+            LayoutEntry(
+                id: "nMe-Fl-d01", className: "UITextField", gtkClassName: "GtkEntry",
+                frame: CGRect(x: 20, y: 80, width: 280, height: 30)),
+            LayoutEntry(
+                id: "pWd-Fl-d02", className: "UITextField", gtkClassName: "GtkPasswordEntry",
+                frame: CGRect(x: 20, y: 120, width: 280, height: 30)),
+            LayoutEntry(
+                id: "Lgn-Bt-n01", className: "UIButton", gtkClassName: "GtkButton",
+                frame: CGRect(x: 20, y: 180, width: 130, height: 44)),
+            LayoutEntry(
+                id: "Cnl-Bt-n02", className: "UIButton", gtkClassName: "GtkButton",
+                frame: CGRect(x: 170, y: 180, width: 130, height: 44)),
         ]
         #expect(document.layout == expected)
         #expect(document.allocationMismatches() == [])

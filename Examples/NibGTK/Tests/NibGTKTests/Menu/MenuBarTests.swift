@@ -71,7 +71,9 @@ struct MenuBarTests {
         #expect(sent.first?.receiver === editor)
         // An action the editor does not perform goes on down the chain to the application's delegate.
         let about = try document.chooseMenuItem("5kV-Vb-QxS")
-        #expect(about.first.map(document.describe) == "5kV-Vb-QxS sent orderFrontStandardAboutPanel: to the responder chain → AppDelegate")
+        #expect(
+            about.first.map(document.describe)
+                == "5kV-Vb-QxS sent orderFrontStandardAboutPanel: to the responder chain → AppDelegate")
         // An item with a target sends to it, whatever the first responder.
         let new = try document.chooseMenuItem("Was-JA-tGl")
         #expect(new.first.map(document.describe) == "Was-JA-tGl sent newWindow: to Voe-Tx-rLC")

@@ -1,5 +1,5 @@
-import NibGTKKit
 import Foundation
+import NibGTKKit
 import NibKit
 
 /// File's Owner of LoginForm.xib: its outlets, and the two actions, which

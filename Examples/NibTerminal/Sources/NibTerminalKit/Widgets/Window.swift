@@ -37,7 +37,8 @@ public final class Window: View {
         let inner = frame.width - 2
         canvas.draw("┌" + String(repeating: "─", count: inner) + "┐", at: origin)
         for row in 1..<(frame.height - 1) {
-            canvas.draw("│" + String(repeating: " ", count: inner) + "│", at: origin.offset(by: CellPoint(x: 0, y: row)))
+            canvas.draw(
+                "│" + String(repeating: " ", count: inner) + "│", at: origin.offset(by: CellPoint(x: 0, y: row)))
         }
         canvas.draw(
             "└" + String(repeating: "─", count: inner) + "┘",
