@@ -369,7 +369,7 @@ private struct TreeBuilder {
 
     private mutating func characters(_ characters: UnsafePointer<xmlChar>, count: Int) {
         guard let innermost = open.last else { return }
-        if innermost.isBlank, !NumberText.isBlank(UnsafeRawBufferPointer(start: characters, count: count)) {
+        if innermost.isBlank, !XMLText.isBlank(UnsafeRawBufferPointer(start: characters, count: count)) {
             open[open.count - 1].isBlank = false
         }
         let piece = span(characters, count: count)

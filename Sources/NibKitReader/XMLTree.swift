@@ -144,7 +144,7 @@ package struct XMLTree {
 
     /// Whether the bytes of `span` are exactly `text`'s UTF-8.
     package func span(_ span: Span, equals text: StaticString) -> Bool {
-        withBytes(span) { NumberText.equals($0, text) }
+        withBytes(span) { XMLText.equals($0, text) }
     }
 
     // MARK: Text
@@ -163,8 +163,8 @@ package struct XMLTree {
     /// Whether `element`'s text is empty or XML white space only.
     package func textIsBlank(_ element: Element) -> Bool {
         let text = texts[element.index]
-        guard text.start < 0 else { return withBytes(text, NumberText.isBlank) }
-        for piece in pieces[Int(-1 - text.start)..<Int(text.end)] where !withBytes(piece, NumberText.isBlank) {
+        guard text.start < 0 else { return withBytes(text, XMLText.isBlank) }
+        for piece in pieces[Int(-1 - text.start)..<Int(text.end)] where !withBytes(piece, XMLText.isBlank) {
             return false
         }
         return true

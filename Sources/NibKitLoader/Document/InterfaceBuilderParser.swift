@@ -578,8 +578,8 @@ struct InterfaceBuilderParser {
         let integer = tree.withBytes(value) { NumberText.looksNumeric($0) ? NumberText.integer($0) : nil }
         if let integer { return integerValue(integer) }
         return tree.withBytes(value) { text in
-            if NumberText.equals(text, "YES") { return .yes }
-            if NumberText.equals(text, "NO") { return .no }
+            if XMLText.equals(text, "YES") { return .yes }
+            if XMLText.equals(text, "NO") { return .no }
             if NumberText.looksNumeric(text) {
                 if let real = NumberText.decimal(text), real.isFinite, !text.contains(UInt8(ascii: "+")) {
                     return .plain(.real(real))

@@ -1,12 +1,12 @@
-/// How archives write numbers and blank text, read straight from the UTF-8
-/// bytes of an attribute value or text: these run for every attribute of
-/// every element, so they make no `String` and avoid `Character`'s Unicode
-/// machinery.
-package enum NumberText {
+/// How archives write numbers, read straight from the UTF-8 bytes of an
+/// attribute value or text: these run for every attribute of every element,
+/// so they make no `String` and avoid `Character`'s Unicode machinery. (Blank
+/// text and fixed words are the reader's `XMLText`.)
+enum NumberText {
     /// The value of a decimal number such as `-12`, `0.5` or `1e3`; nil for
     /// anything else, including `nan`, `inf` and hexadecimal forms that
     /// `Double(_:)` would accept. The value is `Double(_:)`'s, bit for bit.
-    package static func decimal(_ bytes: UnsafeRawBufferPointer) -> Double? {
+    static func decimal(_ bytes: UnsafeRawBufferPointer) -> Double? {
         guard !bytes.isEmpty else { return nil }
         for byte in bytes {
             switch byte {
@@ -22,7 +22,7 @@ package enum NumberText {
 
     /// The value of a decimal integer as `Int(_:)` reads it: an optional sign
     /// and digits, nil when it does not fit.
-    package static func integer(_ bytes: UnsafeRawBufferPointer) -> Int? {
+    static func integer(_ bytes: UnsafeRawBufferPointer) -> Int? {
         guard let first = bytes.first else { return nil }
         let negative = first == UInt8(ascii: "-")
         let digits = first == UInt8(ascii: "-") || first == UInt8(ascii: "+") ? bytes.dropFirst() : bytes[...]
@@ -42,34 +42,10 @@ package enum NumberText {
     }
 
     /// Whether the text starts like a number (a digit, `-` or `.`).
-    package static func looksNumeric(_ bytes: UnsafeRawBufferPointer) -> Bool {
+    static func looksNumeric(_ bytes: UnsafeRawBufferPointer) -> Bool {
         guard let first = bytes.first else { return false }
         return (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(first) || first == UInt8(ascii: "-")
             || first == UInt8(ascii: ".")
-    }
-
-    /// Whether the text is only XML white space (space, tab, carriage return, line feed).
-    package static func isBlank(_ bytes: UnsafeRawBufferPointer) -> Bool {
-        // Indentation is a line break and spaces: spaces eight at a time.
-        var index = 0
-        while index < bytes.count {
-            if index + 8 <= bytes.count,
-                bytes.loadUnaligned(fromByteOffset: index, as: UInt64.self) == 0x2020_2020_2020_2020
-            {
-                index += 8
-                continue
-            }
-            let byte = bytes[index]
-            guard byte == 0x20 || byte == 0x09 || byte == 0x0D || byte == 0x0A else { return false }
-            index += 1
-        }
-        return true
-    }
-
-    /// Whether the text is exactly `text`.
-    package static func equals(_ bytes: UnsafeRawBufferPointer, _ text: StaticString) -> Bool {
-        bytes.count == text.utf8CodeUnitCount
-            && bytes.elementsEqual(UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount))
     }
 }
 
