@@ -91,13 +91,14 @@ extension NibBundle {
     }
 }
 
+// Named as Foundation names its counterparts (NSLocalizedString, Bundle.main).
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// The bundle whose strings `NibLocalizedString` reads when none is given:
 /// the bundle around the running executable (its directory, as Foundation's
 /// `Bundle.main` sees it on Linux).
-// swift-format-ignore: AlwaysUseLowerCamelCase
-// Named as Foundation names its counterparts (NSLocalizedString, Bundle.main).
 public let NibMainBundle: NibBundle? = try? NibBundle(url: Bundle.main.bundleURL)
 
+// swift-format-ignore: AlwaysUseLowerCamelCase
 /// A localized string, in the spirit of `NSLocalizedString`,
 /// `NSLocalizedStringFromTable`, `NSLocalizedStringFromTableInBundle` and
 /// `NSLocalizedStringWithDefaultValue`: the entry for `key` in `tableName`
@@ -109,7 +110,6 @@ public let NibMainBundle: NibBundle? = try? NibBundle(url: Bundle.main.bundleURL
 /// let title = NibLocalizedString("Cancel", comment: "The button that closes the sheet")
 /// let error = NibLocalizedString("Failed", tableName: "Errors", bundle: bundle, value: "It failed", comment: "")
 /// ```
-// swift-format-ignore: AlwaysUseLowerCamelCase
 public func NibLocalizedString(
     _ key: String, tableName: String? = nil, bundle: NibBundle? = nil, value: String? = nil, comment: String
 ) -> String {
