@@ -49,8 +49,8 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
         self.init(severity, message.text, at: location, objectID: objectID, className: className, key: key)
     }
 
-    /// Orders diagnostics by place in the file, errors before warnings at
-    /// the same place, keeping the original order otherwise.
+    /// Orders diagnostics by place in the file (line, then column), keeping
+    /// the order they were reported in at one place.
     package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
