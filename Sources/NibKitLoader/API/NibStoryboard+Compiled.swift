@@ -23,27 +23,26 @@ extension NibStoryboard {
         let path = url.relativePath
         let infoURL = url.appendingPathComponent("Info.plist")
         let infoPath = infoURL.relativePath
+        // Every problem, through the one funnel: one in the Info.plist ends the
+        // reading, and every scene is read, so that every scene's problems
+        // are reported together, as a storyboard document's are.
+        var problems = DiagnosticCollector()
         let data: Data
         do { data = try folder.read(infoURL) } catch { throw error.nibError }
         let (value, diagnostics) = PropertyListReader.read(data, path: infoPath)
         guard case .dictionary(let info)? = value else {
-            throw NibError(
-                .invalidPropertyList,
-                diagnostics: diagnostics.isEmpty
-                    ? [
-                        Diagnostic(
-                            .error, "the compiled storyboard's Info.plist is not a dictionary",
-                            at: SourceLocation.start(of: infoPath))
-                    ]
-                    : diagnostics)
+            problems.append(contentsOf: diagnostics)
+            if !problems.hasErrors {
+                problems.error(
+                    "the compiled storyboard's Info.plist is not a dictionary", at: SourceLocation.start(of: infoPath))
+            }
+            throw NibError(.invalidPropertyList, diagnostics: problems.diagnostics)
         }
         guard case .dictionary(let nibNames)? = info["UIViewControllerIdentifiersToNibNames"] else {
-            throw NibError(
-                .invalidArchive,
-                Diagnostic(
-                    .error,
-                    "the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary",
-                    at: SourceLocation.start(of: infoPath), key: "UIViewControllerIdentifiersToNibNames"))
+            problems.error(
+                "the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary",
+                at: SourceLocation.start(of: infoPath), key: "UIViewControllerIdentifiersToNibNames")
+            throw NibError(.invalidArchive, diagnostics: problems.diagnostics)
         }
         let identifiers = nibNames.keys.sorted()
         var controllerIDs: [String: String] = [:]
@@ -59,42 +58,34 @@ extension NibStoryboard {
             }
         }
         let resources = DirectoryResourceProvider(directory: url.deletingLastPathComponent())
+        var codes: Set<NibError.Code> = []
         var scenes: [Scene] = []
         for (index, identifier) in identifiers.enumerated() {
             guard let nibName = nibNames[identifier]?.string, let controllerID = controllerIDs[identifier] else {
-                throw NibError(
-                    .invalidArchive,
-                    Diagnostic(
-                        .error, "the storyboard identifier '\(identifier)' names no nib",
-                        at: SourceLocation.start(of: infoPath),
-                        key: identifier))
+                problems.error(
+                    "the storyboard identifier '\(identifier)' names no nib", at: SourceLocation.start(of: infoPath),
+                    key: identifier)
+                codes.insert(.invalidArchive)
+                continue
             }
-            let (sceneData, scenePath) = try Self.readNib(
-                nibName, in: url, folder: folder, deploymentTarget: deploymentTarget)
-            let document = try CompiledNibParser.read(
-                sceneData, path: scenePath,
-                scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: controllerIDs))
-            var viewNib: String?
-            if let controller = document.objects.first(where: { $0.id == controllerID }),
-                case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?.value
-            {
-                viewNib = name
+            do throws(NibError) {
+                scenes.append(
+                    try Self.compiledScene(
+                        nibName: nibName, identifier: identifier, controllerID: controllerID,
+                        outsideIDs: StoryboardScenes.OutsideIDs(
+                            sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index),
+                        destinations: controllerIDs, in: url, folder: folder, registry: registry,
+                        resources: resources, mode: mode, deploymentTarget: deploymentTarget))
+            } catch {
+                problems.append(contentsOf: error.diagnostics)
+                codes.insert(error.code)
             }
-            let template = try NibTemplate(
-                document: document, registry: registry, resources: resources, mode: mode,
-                outsideIDs: StoryboardScenes.OutsideIDs(
-                    sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index))
-            var scene = Scene(
-                id: nibName, viewControllerID: controllerID,
-                storyboardIdentifier: Self.isGeneratedName(identifier) ? nil : identifier,
-                location: SourceLocation.start(of: scenePath), template: template)
-            if let viewNib {
-                let (viewData, viewPath) = try Self.readNib(
-                    viewNib, in: url, folder: folder, deploymentTarget: deploymentTarget)
-                scene.viewTemplate = try NibTemplate(
-                    data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
-            }
-            scenes.append(scene)
+        }
+        if problems.hasErrors {
+            // One kind of failure keeps its code (a missing nib, a malformed one).
+            throw NibError(
+                codes.count == 1 ? codes.first ?? .invalidArchive : .invalidArchive,
+                diagnostics: Diagnostic.sorted(problems.errors) + Diagnostic.sorted(problems.warnings))
         }
         self.scenes = scenes
         self.path = path
@@ -102,6 +93,37 @@ extension NibStoryboard {
         self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.string.flatMap {
             controllerIDs[$0]
         }
+    }
+
+    /// The scene of the scene nib `nibName`: its template, and the template
+    /// of the view nib its view controller names (`UINibName`).
+    private static func compiledScene(
+        nibName: String, identifier: String, controllerID: String, outsideIDs: StoryboardScenes.OutsideIDs,
+        destinations: [String: String], in url: URL, folder: ContainedFolder, registry: ClassRegistry,
+        resources: any ResourceProvider, mode: ReadingMode?, deploymentTarget: DeploymentTarget
+    ) throws(NibError) -> Scene {
+        let (sceneData, scenePath) = try readNib(nibName, in: url, folder: folder, deploymentTarget: deploymentTarget)
+        let document = try CompiledNibParser.read(
+            sceneData, path: scenePath,
+            scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: destinations))
+        var viewNib: String?
+        if let controller = document.objects.first(where: { $0.id == controllerID }),
+            case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?.value
+        {
+            viewNib = name
+        }
+        let template = try NibTemplate(
+            document: document, registry: registry, resources: resources, mode: mode, outsideIDs: outsideIDs)
+        var scene = Scene(
+            id: nibName, viewControllerID: controllerID,
+            storyboardIdentifier: isGeneratedName(identifier) ? nil : identifier,
+            location: SourceLocation.start(of: scenePath), template: template)
+        if let viewNib {
+            let (viewData, viewPath) = try readNib(viewNib, in: url, folder: folder, deploymentTarget: deploymentTarget)
+            scene.viewTemplate = try NibTemplate(
+                data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
+        }
+        return scene
     }
 
     /// Whether a nib name is one Xcode makes up, `<Class>-<xxx-xx-xxx>`.
