@@ -17,8 +17,10 @@ enum DumpCommand: Subcommand {
                       objects in document order. Values: strings, numbers, booleans, null;
                       {"x","y"}, {"width","height"}, {"x","y","width","height"} and
                       {"red","green","blue","alpha"} for geometry and colors; {"ref": id} for an
-                      object; {"image": name} or {"sound": name} for a resource; arrays and objects
-                      for arrays and dictionaries. "class" is null for a placeholder without one.
+                      object; {"image": name} or {"sound": name} for a resource; {"nib": {"class",
+                      "objects"}} for a nested nib (a prototype cell: the class of its first
+                      top-level object and how many objects it creates); arrays and objects for
+                      arrays and dictionaries. "class" is null for a placeholder without one.
         \(BundleOptions.help)
           -h, --help  Show this help.
 
@@ -96,6 +98,17 @@ enum DumpCommand: Subcommand {
         case .resource(let index):
             let resource = template.resources[index]
             return .object([(resource.kind.rawValue, .string(resource.name))])
+        case .nib(let nested):
+            let summary = NestedTemplateSummary(nested)
+            return .object([
+                (
+                    "nib",
+                    .object([
+                        ("class", summary.className.map { .string($0) } ?? .null),
+                        ("objects", .integer(summary.objects)),
+                    ])
+                )
+            ])
         }
     }
 
@@ -166,6 +179,8 @@ enum DumpCommand: Subcommand {
         case .resource(let index):
             let resource = template.resources[index]
             return "\(resource.kind.rawValue) \(resource.name.debugDescription)"
+        case .nib(let nested):
+            return NestedTemplateSummary(nested).description
         }
     }
 }

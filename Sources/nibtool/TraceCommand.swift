@@ -24,7 +24,7 @@ enum TraceCommand: Subcommand {
                                  integer) instead of document order.
           --json                 Print one JSON object: {"events": [...], "topLevel": [ids]}, one
                                  event a line. Each event has "phase" (1-5), "kind" (resource,
-                                 placeholder, init, runtimeAttribute, outlet, outletCollection,
+                                 placeholder, init, nestedNib, runtimeAttribute, outlet, outletCollection,
                                  action, binding, segue, awake, show) and that kind's fields; a
                                  segue's own kind (show, relationship, ...) is its "segueKind", and a
                                  binding's options follow its fields, each under its AppKit name
@@ -179,6 +179,12 @@ enum TraceCommand: Subcommand {
             kind = "init"
             fields = [
                 ("id", .string(id)), ("class", .string(className)), ("initializer", .string(initializer.rawValue)),
+            ]
+        case .nestedNib(let id, let keyPath, let className, let objects):
+            kind = "nestedNib"
+            fields = [
+                ("id", .string(id)), ("keyPath", .string(keyPath)),
+                ("class", className.map { .string($0) } ?? .null), ("objects", .integer(objects)),
             ]
         case .outlet(let source, let property, let destination):
             kind = "outlet"

@@ -101,4 +101,12 @@ extension Diagnostic.Message {
     /// A legacy archive's `<bytes>` whose base64 text does not decode, as a
     /// value or as a field of a geometry value.
     static var undecodableBase64Bytes: Self { "the base64 text of <bytes> cannot be decoded" }
+
+    /// A problem of a NIB Archive nested in a value (a storyboard's
+    /// prototype cell), reported at the object that holds it: by the
+    /// compiled-nib reader when the nested archive cannot be read, by the
+    /// template builder when its template cannot be built.
+    static func nestedNib(_ key: String, _ problem: String) -> Self {
+        "the NIB Archive nested under '\(key)': \(problem)"
+    }
 }

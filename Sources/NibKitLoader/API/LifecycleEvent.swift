@@ -26,6 +26,13 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     case placeholder(id: String, role: ObjectRole)
     /// Phase 2: an object was created.
     case initialize(id: String, className: String, initializer: Initializer)
+    /// Phase 2: a property of the object just created holds a nested nib (a
+    /// compiled storyboard's prototype cell), which is not instantiated now:
+    /// the toolkit instantiates it for each cell it dequeues. `keyPath` names
+    /// the property and, in it, the entry (`UITableViewCellPrototypeNibs["Cell"]`);
+    /// `className` is the class of the nib's first top-level object and
+    /// `objects` how many objects each instantiation of it creates.
+    case nestedNib(id: String, keyPath: String, className: String?, objects: Int)
     /// Phase 3, before connections: a user-defined runtime attribute was set
     /// with `setValue(_:forKeyPath:)`.
     case runtimeAttribute(id: String, keyPath: String)
@@ -49,7 +56,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     public var phase: Int {
         switch self {
         case .resource: return 1
-        case .placeholder, .initialize: return 2
+        case .placeholder, .initialize, .nestedNib: return 2
         case .runtimeAttribute, .outlet, .outletCollection, .action, .segue, .binding: return 3
         case .awake: return 4
         case .show: return 5
@@ -70,6 +77,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
             return "\(id): \(Self.substitution(of: role))"
         case .initialize(let id, let className, let initializer):
             return "\(id) = \(className).\(initializer == .coder ? "init(coder:)" : "init()")"
+        case .nestedNib(let id, let keyPath, let className, let objects):
+            return
+                "\(id).\(keyPath) = nib of \(className ?? "no class"), \(objects) object\(objects == 1 ? "" : "s"), instantiated by the toolkit for each cell, not now"
         case .runtimeAttribute(let id, let keyPath):
             return "\(id).setValue(_, forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
         case .segue(_, let source, let identifier, let destination, let kind):

@@ -16,11 +16,22 @@ extension NibTemplate {
         CompiledTemplate.encode(tables)
     }
 
-    /// Reads a compiled template and binds it to `registry`.
+    /// Reads a compiled template and binds it, and each template nested in
+    /// it, to `registry`.
     init(
         compiled data: Data, path: String, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?
     ) throws(NibError) {
-        var tables = try CompiledTemplate.decode(data, path: path)
+        let tables = try CompiledTemplate.decode(data, path: path) { nested throws(NibError) in
+            try NibTemplate(decoded: nested, registry: registry, resources: resources, mode: mode)
+        }
+        try self.init(decoded: tables, registry: registry, resources: resources, mode: mode)
+    }
+
+    /// The template of tables read from the compiled form, bound to `registry`.
+    private init(
+        decoded tables: TemplateTables, registry: ClassRegistry, resources: any ResourceProvider, mode: ReadingMode?
+    ) throws(NibError) {
+        var tables = tables
         if let mode { tables.mode = mode }
         let problems = ClassBinder.bind(
             &tables.objects, connections: tables.connections, registry: registry, mode: tables.mode)

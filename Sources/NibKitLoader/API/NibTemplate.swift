@@ -131,7 +131,8 @@ public struct NibTemplate: Sendable {
     ) throws(NibError) {
         let tables: TemplateTables
         switch TemplateBuilder.build(
-            document, registry: registry, mode: mode ?? document.format.defaultMode, outsideIDs: outsideIDs)
+            document, registry: registry, mode: mode ?? document.format.defaultMode, outsideIDs: outsideIDs,
+            resources: resources)
         {
         case .success(let built): tables = built
         case .failure(let error): throw error

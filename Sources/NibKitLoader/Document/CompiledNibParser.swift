@@ -50,7 +50,8 @@ struct CompiledNibParser {
 
     private let graph: CompiledNibGraph
     private let path: String
-    private(set) var diagnostics: [Diagnostic] = []
+    /// Every problem found, through the one funnel.
+    private(set) var diagnostics = DiagnosticCollector()
 
     private enum Vocabulary { case uiKit, appKit }
 
@@ -64,6 +65,9 @@ struct CompiledNibParser {
         case font(FontDescription)
         /// An image or sound the nib names, loaded in phase 1.
         case resource(NibResource.Kind, name: String)
+        /// A `UINib` whose `archiveData` is a NIB Archive (a storyboard's
+        /// prototype cell): the nested nib, not an object of this one.
+        case nib(Data)
         case null
         /// An interface object (or a placeholder), made a document object.
         case object(className: String?, role: ObjectRole)
@@ -148,12 +152,13 @@ struct CompiledNibParser {
         }
         var parser = CompiledNibParser(graph: graph, path: path, scene: scene)
         let document = parser.parse()
-        let errors = parser.diagnostics.filter { $0.severity == .error }
-        guard var document, errors.isEmpty else {
+        guard var document, !parser.diagnostics.hasErrors else {
             throw NibError(
-                .invalidArchive, diagnostics: Diagnostic.sorted(errors.isEmpty ? parser.diagnostics : errors))
+                .invalidArchive,
+                diagnostics: Diagnostic.sorted(
+                    parser.diagnostics.hasErrors ? parser.diagnostics.errors : parser.diagnostics.diagnostics))
         }
-        document.warnings += Diagnostic.sorted(parser.diagnostics)
+        document.warnings += parser.diagnostics.sorted
         return document
     }
 
@@ -166,13 +171,17 @@ struct CompiledNibParser {
         return DocumentLocation(SourceLocation(file: path, line: 1, column: graph.objects[index].position + 1))
     }
 
-    private mutating func problem(_ message: String, object index: Int?, key: String? = nil, warning: Bool = false) {
-        diagnostics.append(
-            Diagnostic(
-                warning ? .warning : .error, index.map { "\(graph.place(of: $0)): \(message)" } ?? message,
-                at: location(index).located(in: path), objectID: index.map(id(of:)),
-                className: index.flatMap { graph.objects.indices.contains($0) ? graph.objects[$0].className : nil },
-                key: key))
+    /// The adapter to the collector: a problem of the object `index` (of the
+    /// file, when nil), located at its entry and named by its place in the graph.
+    private mutating func problem(
+        _ message: Diagnostic.Message, object index: Int?, key: String? = nil, warning: Bool = false
+    ) {
+        diagnostics.report(
+            warning ? .warning : .error,
+            index.map { Diagnostic.Message("\(graph.place(of: $0)): ") + message } ?? message,
+            at: location(index).located(in: path), objectID: index.map(id(of:)),
+            className: index.flatMap { graph.objects.indices.contains($0) ? graph.objects[$0].className : nil },
+            key: key)
     }
 
     // MARK: Reading the graph
@@ -206,6 +215,17 @@ struct CompiledNibParser {
         case .string(let text)?: return text
         case .object(let index)? where Self.stringClasses.contains(className(index)):
             return Self.text(of: index, in: graph)
+        default: return nil
+        }
+    }
+
+    /// The bytes of a data value, or of an `NSData` object (`NS.bytes`).
+    private func bytes(_ value: Value?) -> Data? {
+        switch value {
+        case .data(let bytes)?: return bytes
+        case .object(let index)? where ["NSData", "NSMutableData"].contains(className(index)):
+            if case .data(let bytes)? = entry(index, "NS.bytes") { return bytes }
+            return nil
         default: return nil
         }
     }
@@ -249,6 +269,10 @@ struct CompiledNibParser {
             if let color = color(index) { return .color(color) }
         case "UIFont", "NSFont":
             return .font(font(index))
+        case "UINib":
+            if let bytes = self.bytes(entry(index, "archiveData")), CompiledNibGraph.kind(of: bytes) == .nibArchive {
+                return .nib(bytes)
+            }
         case "UIImageNibPlaceholder":
             if let resource = string(entry(index, "UIResourceName")) { return .resource(.image, name: resource) }
         case "NSCustomResource":
@@ -797,32 +821,9 @@ struct CompiledNibParser {
                 addResource(kind, name: name, color: nil, holder: holder)
                 return .resource(kind, name: name, location: location(holder))
             case .null: return .null
-            case .array:
-                guard reading.insert(index).inserted else {
-                    problem("the \(className(index)) contains itself", object: index, key: key)
-                    return nil
-                }
-                defer { reading.remove(index) }
-                return .array(elements(index).compactMap { convert($0, key: key, holder: holder, depth: depth + 1) })
-            case .dictionary:
-                guard reading.insert(index).inserted else {
-                    problem("the \(className(index)) contains itself", object: index, key: key)
-                    return nil
-                }
-                defer { reading.remove(index) }
-                let items = elements(index)
-                var entries: [(key: String, value: DocumentValue)] = []
-                for pair in stride(from: 0, to: items.count - 1, by: 2) {
-                    guard let name = dictionaryKey(items[pair]) else {
-                        problem(
-                            "a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
-                        continue
-                    }
-                    if let item = convert(items[pair + 1], key: name, holder: holder, depth: depth + 1) {
-                        entries.append((name, item))
-                    }
-                }
-                return .dictionary(entries)
+            case .nib(let bytes): return nestedNib(bytes, key: key, holder: holder, depth: depth)
+            case .array, .dictionary:
+                return container(index, key: key, holder: holder, depth: depth)
             case .object:
                 if let holder, holders[index] == holder, written.insert(index).inserted {
                     return build(index, depth: depth).map { .object($0) }
@@ -841,6 +842,31 @@ struct CompiledNibParser {
                 return .reference(id: id(of: index), location: location(holder))
             }
         }
+    }
+
+    /// A Foundation array or dictionary, refused when it holds itself: the
+    /// elements of an array, the key-value pairs of a dictionary.
+    private mutating func container(_ index: Int, key: String, holder: Int?, depth: Int) -> DocumentValue? {
+        guard reading.insert(index).inserted else {
+            problem("the \(className(index)) contains itself", object: index, key: key)
+            return nil
+        }
+        defer { reading.remove(index) }
+        let items = elements(index)
+        guard case .dictionary = kind(index) else {
+            return .array(items.compactMap { convert($0, key: key, holder: holder, depth: depth + 1) })
+        }
+        var entries: [(key: String, value: DocumentValue)] = []
+        for pair in stride(from: 0, to: items.count - 1, by: 2) {
+            guard let name = dictionaryKey(items[pair]) else {
+                problem("a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
+                continue
+            }
+            if let item = convert(items[pair + 1], key: name, holder: holder, depth: depth + 1) {
+                entries.append((name, item))
+            }
+        }
+        return .dictionary(entries)
     }
 
     /// A dictionary's key: a string, or a number's digits (a button's
@@ -864,7 +890,7 @@ struct CompiledNibParser {
     }
 
     /// Bytes: iOS geometry (a tag byte 6 and float32s, or 7 and float64s), a
-    /// nested NIB Archive (a storyboard's prototype cells), read to check it,
+    /// nested NIB Archive (a storyboard's prototype cells) as the nib it is,
     /// else text when they are UTF-8, else their Base64 text.
     private mutating func data(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue {
         let tag = bytes.first
@@ -886,31 +912,45 @@ struct CompiledNibParser {
             }
         }
         if CompiledNibGraph.kind(of: bytes) == .nibArchive {
-            guard archiveLevel < Self.maximumArchiveNesting else {
-                problem(
-                    "NIB Archives nest inside each other's data more than \(Self.maximumArchiveNesting) deep",
-                    object: holder,
-                    key: key)
-                return .null
-            }
-            do {
-                var nested = CompiledNibParser(graph: try CompiledNibGraph(nibArchive: bytes), path: path)
-                nested.archiveLevel = archiveLevel + 1
-                nested.baseDepth = baseDepth + depth
-                _ = nested.parse()
-                for diagnostic in nested.diagnostics where diagnostic.severity == .error {
-                    problem("the NIB Archive nested under '\(key)': \(diagnostic.message)", object: holder, key: key)
-                }
-            } catch {
-                problem("the NIB Archive nested under '\(key)': \(error.message)", object: holder, key: key)
-            }
-            return .plain(.string(bytes.base64EncodedString()))
+            return nestedNib(bytes, key: key, holder: holder, depth: depth)
         }
         let text = bytes.last == 0 ? bytes.dropLast() : bytes[...]
         if !text.contains(0), let string = String(validating: text, as: UTF8.self) {
             return .plain(.string(string))
         }
         return .plain(.string(bytes.base64EncodedString()))
+    }
+
+    /// A NIB Archive nested in a data value, read as a document of its own
+    /// (its warnings its own; its errors this nib's, at the object that
+    /// holds it), which the template builder makes a nested template; null
+    /// when it cannot be read. Archives nest at most
+    /// ``maximumArchiveNesting`` deep, and their objects and values
+    /// ``maximumDepth`` deep counted across them all.
+    private mutating func nestedNib(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue {
+        guard archiveLevel < Self.maximumArchiveNesting else {
+            problem(
+                "NIB Archives nest inside each other's data more than \(Self.maximumArchiveNesting) deep",
+                object: holder, key: key)
+            return .null
+        }
+        let graph: CompiledNibGraph
+        do {
+            graph = try CompiledNibGraph(nibArchive: bytes)
+        } catch {
+            problem(.nestedNib(key, error.message), object: holder, key: key)
+            return .null
+        }
+        var nested = CompiledNibParser(graph: graph, path: path)
+        nested.archiveLevel = archiveLevel + 1
+        nested.baseDepth = baseDepth + depth
+        let document = nested.parse()
+        for diagnostic in nested.diagnostics.errors {
+            problem(.nestedNib(key, diagnostic.message), object: holder, key: key)
+        }
+        guard var document, !nested.diagnostics.hasErrors else { return .null }
+        document.warnings += nested.diagnostics.sorted
+        return .nib(document)
     }
 
     /// Numbers as the geometry a key names: four are a rect (or insets, for a

@@ -137,6 +137,10 @@ enum DocumentValue: Sendable {
     case array([DocumentValue])
     case dictionary([(key: String, value: DocumentValue)])
     indirect case resource(NibResource.Kind, name: String, location: DocumentLocation)
+    /// A whole nib nested in a value: a compiled storyboard's prototype cell
+    /// (`UITableViewCellPrototypeNibs` → reuse identifier → `UINib`), which
+    /// the template builder makes a template of its own.
+    indirect case nib(NibDocument)
 }
 
 extension DocumentValue {

@@ -211,7 +211,33 @@ final class InstantiationContext {
                     .initialize(
                         id: object.id, className: object.className ?? "",
                         initializer: template.objects[index].role == .custom ? .plain : .coder))
+                for property in object.properties where !property.value.isPlain || property.value.isNib {
+                    Self.forEachNib(in: property.value, keyPath: property.key) { keyPath, nested in
+                        let summary = nested.topLevel.first.flatMap { nested.objects[$0].className }
+                        handler(
+                            .nestedNib(
+                                id: object.id, keyPath: keyPath, className: summary,
+                                objects: nested.statistics.objects))
+                    }
+                }
             }
+        }
+    }
+
+    /// Calls `body` with each nested nib in `value` and the key path that
+    /// names it: the key, then `["entry"]` or `[index]` for each container.
+    private static func forEachNib(
+        in value: TemplateValue, keyPath: String, _ body: (String, NibTemplate) -> Void
+    ) {
+        switch value {
+        case .nib(let nested): body(keyPath, nested)
+        case .array(let items):
+            for (position, item) in items.enumerated() {
+                forEachNib(in: item, keyPath: "\(keyPath)[\(position)]", body)
+            }
+        case .dictionary(let entries):
+            for entry in entries { forEachNib(in: entry.value, keyPath: "\(keyPath)[\"\(entry.key)\"]", body) }
+        default: break
         }
     }
 
@@ -221,8 +247,9 @@ final class InstantiationContext {
     /// Turns a template value into what a property receives.
     func liveValue(_ value: TemplateValue) -> Any? {
         switch value {
-        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null:
-            // Plain values are the same in every instantiation.
+        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null, .nib:
+            // Plain values are the same in every instantiation; a nested
+            // template is handed over as it is, for the toolkit to instantiate.
             return InstantiationPlan.constant(value) ?? nil
         // Empty once the load has finished (see run()).
         case .object(let index): return index < instances.count ? instances[index] : nil

@@ -115,6 +115,7 @@ struct InstantiationPlan: Sendable {
         case .color(let color): return .some(color)
         case .font(let font): return .some(font)
         case .insets(let insets): return .some(insets)
+        case .nib(let template): return .some(template)
         case .null: return .some(nil)
         case .object, .resource: return nil
         case .array(let items):

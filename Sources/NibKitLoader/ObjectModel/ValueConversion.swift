@@ -185,6 +185,7 @@ func exactValue<Value>(_ value: TemplateValue, as type: Value.Type) -> Value? {
     case .color(let color): return color as? Value
     case .font(let font): return font as? Value
     case .insets(let insets): return insets as? Value
+    case .nib(let template): return template as? Value
     case .null, .object, .array, .dictionary, .resource: return nil
     }
 }
@@ -215,6 +216,7 @@ func describeKind(of value: Any?) -> String {
     case is FontDescription: return "a font"
     case is EdgeInsets: return "insets"
     case is NibResource: return "a resource"
+    case is NibTemplate: return "a nib"
     case let array as [Any]:
         guard !array.isEmpty else { return "an empty array" }
         var kinds: [String] = []

@@ -25,6 +25,9 @@ struct ClassBinder {
         self.mode = mode
     }
 
+    /// The registry classes are looked up in: a nested template's too.
+    var registry: ClassRegistry { lookup.registry }
+
     /// Binds every object and checks every connection: what a compiled
     /// template needs when it is read with a registry.
     static func bind(

@@ -293,7 +293,7 @@ struct NIBArchiveWriter {
                     Double(rect.origin.x), Double(rect.origin.y), Double(rect.size.width), Double(rect.size.height),
                 ]))
         case .insets(let insets): return .data(geometry([insets.top, insets.left, insets.bottom, insets.right]))
-        case .string, .color, .font, .object, .array, .dictionary, .resource:
+        case .string, .color, .font, .object, .array, .dictionary, .resource, .nib:
             return objectReference(value, key: key, of: object).map { .object($0) }
         }
     }
@@ -348,6 +348,25 @@ struct NIBArchiveWriter {
                 "insets inside an array, a dictionary or a runtime attribute; NSValue has no form for them that NibKit knows",
                 object: object, key: key)
             return nil
+        case .nib(let nested):
+            // A prototype cell, as a compiled storyboard holds one: a UINib
+            // whose archiveData is the nested template's own NIB Archive.
+            let data: [UInt8]
+            do {
+                data = Array(NIBArchiveCodec.encode(try NIBArchiveWriter.write(nested.tables)))
+            } catch {
+                for diagnostic in error.diagnostics {
+                    let message = diagnostic.message
+                    let reason =
+                        message.hasPrefix(Self.problemPrefix)
+                        ? message.dropFirst(Self.problemPrefix.count) : message[...]
+                    problem("the template nested under '\(key)': \(reason)", object: object, key: key)
+                }
+                return nil
+            }
+            let nib = newObject("UINib")
+            objectValues[nib] = [self.value(key: "archiveData", .data(data))]
+            return nib
         }
     }
 
@@ -457,12 +476,15 @@ struct NIBArchiveWriter {
         return NIBArchiveCodec.Value(keyIndex: keyIndex, payload: payload)
     }
 
+    /// What every problem of the writer begins with.
+    private static let problemPrefix = "cannot write a NIB Archive: "
+
     private mutating func problem(
         _ message: String, object: TemplateObject, key: String? = nil, at location: SourceLocation? = nil
     ) {
         problems.append(
             Diagnostic(
-                .error, "cannot write a NIB Archive: \(message)", at: location ?? object.location, objectID: object.id,
+                .error, "\(Self.problemPrefix)\(message)", at: location ?? object.location, objectID: object.id,
                 className: object.className, key: key))
     }
 

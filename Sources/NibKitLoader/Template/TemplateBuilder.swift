@@ -36,24 +36,31 @@ struct TemplateBuilder {
     /// The colors the document defines, by name (the first definition of
     /// each): what a named color takes its value from.
     private var documentColors: [String: Color] = [:]
+    /// Where the images and sounds of nested nibs (a compiled storyboard's
+    /// prototype cells) are found: their templates' own provider.
+    private let provider: any ResourceProvider
 
     init(
         document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode,
-        outsideIDs: StoryboardScenes.OutsideIDs
+        outsideIDs: StoryboardScenes.OutsideIDs, resources: any ResourceProvider
     ) {
         self.document = document
         self.mode = mode
         self.outsideIDs = outsideIDs
         self.binder = ClassBinder(registry: registry, mode: mode)
+        self.provider = resources
     }
 
-    /// The resolved tables, or every problem found.
+    /// The resolved tables, or every problem found. A nib nested in a value
+    /// becomes a template of its own, built here with the same registry and
+    /// mode, its images and sounds found through `resources`.
     static func build(
         _ document: consuming NibDocument, registry: ClassRegistry, mode: ReadingMode,
-        outsideIDs: StoryboardScenes.OutsideIDs = .none
+        outsideIDs: StoryboardScenes.OutsideIDs = .none,
+        resources: any ResourceProvider = InMemoryResourceProvider()
     ) -> Result<TemplateTables, NibError> {
         var builder = TemplateBuilder(
-            document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs)
+            document: consume document, registry: registry, mode: mode, outsideIDs: outsideIDs, resources: resources)
         return builder.run()
     }
 
@@ -417,6 +424,11 @@ struct TemplateBuilder {
                 // An attribute of a generic dictionary is typed by its own name.
                 if case .attributeText(let text) = entry.value {
                     resolved.append((entry.key, AttributeText.untypedValue(text, key: entry.key)))
+                } else if case .nib(let nested) = entry.value {
+                    // Named by its entry, a prototype cell's reuse identifier, as the reader names it.
+                    if let value = nestedTemplate(nested, owner: owner, key: entry.key) {
+                        resolved.append((entry.key, value))
+                    }
                 } else if let value = resolve(entry.value, owner: owner, key: key) {
                     resolved.append((entry.key, value))
                 }
@@ -424,6 +436,27 @@ struct TemplateBuilder {
             return .dictionary(resolved)
         case .resource(let kind, let name, let location):
             return .resource(addResource(kind, name: name, location: location))
+        case .nib(let nested):
+            return nestedTemplate(nested, owner: owner, key: key)
+        }
+    }
+
+    /// The template of a nib nested in a value, built with this one's
+    /// registry, mode and resources; its errors are this template's, at the
+    /// object that holds it, each naming the nested object it is about.
+    private mutating func nestedTemplate(_ nested: NibDocument, owner: DocumentObject, key: String) -> TemplateValue? {
+        do throws(NibError) {
+            return .nib(try NibTemplate(document: nested, registry: binder.registry, resources: provider, mode: mode))
+        } catch {
+            for problem in error.diagnostics where problem.severity == .error {
+                let object = problem.objectID.map { id in
+                    "object \(id)\(problem.className.map { " (\($0))" } ?? ""): "
+                }
+                diagnose(
+                    .error, .nestedNib(key, (object ?? "") + problem.message), at: owner.location, object: owner,
+                    key: key)
+            }
+            return nil
         }
     }
 

@@ -155,6 +155,14 @@ public indirect enum TemplateValue: Sendable {
     /// An image or sound, by its index into ``NibTemplate/resources``, loaded
     /// in phase 1.
     case resource(Int)
+    /// A nib nested in the archive, as a template of its own: a compiled
+    /// storyboard's prototype cell (a `UINib` in a table or collection
+    /// view's `UITableViewCellPrototypeNibs`). Built and checked with the
+    /// template that holds it, by the same registry and mode, and never
+    /// instantiated with it: the property receives the ``NibTemplate``,
+    /// which a toolkit instantiates for each cell it dequeues, as UIKit
+    /// instantiates a `UINib`.
+    case nib(NibTemplate)
 
     /// The two booleans, each boxed once for every template: a value of an
     /// indirect enum is a heap box, and archives hold thousands of flags.
@@ -163,13 +171,22 @@ public indirect enum TemplateValue: Sendable {
 
     static func boolean(_ value: Bool) -> TemplateValue { value ? yes : no }
 
-    /// Whether the value is plain data: no object or resource in it. Checks
-    /// run over every property skip these, most of them, without a call.
+    /// Whether the value is plain data: no object or resource of the
+    /// template in it (a nested template is plain: it is the same in every
+    /// instantiation). Checks run over every property skip these, most of
+    /// them, without a call.
     var isPlain: Bool {
         switch self {
-        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null: return true
+        // A nested template names nothing of the template that holds it.
+        case .string, .integer, .real, .bool, .point, .size, .rect, .color, .font, .insets, .null, .nib: return true
         case .object, .array, .dictionary, .resource: return false
         }
+    }
+
+    /// Whether the value is a nested nib.
+    var isNib: Bool {
+        if case .nib = self { return true }
+        return false
     }
 
     /// Calls `body` with every object index this value refers to.

@@ -426,4 +426,108 @@ struct CompiledNibTests {
             error.diagnostics.first?.message.hasSuffix("NibStoryboard(contentsOf:) reads it, one scene at a time")
                 == true)
     }
+
+    // MARK: Prototype cells
+
+    static let mainStoryboard =
+        "Appboy__appboy-ios-sdk__Example__builds__Applications__StopwatchDevelop.app__en.lproj__MainStoryboard.storyboardc"
+
+    /// The nibs of the corpus storyboard whose table views hold prototype cells.
+    static func storyboardNibs() throws -> [URL] {
+        let folder = url(mainStoryboard)
+        return try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".nib") }
+            .sorted().map { folder.appendingPathComponent($0) }
+    }
+
+    /// The prototype cells of a NIB Archive, read from the codec's tables:
+    /// each table view's `UITableViewCellPrototypeNibs`, a dictionary of
+    /// reuse identifiers and `UINib`s, and the bytes of each one's `archiveData`.
+    static func prototypes(nibArchive data: Data) throws -> [(identifier: String, archive: Data)] {
+        let tables = try NIBArchiveCodec.decode(data)
+        func value(_ object: Int, _ key: String) -> NIBArchiveCodec.Payload? {
+            tables.values(of: tables.objects[object]).first { tables.key(of: $0) == key }?.payload
+        }
+        func bytes(_ payload: NIBArchiveCodec.Payload?) -> [UInt8]? {
+            switch payload {
+            case .data(let bytes)?: return bytes
+            case .object(let object)?: return bytes(value(object, "NS.bytes"))
+            default: return nil
+            }
+        }
+        var result: [(identifier: String, archive: Data)] = []
+        for (index, object) in tables.objects.enumerated() where tables.className(of: object) == "UITableView" {
+            guard case .object(let dictionary)? = value(index, "UITableViewCellPrototypeNibs") else { continue }
+            let items = tables.values(of: tables.objects[dictionary]).filter {
+                tables.key(of: $0) == "UINibEncoderEmptyKey"
+            }
+            for pair in stride(from: 0, to: items.count - 1, by: 2) {
+                guard case .object(let key) = items[pair].payload, case .object(let nib) = items[pair + 1].payload,
+                    let name = bytes(value(key, "NS.bytes")), let archive = bytes(value(nib, "archiveData"))
+                else { continue }
+                result.append((String(decoding: name, as: UTF8.self), Data(archive)))
+            }
+        }
+        return result
+    }
+
+    /// The nested templates of a template's table views, by reuse identifier, in order.
+    static func nestedTemplates(_ template: NibTemplate) -> [(identifier: String, template: NibTemplate)] {
+        var result: [(identifier: String, template: NibTemplate)] = []
+        for object in template.objects where object.className == "UITableView" {
+            for property in object.properties where property.key == "UITableViewCellPrototypeNibs" {
+                guard case .dictionary(let entries) = property.value else { continue }
+                for entry in entries {
+                    if case .nib(let nested) = entry.value { result.append((entry.key, nested)) }
+                }
+            }
+        }
+        return result
+    }
+
+    @Test("a compiled storyboard's prototype cells are nested templates, each what its archive data gives alone")
+    func prototypeCells() throws {
+        var found = 0
+        for file in try Self.storyboardNibs() {
+            let data = try Data(contentsOf: file)
+            let expected = try Self.prototypes(nibArchive: data)
+            let template = try NibTemplate(contentsOf: file, registry: .dynamic)
+            let nested = Self.nestedTemplates(template)
+            #expect(nested.map(\.identifier) == expected.map(\.identifier), "\(file.lastPathComponent)")
+            // The UINib and its NSData are values, not objects of the view nib.
+            #expect(!template.objects.contains { $0.className == "UINib" || $0.className == "NSData" })
+            for (cell, archive) in zip(nested, expected) {
+                let alone = try NibTemplate(data: archive.archive, path: template.path, registry: .dynamic)
+                #expect(cell.template.objects.map(\.className) == alone.objects.map(\.className))
+                #expect(cell.template.objects.map(\.id) == alone.objects.map(\.id))
+                #expect(cell.template.connections.map(\.name) == alone.connections.map(\.name))
+                #expect(cell.template.statistics == alone.statistics)
+                #expect(cell.template.statistics.objects > 0)
+                #expect(cell.template.mode == template.mode)
+                let cellClass = try #require(
+                    cell.template.topLevel.first.flatMap { cell.template.objects[$0].className })
+                #expect(cellClass.hasSuffix("Cell"), "\(cell.identifier): \(cellClass)")
+            }
+            found += nested.count
+        }
+        #expect(found > 0)
+    }
+
+    @Test("a prototype cell written as a NIB Archive is a UINib again, read back as the same cell")
+    func prototypeCellsWritten() throws {
+        let file = try #require(
+            try Self.storyboardNibs().first {
+                !Self.nestedTemplates(try NibTemplate(contentsOf: $0, registry: .dynamic)).isEmpty
+            })
+        let template = try NibTemplate(contentsOf: file, registry: .dynamic)
+        let written = try template.nibArchiveData()
+        let tables = try NIBArchiveCodec.decode(written)
+        #expect(tables.objects.contains { tables.className(of: $0) == "UINib" })
+        let back = try NibTemplate(data: written, path: "Written.nib", registry: .dynamic)
+        let before = Self.nestedTemplates(template)
+        let after = Self.nestedTemplates(back)
+        #expect(after.map(\.identifier) == before.map(\.identifier))
+        #expect(after.map(\.template.statistics) == before.map(\.template.statistics))
+        #expect(
+            after.map { $0.template.objects.map(\.className) } == before.map { $0.template.objects.map(\.className) })
+    }
 }

@@ -92,4 +92,100 @@ struct CompiledStoryboardTests {
             older.scenes.first?.viewTemplate?.path.hasSuffix("M4Y-Lb-cyx-view-S3S-Oj-5AN.nib/objects-11.0+.nib") == true
         )
     }
+
+    /// Every object a value of a dynamic object holds, and the objects they hold, once each.
+    static func reachable(from start: NibObject) -> [ObjectIdentifier] {
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]
+        var order: [ObjectIdentifier] = []
+        var pending: [Any] = [start]
+        while let next = pending.popLast() {
+            switch next {
+            case let object as DynamicObject:
+                if object !== start, !seen.insert(ObjectIdentifier(object)).inserted { continue }
+                order.append(ObjectIdentifier(object))
+                pending += object.keyOrder.compactMap { object.values[$0] ?? nil }
+            case let object as NibObject:
+                if seen.insert(ObjectIdentifier(object)).inserted { order.append(ObjectIdentifier(object)) }
+            case let array as [Any]: pending += array
+            case let dictionary as [String: Any]: pending += Array(dictionary.values)
+            default: break
+            }
+        }
+        return order
+    }
+
+    @Test(
+        "a scene's view creates none of its prototype cells; its table view dequeues cells wired to their subviews")
+    func prototypeCells() throws {
+        var registry = ClassRegistry.dynamic
+        registry.register(TableView.self, as: "UITableView")
+        let storyboard = try NibStoryboard(
+            contentsOf: CompiledNibTests.url(CompiledNibTests.mainStoryboard), registry: registry)
+        var dequeued = 0
+        for scene in storyboard.scenes {
+            guard let view = scene.viewTemplate else { continue }
+            var externalObjects: [String: NibObject] = [:]
+            for object in view.objects {
+                if case .external(let identifier) = object.role { externalObjects[identifier] = DynamicObject() }
+            }
+            let created = Locked<[String]>([])
+            var options = InstantiationOptions()
+            options.eventHandler = { event in
+                if case .initialize(_, let className, _) = event { created.withLock { $0.append(className) } }
+            }
+            let graph = try view.instantiate(owner: DynamicObject(), externalObjects: externalObjects, options: options)
+            // Only the view nib's own objects: a prototype's are made when a cell is dequeued.
+            #expect(created.withLock { $0.count } == view.statistics.objects)
+            for table in graph.objects(ofType: TableView.self) {
+                for (identifier, prototype) in table.prototypes.sorted(by: { $0.key < $1.key }) {
+                    let cellIndex = try #require(prototype.topLevel.first)
+                    let cellClass = try #require(prototype.objects[cellIndex].className)
+                    #expect(
+                        !created.withLock { $0.contains(cellClass) }
+                            || view.objects.contains { $0.className == cellClass })
+                    let cell = try #require(try table.dequeueCell(withIdentifier: identifier) as? DynamicObject)
+                    #expect(cell.className == cellClass)
+                    // Each dequeue is a new cell.
+                    #expect(try table.dequeueCell(withIdentifier: identifier) !== cell)
+                    let cellGraph = try prototype.instantiate(
+                        externalObjects: table.prototypeExternalObjects[identifier] ?? [:])
+                    let top = try #require(cellGraph.topLevelObjects.first as? DynamicObject)
+                    let inside = Set(Self.reachable(from: top))
+                    let outlets = prototype.connections.filter { $0.kind == .outlet && $0.source == cellIndex }
+                    for outlet in outlets {
+                        let destination = try #require(
+                            outlet.destination.flatMap { cellGraph.object(withID: prototype.objects[$0].id) })
+                        #expect(top.values[outlet.name] as? NibObject === destination, "\(identifier).\(outlet.name)")
+                        #expect(inside.contains(ObjectIdentifier(destination)), "\(identifier).\(outlet.name)")
+                    }
+                    #expect(inside.count > 1)
+                    dequeued += 1
+                }
+            }
+        }
+        #expect(dequeued > 0)
+        #expect(try TableView().dequeueCell(withIdentifier: "none") == nil)
+    }
+
+    @Test("Embedding.md shows the table view the prototype cell test uses, line for line")
+    func embeddingExample() throws {
+        let markdown = try String(
+            contentsOf: Toolkit.packageRoot.appendingPathComponent("Docs/Embedding.md"), encoding: .utf8)
+        let blocks = ReadmeTests.swiftBlocks(of: markdown).filter {
+            $0.joined().contains("UITableViewCellPrototypeNibs")
+        }
+        let file = ReadmeTests.normalized(
+            try String(
+                contentsOf: Toolkit.packageRoot.appendingPathComponent(
+                    "Tests/NibKitTests/Readme/EmbeddingSnippets.swift"),
+                encoding: .utf8
+            ).split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+        #expect(blocks.count == 1)
+        for block in blocks {
+            let lines = ReadmeTests.normalized(block)
+            #expect(
+                file.count >= lines.count
+                    && (0...(file.count - lines.count)).contains { Array(file[$0..<($0 + lines.count)]) == lines })
+        }
+    }
 }

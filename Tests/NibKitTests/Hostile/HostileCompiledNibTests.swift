@@ -277,33 +277,144 @@ struct HostileCompiledNibTests {
         _ = try template.instantiate()
     }
 
+    /// A nib whose one top-level object, a table view, holds `inner` as the
+    /// prototype cell `Cell`: a dictionary of reuse identifiers and `UINib`s
+    /// with `archiveData`, as a compiled storyboard writes it.
+    static func tableView(holding inner: Data) -> Data {
+        nibArchive([
+            ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]),
+            ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
+            ("UITableView", [("UITableViewCellPrototypeNibs", .object(3))]),
+            (
+                "NSDictionary",
+                [
+                    ("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(4)),
+                    ("UINibEncoderEmptyKey", .object(5)),
+                ]
+            ),
+            ("NSString", [("NS.bytes", .data(Array("Cell".utf8)))]),
+            ("UINib", [("archiveData", .data(Array(inner)))]),
+        ])
+    }
+
+    /// A cell nib: a `UITableViewCell` at top level, a label in it, and
+    /// the cell's outlet to the label.
+    static let cell = nibArchive([
+        (
+            "NSObject",
+            [("UINibTopLevelObjectsKey", .object(1)), ("UINibConnectionsKey", .object(4))]
+        ),
+        ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
+        ("UITableViewCell", [("UISubviews", .object(3))]),
+        ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(5))]),
+        ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(6))]),
+        ("UILabel", [("UIText", .object(7))]),
+        (
+            "UIRuntimeOutletConnection",
+            [("UILabel", .object(8)), ("UISource", .object(2)), ("UIDestination", .object(5))]
+        ),
+        ("NSString", [("NS.bytes", .data(Array("Hello".utf8)))]),
+        ("NSString", [("NS.bytes", .data(Array("titleLabel".utf8)))]),
+    ])
+
+    /// Where the table view's entry starts in `tableView(holding:)`'s bytes.
+    static func tableViewOffset(_ data: Data) throws -> Int {
+        try #require(NIBArchiveCodec.decodeWithLayout(data).layout.objectOffsets.dropFirst(2).first)
+    }
+
+    @Test("a prototype cell is a nested template of its own, which the holder's load does not instantiate")
+    func nestedCell() throws {
+        let data = Self.tableView(holding: Self.cell)
+        let template = try NibTemplate(data: data, path: "Table.nib", registry: .dynamic)
+        #expect(template.objects.map(\.className) == ["UITableView"])
+        let value = try #require(template.objects.first?.properties.first { $0.key == "UITableViewCellPrototypeNibs" })
+        guard case .dictionary(let entries) = value.value, case .nib(let cell)? = entries.first?.value else {
+            Issue.record("not a nested template: \(value.value)")
+            return
+        }
+        #expect(entries.map(\.key) == ["Cell"])
+        #expect(cell.objects.map(\.className) == ["UITableViewCell", "UILabel"])
+        #expect(cell.connections.map(\.name) == ["titleLabel"])
+        let graph = try template.instantiate()
+        #expect(graph.allObjects.count == 1)
+        let made = try cell.instantiate()
+        let top = try #require(made.topLevelObjects.first as? DynamicObject)
+        let label = try #require(top.values["titleLabel"] as? DynamicObject)
+        #expect(label.className == "UILabel" && label.values["UIText"] as? String == "Hello")
+        #expect((top.values["UISubviews"] as? [NibObject])?.first === label)
+    }
+
     @Test("NIB Archives nested in data values are checked, to a bounded depth")
     func nestedArchives() throws {
-        func wrapping(_ inner: Data) -> Data {
-            Self.nibArchive([
-                ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]),
-                ("NSArray", [("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2))]),
-                ("UINib", [("archiveData", .data(Array(inner)))]),
-            ])
-        }
         // A nested archive that is no nib is the outer nib's error, at the holder.
         let broken = Self.nibArchive([("NSObject", [("Something", .int8(1))])])
-        let error = try Self.error(wrapping(broken))
+        let outer = Self.tableView(holding: broken)
+        let error = try Self.error(outer)
+        let offset = try Self.tableViewOffset(outer)
         #expect(
             error.diagnostics.map(\.message) == [
-                "object 2 (at byte \(try #require(NIBArchiveCodec.decodeWithLayout(wrapping(broken)).layout.objectOffsets.last))): the NIB Archive nested under 'archiveData': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
+                "object 2 (at byte \(offset)): the NIB Archive nested under 'Cell': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
             ])
+        #expect(error.diagnostics.first?.location.line == 1 && error.diagnostics.first?.location.column == offset + 1)
+        #expect(error.diagnostics.first?.className == "UITableView")
+        #expect(error.diagnostics.first?.key == "Cell")
         // Nested deeper than the bound: refused, not recursed into.
-        var data = wrapping(
-            Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
-        for _ in 0..<(CompiledNibParser.maximumArchiveNesting + 2) { data = wrapping(data) }
+        var data = Self.cell
+        for _ in 0..<(CompiledNibParser.maximumArchiveNesting + 2) { data = Self.tableView(holding: data) }
         let deep = try Self.message(data)
         #expect(
             deep.contains(
                 "NIB Archives nest inside each other's data more than \(CompiledNibParser.maximumArchiveNesting) deep"))
-        // One level, as a storyboard's prototype cells: loads.
-        let cell = wrapping(
-            Self.nibArchive([("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), ("NSArray", [])]))
-        #expect(throws: Never.self) { try NibTemplate(data: cell, path: "Cell.nib", registry: .dynamic) }
+        // As deep as the bound: loads.
+        data = Self.cell
+        for _ in 0..<CompiledNibParser.maximumArchiveNesting { data = Self.tableView(holding: data) }
+        #expect(throws: Never.self) { try NibTemplate(data: data, path: "Cell.nib", registry: .dynamic) }
+    }
+
+    @Test("a nested archive cut short anywhere is one error at the object that holds it, naming a byte")
+    func truncatedNestedArchive() throws {
+        for length in 10..<Self.cell.count {
+            let outer = Self.tableView(holding: Self.cell.prefix(length))
+            let error = try Self.error(outer)
+            let offset = try Self.tableViewOffset(outer)
+            #expect(error.diagnostics.count == 1, "\(length)")
+            let diagnostic = try #require(error.diagnostics.first)
+            #expect(
+                diagnostic.message.hasPrefix(
+                    "object 2 (at byte \(offset)): the NIB Archive nested under 'Cell': NIB Archive: ")
+                    && diagnostic.message.contains("at byte "), "\(length): \(diagnostic.message)")
+            #expect((diagnostic.location.line, diagnostic.location.column) == (1, offset + 1))
+        }
+    }
+
+    @Test("a nested nib that reads but whose template fails is the holder's error, naming the nested object")
+    func failingNestedTemplate() throws {
+        // The cell's outlet names First Responder as a value: its template, not its archive, is wrong.
+        let inner = Self.nibArchive([
+            ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]),
+            (
+                "NSArray",
+                [
+                    ("NSInlinedValue", .bool(false)), ("UINibEncoderEmptyKey", .object(2)),
+                    ("UINibEncoderEmptyKey", .object(3)),
+                ]
+            ),
+            ("UIProxyObject", [("UIProxiedObjectIdentifier", .object(4))]),
+            ("UITableViewCell", [("UIDelegate", .object(2))]),
+            ("NSString", [("NS.bytes", .data(Array("IBFirstResponder".utf8)))]),
+        ])
+        #expect(throws: NibError.self) { try NibTemplate(data: inner, path: "Cell.nib", registry: .dynamic) }
+        let alone = try Self.error(inner)
+        let outer = Self.tableView(holding: inner)
+        let error = try Self.error(outer)
+        let offset = try Self.tableViewOffset(outer)
+        let problem = try #require(alone.diagnostics.first)
+        #expect(
+            error.diagnostics.map(\.message) == [
+                "the NIB Archive nested under 'Cell': object \(problem.objectID ?? "") (UITableViewCell): \(problem.message)"
+            ])
+        #expect(error.diagnostics.first?.location.line == 1 && error.diagnostics.first?.location.column == offset + 1)
+        #expect(error.diagnostics.first?.objectID == "2")
+        #expect(error.diagnostics.first?.className == "UITableView")
     }
 }

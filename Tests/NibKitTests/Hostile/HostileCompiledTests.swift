@@ -58,7 +58,8 @@ struct HostileCompiledTests {
             let expected: (NibError.Code, String) =
                 switch position {
                 case 0..<8: (.malformedXML, "malformed XML")
-                case 8..<12: (.unsupportedFormat, "is not supported; this NibKit reads version 3")
+                case 8..<12:
+                    (.unsupportedFormat, "is not supported; this NibKit reads version \(CompiledTemplate.version)")
                 case 12..<20: (.invalidArchive, "compiled template: the payload should be")
                 default: (.invalidArchive, "compiled template: the checksum does not match; the file is corrupted")
                 }

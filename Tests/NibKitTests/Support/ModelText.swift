@@ -10,7 +10,7 @@ import Foundation
 /// Numbers drop a zero fraction (`320`, `0.5`); a string is quoted; an
 /// object reference of a template is `#index`; a document's nested object
 /// is `object(id: class)`, its reference `ref(id)`, its untyped attribute
-/// text `text(…)`.
+/// text `text(…)`; a nested nib `nib(N objects)`.
 enum ModelText {
     static func text(_ value: TemplateValue) -> String {
         switch value {
@@ -34,6 +34,7 @@ enum ModelText {
         case .dictionary(let entries):
             return "{" + entries.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         case .resource(let index): return "resource#\(index)"
+        case .nib(let template): return "nib(\(template.objects.count) objects)"
         }
     }
 
@@ -47,6 +48,7 @@ enum ModelText {
         case .dictionary(let entries):
             return "{" + entries.map { "\($0.key): \(text($0.value))" }.joined(separator: ", ") + "}"
         case .resource(let kind, let name, _): return "\(kind.rawValue)(\(name))"
+        case .nib(let document): return "nib(\(document.objectCount) objects)"
         }
     }
 

@@ -129,4 +129,85 @@ struct CompiledTemplateTests {
         #expect(inspect.stdout == (try nibtool("inspect", "ExampleNibs/MainMenu.xib", "--json")).stdout)
         #expect(try nibtool("compile", "ExampleNibs/MainMenu.xib").status == 2)
     }
+
+    // MARK: Nested templates
+
+    /// A template of one `Table` holding `nested` under `prototypes`, as a
+    /// compiled storyboard's table view holds its prototype cells.
+    static func table(holding nested: NibTemplate) throws -> NibTemplate {
+        let xml = #"<nib version="1"><object id="table" class="Table"/></nib>"#
+        var tables = try NibTemplate(data: Data(xml.utf8), path: "Table.nibxml", registry: .dynamic).tables
+        let index = try #require(tables.objects.firstIndex { $0.id == "table" })
+        tables.objects[index].properties.append(
+            TemplateProperty(
+                key: "prototypes", value: .dictionary([("Cell", .nib(nested))]),
+                location: tables.objects[index].location))
+        return NibTemplate(tables: tables, provider: InMemoryResourceProvider())
+    }
+
+    static let cellXML =
+        #"<nib version="1"><object id="cell" class="Cell"><string key="text">Hi</string></object></nib>"#
+
+    @Test("a nested template is compiled with its holder and read back bound to the reading registry")
+    func nestedTemplates() throws {
+        let cell = try NibTemplate(data: Data(Self.cellXML.utf8), path: "Cell.nibxml", registry: .dynamic)
+        let source = try Self.table(holding: cell)
+        let data = source.compiledData()
+        #expect(data.starts(with: CompiledTemplate.magic))
+        let compiled = try NibTemplate(data: data, path: "Table.nibc", registry: .dynamic)
+        #expect(compiled.compiledData() == data, "compiling is deterministic")
+        let property = try #require(compiled.objects.last?.properties.first { $0.key == "prototypes" })
+        guard case .dictionary(let entries) = property.value, entries.count == 1, case .nib(let read) = entries[0].value
+        else {
+            Issue.record("the prototypes are \(property.value)")
+            return
+        }
+        #expect(entries[0].key == "Cell")
+        #expect(read.objects.map(\.id) == cell.objects.map(\.id))
+        #expect(read.objects.map(\.className) == ["Cell"])
+        #expect(read.objects.first?.location == cell.objects.first?.location)
+        // Bound when read: it instantiates.
+        let made = try read.instantiate()
+        #expect((made.topLevelObjects.first as? DynamicObject)?.values["text"] as? String == "Hi")
+        // The holder receives the template itself, not an object of it.
+        let graph = try compiled.instantiate()
+        let table = try #require(graph.topLevelObjects.first as? DynamicObject)
+        let prototypes = try #require(table.values["prototypes"] as? [String: Any])
+        #expect((prototypes["Cell"] as? NibTemplate)?.objects.count == 1)
+        #expect(graph.allObjects.count == 1)
+
+        // Read with a registry that knows the table but not the cell: the
+        // cell's own error, at its place in its source.
+        var partial = ClassRegistry()
+        partial.register(DynamicObject.self, as: "Table")
+        let error = try #require(throws: NibError.self) {
+            try NibTemplate(data: data, path: "Table.nibc", registry: partial)
+        }
+        #expect(error.diagnostics.count == 1)
+        #expect(error.diagnostics.first?.description.hasPrefix("Cell.nibxml:1:18: error: unknown class 'Cell'") == true)
+        #expect(error.diagnostics.first?.className == "Cell")
+    }
+
+    @Test("compiled templates nested deeper than nibs may nest are refused, not recursed into")
+    func nestedTemplatesBound() throws {
+        var template = try NibTemplate(data: Data(Self.cellXML.utf8), path: "Cell.nibxml", registry: .dynamic)
+        for _ in 0..<CompiledNibParser.maximumArchiveNesting { template = try Self.table(holding: template) }
+        // As deep as nibs nest: read.
+        let deepest = template.compiledData()
+        #expect(throws: Never.self) { try NibTemplate(data: deepest, path: "Deep.nibc", registry: .dynamic) }
+        // One more: the innermost that is too deep is the error.
+        let tooDeep = try Self.table(holding: template).compiledData()
+        let error = try #require(throws: NibError.self) {
+            try NibTemplate(data: tooDeep, path: "Deep.nibc", registry: .dynamic)
+        }
+        #expect(error.diagnostics.count == 1)
+        // Located in the file read, each level naming the template nested in it.
+        let message = try #require(error.diagnostics.first?.message)
+        #expect(message.hasPrefix("compiled template: the template nested here: "), "\(message)")
+        #expect(
+            message.contains(
+                "templates nest inside each other more than \(CompiledNibParser.maximumArchiveNesting) deep (at payload byte "
+            ), "\(message)")
+        #expect(error.diagnostics.first?.location.description == "Deep.nibc:1:1")
+    }
 }

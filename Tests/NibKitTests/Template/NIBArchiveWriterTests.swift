@@ -243,6 +243,8 @@ struct NIBArchiveWriterTests {
         case .placeholder(let id, let role): .placeholder(id: rename(id), role: role)
         case .initialize(let id, let className, let initializer):
             .initialize(id: rename(id), className: className, initializer: initializer)
+        case .nestedNib(let id, let keyPath, let className, let objects):
+            .nestedNib(id: rename(id), keyPath: keyPath, className: className, objects: objects)
         case .runtimeAttribute(let id, let keyPath): .runtimeAttribute(id: rename(id), keyPath: keyPath)
         case .outlet(let source, let property, let destination):
             .outlet(source: rename(source), property: property, destination: rename(destination))

@@ -19,11 +19,19 @@ extension CompiledTemplate {
         var connectionOffsets: [Int] = []
         var topLevelOffsets: Range<Int> = 0..<0
         var creationOrderOffsets: Range<Int> = 0..<0
+        /// How many templates deep inside others this one is.
+        let level: Int
+        /// Binds a nested template's tables, as the template holding it is bound.
+        let bind: Binder
+        /// Why a nested template could not be bound: its own located errors.
+        var boundFailure: NibError?
 
-        init(bytes: [UInt8], start: Int) {
+        init(bytes: [UInt8], start: Int, level: Int = 0, bind: @escaping Binder = CompiledTemplate.unbound) {
             self.bytes = bytes
             self.start = start
             self.offset = start
+            self.level = level
+            self.bind = bind
         }
 
         /// An error at the current position, counted from the payload's start.
@@ -386,6 +394,37 @@ extension CompiledTemplate {
                 }
                 return .dictionary(entries)
             case .resource: return .resource(try varint())
+            case .nib:
+                guard level < CompiledNibParser.maximumArchiveNesting else {
+                    throw failure(
+                        "templates nest inside each other more than \(CompiledNibParser.maximumArchiveNesting) deep")
+                }
+                let length = try count("bytes", minimumSize: 1)
+                let tables: TemplateTables
+                do {
+                    tables = try CompiledTemplate.read(
+                        Data(bytes[offset..<offset + length]), path: "", level: level + 1, bind: bind)
+                } catch {
+                    switch error {
+                    case .corrupt(let problem):
+                        let message = problem.diagnostics.first?.message ?? ""
+                        let reason =
+                            message.hasPrefix(CompiledTemplate.corruptPrefix)
+                            ? message.dropFirst(CompiledTemplate.corruptPrefix.count) : message[...]
+                        throw failure("the template nested here: \(reason)")
+                    case .bound(let problem):
+                        boundFailure = problem
+                        throw failure("a template nested here cannot be bound")
+                    }
+                }
+                do throws(NibError) {
+                    let template = try bind(tables)
+                    offset += length
+                    return .nib(template)
+                } catch {
+                    boundFailure = error
+                    throw failure("the template nested here cannot be bound")
+                }
             case nil: throw failure("unknown value kind")
             }
         }

@@ -198,6 +198,11 @@ extension CompiledTemplate {
                 }
             case .resource(let index):
                 varint(index)
+            case .nib(let template):
+                // A whole compiled template of its own, checked as one when read.
+                let nested = CompiledTemplate.encode(template.tables)
+                varint(nested.count)
+                body.append(contentsOf: nested)
             }
         }
     }

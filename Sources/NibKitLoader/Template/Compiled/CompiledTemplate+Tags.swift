@@ -51,7 +51,7 @@ extension CompiledTemplate {
     /// The byte before each value: its case.
     enum ValueTag: UInt8 {
         case string, integer, real, bool, point, size, rect, color, font, insets, null, object, array, dictionary,
-            resource
+            resource, nib
 
         init(_ value: TemplateValue) {
             switch value {
@@ -70,6 +70,7 @@ extension CompiledTemplate {
             case .array: self = .array
             case .dictionary: self = .dictionary
             case .resource: self = .resource
+            case .nib: self = .nib
             }
         }
     }

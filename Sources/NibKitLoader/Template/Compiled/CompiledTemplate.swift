@@ -39,7 +39,9 @@ enum CompiledTemplate {
     /// text, which the registry a compiled template is bound to types again;
     /// connections include Cocoa bindings and a segue's id.
     /// 3: no statistics; a compiled template counts what it holds.
-    static let version: UInt32 = 3
+    /// 4: a value may be a nested template (a prototype cell), a whole
+    /// compiled template of its own.
+    static let version: UInt32 = 4
     static let headerSize = 8 + 4 + 8 + 8
     /// The largest compiled file read: the XML readers' limit.
     static let maximumSize = XMLReader.maximumSize
@@ -63,14 +65,46 @@ enum CompiledTemplate {
         return data
     }
 
-    /// Reads compiled bytes, checking everything; `path` names the file in errors.
-    static func decode(_ data: Data, path: String) throws(NibError) -> TemplateTables {
-        func corrupt(_ message: String, objectID: String? = nil, className: String? = nil) -> NibError {
-            NibError(
-                .invalidArchive,
-                Diagnostic(
-                    .error, "compiled template: \(message)", at: SourceLocation.start(of: path),
-                    objectID: objectID, className: className))
+    /// Binds the tables of a nested template as the template that holds it
+    /// is bound, making the nested template.
+    typealias Binder = (TemplateTables) throws(NibError) -> NibTemplate
+
+    /// Why reading failed: the bytes, located in the file read, or the
+    /// binding of a template nested in it, with that template's own errors.
+    enum Failure: Error {
+        case corrupt(NibError)
+        case bound(NibError)
+    }
+
+    /// Reads compiled bytes, checking everything; `path` names the file in
+    /// errors. A template nested in a value (a prototype cell) is a whole
+    /// compiled template, checked as one and then bound by `bind` as its
+    /// holder is; templates nest at most
+    /// ``CompiledNibParser/maximumArchiveNesting`` deep, as the nibs they
+    /// come from.
+    static func decode(
+        _ data: Data, path: String, bind: @escaping Binder = unbound
+    ) throws(NibError) -> TemplateTables {
+        do {
+            return try read(data, path: path, level: 0, bind: bind)
+        } catch {
+            switch error {
+            case .corrupt(let problem), .bound(let problem): throw problem
+            }
+        }
+    }
+
+    /// Reads compiled bytes `level` templates deep.
+    static func read(
+        _ data: Data, path: String, level: Int, bind: @escaping Binder
+    ) throws(Failure) -> TemplateTables {
+        func corrupt(_ message: String, objectID: String? = nil, className: String? = nil) -> Failure {
+            .corrupt(
+                NibError(
+                    .invalidArchive,
+                    Diagnostic(
+                        .error, "\(corruptPrefix)\(message)", at: SourceLocation.start(of: path),
+                        objectID: objectID, className: className)))
         }
         // Before the bytes are copied.
         guard data.count <= maximumSize else {
@@ -83,12 +117,13 @@ enum CompiledTemplate {
         }
         let version = UInt32(littleEndianBytes: bytes[8..<12])
         guard version == Self.version else {
-            throw NibError(
-                .unsupportedFormat,
-                Diagnostic(
-                    .error,
-                    "compiled template version \(version) is not supported; this NibKit reads version \(Self.version): compile the archive again",
-                    at: SourceLocation.start(of: path)))
+            throw .corrupt(
+                NibError(
+                    .unsupportedFormat,
+                    Diagnostic(
+                        .error,
+                        "compiled template version \(version) is not supported; this NibKit reads version \(Self.version): compile the archive again",
+                        at: SourceLocation.start(of: path))))
         }
         let length = UInt64(littleEndianBytes: bytes[12..<20])
         let checksum = UInt64(littleEndianBytes: bytes[20..<28])
@@ -101,11 +136,12 @@ enum CompiledTemplate {
         guard fnv1a(payload) == checksum else {
             throw corrupt("the checksum does not match; the file is corrupted")
         }
-        var decoder = Decoder(bytes: bytes, start: headerSize)
+        var decoder = Decoder(bytes: bytes, start: headerSize, level: level, bind: bind)
         let tables: TemplateTables
         do {
             tables = try decoder.decodeTables()
         } catch {
+            if let bound = decoder.boundFailure { throw .bound(bound) }
             throw corrupt("\(error.message) (at payload byte \(error.offset))")
         }
         do {
@@ -118,6 +154,15 @@ enum CompiledTemplate {
                 "\(error.message) (at payload byte \(offset))", objectID: object?.id, className: object?.className)
         }
         return tables
+    }
+
+    /// What every problem of the bytes begins with.
+    static let corruptPrefix = "compiled template: "
+
+    /// A nested template bound to no registry: what reading the tables
+    /// alone gives.
+    static func unbound(_ tables: TemplateTables) -> NibTemplate {
+        NibTemplate(tables: tables, provider: InMemoryResourceProvider())
     }
 
     /// FNV-1a, 64 bits: fast, and enough to notice flipped bytes (the file is
