@@ -9,13 +9,15 @@ enum InspectCommand: Subcommand {
     static let discussion = """
         Prints the format (nibxml, xib or storyboard), then how many objects (created by the load),
         placeholders, outlets, outlet collection members, actions, segues, top-level objects,
-        resources and Cocoa bindings the archive has. An Interface Builder document is counted by
+        resources, Cocoa bindings and nested nibs (a compiled storyboard's prototype cells, each
+        a template of its own whose objects are not counted) the archive has. An Interface Builder document is counted by
         its elements; a compiled template, which keeps no document, by what it holds (a
         constraint's items are outlets there), so its counts can differ from its source's.
 
         Options:
           --json      Print one JSON object with the keys format, objects, placeholders, outlets,
-                      outletCollections, actions, segues, topLevel, resources and bindings.
+                      outletCollections, actions, segues, topLevel, resources, bindings and
+                      nestedNibs.
           -h, --help  Show this help.
 
         """
@@ -35,6 +37,7 @@ enum InspectCommand: Subcommand {
             ("topLevel", statistics.topLevel),
             ("resources", statistics.resources),
             ("bindings", statistics.bindings),
+            ("nestedNibs", statistics.nestedNibs),
         ]
         if arguments.contains("--json") {
             let members =

@@ -42,6 +42,10 @@ public struct ArchiveStatistics: Hashable, Sendable {
     public var resources: Int
     /// Cocoa bindings (`<binding>` connections).
     public var bindings = 0
+    /// Nibs nested in values, a compiled storyboard's prototype cells: each
+    /// a template of its own (``TemplateValue/nib(_:)``), whose objects are
+    /// not counted here.
+    public var nestedNibs = 0
 }
 
 extension NibTemplate {
@@ -49,6 +53,7 @@ extension NibTemplate {
     public var statistics: ArchiveStatistics {
         if var counted = documentStatistics {
             counted.resources = resources.count
+            counted.nestedNibs = nestedNibCount
             return counted
         }
         return heldStatistics
@@ -61,6 +66,23 @@ extension NibTemplate {
         return ArchiveStatistics(
             objects: objects.count - placeholders, placeholders: placeholders, outlets: count(.outlet),
             outletCollections: count(.outletCollection), actions: count(.action), segues: count(.segue),
-            topLevel: topLevel.count, resources: resources.count, bindings: count(.binding))
+            topLevel: topLevel.count, resources: resources.count, bindings: count(.binding),
+            nestedNibs: nestedNibCount)
+    }
+
+    /// How many nibs the template's values hold, nested ones not looked into.
+    private var nestedNibCount: Int {
+        func count(_ value: TemplateValue) -> Int {
+            switch value {
+            case .nib: return 1
+            case .array(let items): return items.reduce(0) { $0 + count($1) }
+            case .dictionary(let entries): return entries.reduce(0) { $0 + count($1.value) }
+            default: return 0
+            }
+        }
+        return objects.reduce(0) { total, object in
+            total + object.properties.reduce(0) { $0 + count($1.value) }
+                + object.runtimeAttributes.reduce(0) { $0 + count($1.value) }
+        }
     }
 }

@@ -493,6 +493,7 @@ struct CompiledNibTests {
             let template = try NibTemplate(contentsOf: file, registry: .dynamic)
             let nested = Self.nestedTemplates(template)
             #expect(nested.map(\.identifier) == expected.map(\.identifier), "\(file.lastPathComponent)")
+            #expect(template.statistics.nestedNibs == expected.count)
             // The UINib and its NSData are values, not objects of the view nib.
             #expect(!template.objects.contains { $0.className == "UINib" || $0.className == "NSData" })
             for (cell, archive) in zip(nested, expected) {

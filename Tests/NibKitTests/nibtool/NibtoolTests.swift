@@ -182,8 +182,9 @@ struct NibtoolTests {
         let counts = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [String: Any])
         #expect(
             counts.keys.sorted() == [
-                "actions", "bindings", "format", "objects", "outletCollections", "outlets", "placeholders", "resources",
-                "segues", "topLevel",
+                "actions", "bindings", "format", "nestedNibs", "objects", "outletCollections", "outlets",
+                "placeholders",
+                "resources", "segues", "topLevel",
             ])
         #expect(counts["format"] as? String == "nibxml")
         // form, logo, nameField, passwordField, loginButton, cancelButton.
@@ -198,6 +199,7 @@ struct NibtoolTests {
         #expect(counts["actions"] as? Int == 2)
         #expect(counts["segues"] as? Int == 0)
         #expect(counts["bindings"] as? Int == 0)
+        #expect(counts["nestedNibs"] as? Int == 0)
         #expect(counts["topLevel"] as? Int == 1)
         // logo.png.
         #expect(counts["resources"] as? Int == 1)
