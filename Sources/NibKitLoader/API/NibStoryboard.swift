@@ -85,8 +85,8 @@ public struct NibStoryboard: Sendable {
         // template per scene, and every scene's problems reported together.
         let readingMode = mode ?? document.format.defaultMode
         var slices = StoryboardScenes(consume document, mode: readingMode)
-        var errors = slices.diagnostics.filter { $0.severity == .error }
-        let storyboardWarnings = slices.diagnostics.filter { $0.severity == .warning }
+        var errors = slices.diagnostics.errors
+        let storyboardWarnings = slices.diagnostics.warnings
         var sceneWarnings: [Diagnostic] = []
         var scenes: [Scene] = []
         while var slice = slices.nextSlice() {

@@ -69,13 +69,14 @@ struct StoryboardScenes {
     let initialViewControllerID: String?
     /// The problems of the storyboard as a whole, errors and warnings, in
     /// the order found.
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: DiagnosticCollector
 
     /// Cuts `document`, a storyboard's, into its scenes. What a storyboard
     /// only gets wrong as a whole is an error when reading strictly, else a
     /// warning, except an id used twice, which is always an error (as within
     /// one document).
-    init(_ document: consuming NibDocument, mode: ReadingMode) {
+    init(_ document: NibDocument, mode: ReadingMode) {
+        var document = document
         self.initialViewControllerID = document.initialViewControllerID
         let path = document.path
         let placeholders = document.placeholders
@@ -91,7 +92,7 @@ struct StoryboardScenes {
         // resources and the parser's warnings.
         let common = document
 
-        var found: [Diagnostic] = []
+        var found = DiagnosticCollector()
         var sceneOfID: [String: Int] = [:]
         var firstUse: [String: DocumentLocation] = [:]
         var inScene = (
@@ -115,13 +116,9 @@ struct StoryboardScenes {
                     count += 1
                     guard seenHere.insert(object.id).inserted else { return }
                     if let first = firstUse[object.id] {
-                        found.append(
-                            Diagnostic(
-                                .error,
-                                Diagnostic.Message.duplicateObjectID(
-                                    object.id, firstAt: Int(first.line), Int(first.column)),
-                                at: object.location.located(in: path), objectID: object.id, className: object.className)
-                        )
+                        found.error(
+                            .duplicateObjectID(object.id, firstAt: Int(first.line), Int(first.column)),
+                            at: object.location.located(in: path), objectID: object.id, className: object.className)
                     } else {
                         firstUse[object.id] = object.location
                         sceneOfID[object.id] = index
@@ -138,12 +135,10 @@ struct StoryboardScenes {
             found.append(Self.outsideEveryScene(object, path: path, severity: severity))
         }
         if let initialViewControllerID, !scenes.contains(where: { $0.viewControllerID == initialViewControllerID }) {
-            found.append(
-                Diagnostic(
-                    severity,
-                    "the initial view controller '\(initialViewControllerID)' is no scene's view controller, so the storyboard cannot start with it",
-                    at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController")
-            )
+            found.report(
+                severity,
+                "the initial view controller '\(initialViewControllerID)' is no scene's view controller, so the storyboard cannot start with it",
+                at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController")
         }
 
         diagnostics = found

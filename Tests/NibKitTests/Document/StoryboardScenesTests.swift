@@ -78,7 +78,7 @@ struct StoryboardScenesTests {
     @Test("each scene's document holds its own placeholders and objects, counted with the nested ones")
     func sceneDocuments() throws {
         let scenes = try Self.slices(Self.twoScenes)
-        #expect(scenes.diagnostics.isEmpty)
+        #expect(scenes.diagnostics.count == 0)
         #expect(scenes.initialViewControllerID == "Vc1-aa-001")
         let slices = Self.all(scenes)
         #expect(slices.map(\.id) == ["Scn-aa-001", "Scn-aa-002"])
@@ -151,9 +151,9 @@ struct StoryboardScenesTests {
     func repeatedIDAcrossScenes() throws {
         let scenes = try Self.slices(Self.repeatedID)
         let expected = "Main.storyboard:18:21: error: duplicate object id 'Dup-aa-001'; it is first used at 9:29"
-        #expect(scenes.diagnostics.map(\.description) == [expected])
-        #expect(scenes.diagnostics.first?.objectID == "Dup-aa-001")
-        #expect(scenes.diagnostics.first?.className == "UIView")
+        #expect(scenes.diagnostics.diagnostics.map(\.description) == [expected])
+        #expect(scenes.diagnostics.diagnostics.first?.objectID == "Dup-aa-001")
+        #expect(scenes.diagnostics.diagnostics.first?.className == "UIView")
         let error = try #require(Self.failure(Self.repeatedID))
         #expect(error.code == .invalidArchive)
         #expect(error.diagnostics.map(\.description) == [expected])
@@ -175,7 +175,7 @@ struct StoryboardScenesTests {
                         </objects>
                     </scene>
             """)
-        #expect(try Self.slices(xml).diagnostics.isEmpty)
+        #expect(try Self.slices(xml).diagnostics.count == 0)
         let error = try #require(Self.failure(xml))
         // The scene's own pass finds the repeat, and the reference the
         // label's id now makes from the view to itself, as in any document.
