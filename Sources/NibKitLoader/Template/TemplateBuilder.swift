@@ -429,6 +429,29 @@ struct TemplateBuilder {
 
     // MARK: Connections
 
+    /// The index of the object `id` names as the other end of a connection
+    /// (`phrase` says which: "the outlet 'x' points at"), or nil, with the
+    /// error reported, when no object has that id or it is First Responder,
+    /// which is no object to hold.
+    private mutating func object(
+        _ id: String, for phrase: String, of holder: borrowing DocumentObject, key: String,
+        at connection: DocumentConnection
+    ) -> Int? {
+        guard let index = indexByID[id] else {
+            diagnose(
+                .error, "\(phrase) '\(id)', which names no object in the archive", at: connection.location,
+                object: holder, key: key)
+            return nil
+        }
+        if flat[index].role == .firstResponder {
+            diagnose(
+                .error, "\(phrase) First Responder, which is not an object", at: connection.location, object: holder,
+                key: key)
+            return nil
+        }
+        return index
+    }
+
     private mutating func resolveConnections(
         of holder: borrowing DocumentObject, index source: Int, into result: inout [TemplateConnection]
     ) {
@@ -445,19 +468,11 @@ struct TemplateBuilder {
                 {
                     continue
                 }
-                guard let target = indexByID[destination] else {
-                    diagnose(
-                        .error,
-                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
-                        at: connection.location, object: holder, key: property)
-                    continue
-                }
-                if flat[target].role == .firstResponder {
-                    diagnose(
-                        .error, "the outlet '\(property)' points at First Responder, which is not an object",
-                        at: connection.location, object: holder, key: property)
-                    continue
-                }
+                guard
+                    let target = object(
+                        destination, for: "the outlet '\(property)' points at", of: holder, key: property,
+                        at: connection)
+                else { continue }
                 if let previous = outletKinds[property] {
                     if previous != kind {
                         diagnose(
@@ -515,19 +530,10 @@ struct TemplateBuilder {
                         location: located(connection.location)))
             case .binding(let name, let destinationID, let keyPath, let options):
                 if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
-                guard let destination = indexByID[destinationID] else {
-                    diagnose(
-                        .error,
-                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
-                        at: connection.location, object: holder, key: name)
-                    continue
-                }
-                if flat[destination].role == .firstResponder {
-                    diagnose(
-                        .error, "the binding '\(name)' observes First Responder, which is not an object",
-                        at: connection.location, object: holder, key: name)
-                    continue
-                }
+                guard
+                    let destination = object(
+                        destinationID, for: "the binding '\(name)' observes", of: holder, key: name, at: connection)
+                else { continue }
                 let binding = TemplateBinding(keyPath: keyPath, options: options)
                 if let problem = binding.problem(binding: name) {
                     // Made without its transformer, the binding would show wrong values.
