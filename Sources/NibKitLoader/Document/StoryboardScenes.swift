@@ -6,8 +6,9 @@ import NibKitCore
 ///
 /// A scene's template is built from its own document alone, so what only
 /// the storyboard as a whole shows is checked here, each problem once: an id
-/// used again in another scene, an object in no scene, an initial view
-/// controller that is no scene's view controller. (A reference into another
+/// used again in another scene, a storyboard identifier given to two view
+/// controllers, an object in no scene, an initial view controller that is no
+/// scene's view controller. (A reference into another
 /// scene that is not a segue is the scene's template's to report, with
 /// ``OutsideIDs`` telling it the id is in another scene.)
 ///
@@ -74,7 +75,8 @@ struct StoryboardScenes {
     /// Cuts `document`, a storyboard's, into its scenes. What a storyboard
     /// only gets wrong as a whole is an error when reading strictly, else a
     /// warning, except an id used twice, which is always an error (as within
-    /// one document).
+    /// one document). A storyboard identifier given twice finds the first of
+    /// its view controllers, as `NibStoryboard.instantiateViewController(withIdentifier:)` does.
     init(_ document: NibDocument, mode: ReadingMode) {
         var document = document
         self.initialViewControllerID = document.initialViewControllerID
@@ -100,6 +102,9 @@ struct StoryboardScenes {
             objects: [Bool](repeating: false, count: objects.count)
         )
         var counts: [Int] = []
+        let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
+        // Where each storyboard identifier is first given.
+        var identified: [String: DocumentLocation] = [:]
         for (index, scene) in scenes.enumerated() {
             let sceneRoots =
                 scene.placeholders.clamped(to: placeholders.indices).map { placeholders[$0] }
@@ -126,8 +131,20 @@ struct StoryboardScenes {
                 }
             }
             counts.append(count)
+            if let identifier = scene.storyboardIdentifier {
+                let controller = sceneRoots.first { $0.id == scene.viewControllerID }
+                let location = controller?.location ?? scene.location
+                if let first = identified[identifier] {
+                    found.report(
+                        severity,
+                        "the storyboard identifier '\(identifier)' is given again, first at \(first.line):\(first.column); instantiating it creates that first view controller",
+                        at: location.located(in: path), objectID: scene.viewControllerID,
+                        className: controller?.className, key: "storyboardIdentifier")
+                } else {
+                    identified[identifier] = location
+                }
+            }
         }
-        let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
         for (position, object) in placeholders.enumerated() where !inScene.placeholders[position] {
             found.append(Self.outsideEveryScene(object, path: path, severity: severity))
         }

@@ -278,6 +278,41 @@ struct StoryboardScenesTests {
             ])
     }
 
+    @Test(
+        "a storyboard identifier given to two view controllers is a warning at the second (an error strictly), and the identifier finds the first"
+    )
+    func repeatedStoryboardIdentifier() throws {
+        let xml = Self.storyboard(
+            """
+                    <scene sceneID="Scn-aa-001">
+                        <objects>
+                            <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Scn-aa-002">
+                        <objects>
+                            <tableViewController storyboardIdentifier="Detail" id="Vc2-aa-002" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """)
+        let message =
+            "Main.storyboard:11:17: warning: the storyboard identifier 'Detail' is given again, first at 6:17; instantiating it creates that first view controller"
+        let storyboard = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
+        #expect(storyboard.warnings.map(\.description) == [message])
+        #expect(storyboard.warnings.first?.objectID == "Vc2-aa-002")
+        #expect(storyboard.warnings.first?.className == "UITableViewController")
+        #expect(storyboard.warnings.first?.key == "storyboardIdentifier")
+        #expect(storyboard.storyboardIdentifiers == ["Detail", "Detail"])
+        let created = try storyboard.instantiateViewController(withIdentifier: "Detail")
+        #expect(created.nibClassName == "UIViewController")
+
+        let strict = #expect(throws: NibError.self) {
+            try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic, mode: .strict)
+        }
+        #expect(
+            strict?.diagnostics.map(\.description) == [message.replacingOccurrences(of: "warning:", with: "error:")])
+    }
+
     @Test("an object outside every scene is reported once and ignored")
     func objectOutsideScenes() throws {
         let xml = Self.storyboard(
