@@ -602,11 +602,23 @@ struct TemplateBuilder {
 /// read in linear time.
 private struct RepeatedKeys {
     private static let scanLimit = 16
+    /// For more than `scanLimit` properties, each key's first and last position.
     private let positions: [String: (first: Int, last: Int)]?
+    /// For fewer, whether any key is given twice: most objects give none,
+    /// and then no position needs a scan.
+    private let hasRepeats: Bool
 
     init(_ properties: [DocumentProperty]) {
         guard properties.count > Self.scanLimit else {
             positions = nil
+            var found = false
+            search: for later in properties.indices.dropFirst() {
+                for earlier in 0..<later where properties[earlier].key.isSameKey(as: properties[later].key) {
+                    found = true
+                    break search
+                }
+            }
+            hasRepeats = found
             return
         }
         var positions: [String: (first: Int, last: Int)] = [:]
@@ -615,20 +627,33 @@ private struct RepeatedKeys {
             positions[properties[position].key, default: (position, position)].last = position
         }
         self.positions = positions
+        hasRepeats = true
     }
 
     /// Whether a property before the one at `position` has its key.
     func isRepeated(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        guard hasRepeats else { return false }
         let key = properties[position].key
         if let positions { return positions[key]?.first != position }
-        return properties[..<position].contains { $0.key == key }
+        return properties[..<position].contains { $0.key.isSameKey(as: key) }
     }
 
     /// Whether a property after the one at `position` has its key.
     func isSuperseded(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        guard hasRepeats else { return false }
         let key = properties[position].key
         if let positions { return positions[key]?.last != position }
-        return properties[(position + 1)...].contains { $0.key == key }
+        return properties[(position + 1)...].contains { $0.key.isSameKey(as: key) }
+    }
+}
+
+extension String {
+    /// Whether two keys are equal, their lengths compared first: keys of
+    /// one document are mostly different, and mostly differ in length,
+    /// which is told without a call into the string library.
+    @inline(__always)
+    func isSameKey(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }
 
