@@ -266,8 +266,13 @@ struct NIBArchiveWriterTests {
     /// gives its trace, each object named by its archive index; the
     /// template read back is returned.
     @discardableResult
+    ///
+    /// With `ordered` false the events are compared as a multiset, and must
+    /// differ in order: for an archive whose objects the reader nests under
+    /// other holders than the source's, which reorders awakes and connections.
     static func checkTrace(
-        _ source: NibTemplate, path: String, resources: any ResourceProvider = InMemoryResourceProvider()
+        _ source: NibTemplate, path: String, resources: any ResourceProvider = InMemoryResourceProvider(),
+        ordered: Bool = true
     ) throws -> NibTemplate {
         let read = try NibTemplate(
             data: source.nibArchiveData(), path: "Written.nib", registry: .dynamic, resources: resources)
@@ -279,7 +284,12 @@ struct NIBArchiveWriterTests {
         #expect(read.platform == source.platform, "\(path)")
         #expect(read.topLevel.map { read.objects[$0].id } == source.topLevel.map { "\($0 + 1)" }, "\(path)")
         let traced = try Self.trace(read)
-        #expect(traced == expected, "\(path): \(Self.changes(from: expected, to: traced))")
+        if ordered {
+            #expect(traced == expected, "\(path): \(Self.changes(from: expected, to: traced))")
+        } else {
+            #expect(traced != expected, "\(path) reads back in order")
+            #expect(traced.map { "\($0)" }.sorted() == expected.map { "\($0)" }.sorted(), "\(path)")
+        }
         return read
     }
 
@@ -360,13 +370,21 @@ struct NIBArchiveWriterTests {
         ("which has no UIEventMask bit", { $0.connections.contains { $0.event != nil && $0.event?.eventMask == nil } }),
     ]
 
+    /// Corpus archives whose read-back trace has every event but not in the
+    /// source's order. In this Interface Builder 3 archive a tab view's view
+    /// is held by its tab view item (`NSView`, the source's holder) and listed
+    /// in the tab view's `NSSubviews`; UIKit's vocabulary has no table of
+    /// holders (AppKit's `NSObjectsKeys`), so the reader nests it where its
+    /// breadth-first walk meets it first, and its subtree awakes later.
+    static let reorderedByHolder: Set<String> = ["xib/pokeb__asi-http-request__Mac Sample__English.lproj__MainMenu.xib"]
+
     @Test(
         "every corpus xib and storyboard scene the writer accepts reads back with its trace; the others are refused only for what the vocabulary cannot say"
     )
     func corpusTraceRoundTrip() throws {
         var accepted = 0
         var refused = 0
-        for path in CorpusTests.documents {
+        for path in CorpusTests.documents + CorpusTests.legacyArchives {
             let data = try CorpusTests.data(path)
             if path.hasPrefix("storyboard/") {
                 // A storyboard is written whole, as a .storyboardc.
@@ -391,10 +409,10 @@ struct NIBArchiveWriterTests {
                     continue
                 }
                 accepted += 1
-                try Self.checkTrace(template, path: path)
+                try Self.checkTrace(template, path: path, ordered: !Self.reorderedByHolder.contains(path))
             }
         }
-        // Only the NSApplication custom object of one MainMenu xib is unsayable.
+        // Only the xib with three NSApplication custom objects is unsayable.
         #expect(refused == 1, "\(accepted) accepted, \(refused) refused")
         #expect(accepted > 0, "\(accepted) accepted, \(refused) refused")
     }
