@@ -88,6 +88,12 @@ extension NibStoryboard {
                     at: scene.location, objectID: scene.id)
                 continue
             }
+            guard files["\(name).nib"] == nil, !nibNames.contains(name) else {
+                collector.error(
+                    "cannot write a .storyboardc: the view nib '\(name)' of the scene '\(scene.id)' has the name of another nib",
+                    at: scene.location, objectID: scene.id)
+                continue
+            }
             do { files["\(name).nib"] = try view.nibArchiveData() } catch {
                 collector.append(contentsOf: error.diagnostics)
             }

@@ -17,7 +17,9 @@ import NibKitReader
 /// - Placeholders are `UIProxyObject`s whose `UIProxiedObjectIdentifier` is
 ///   `IBFilesOwner`, `IBFirstResponder` or the external object's identifier.
 ///   On macOS the Application placeholder, and a custom object (created with
-///   `init()`), are AppKit's `NSCustomObject` with `NSClassName`.
+///   `init()`), are AppKit's `NSCustomObject` with `NSClassName`; on iOS a
+///   custom object is an object of its class, as Xcode compiles one, which
+///   UIKit decodes with init(coder:).
 /// - An archived object is an object of its class, with the template's
 ///   properties under their keys, in order. A custom class is named directly:
 ///   the template does not keep the class Interface Builder started from,
@@ -39,8 +41,14 @@ import NibKitReader
 ///   `UIEventMask` when the action names one and First Responder as the
 ///   destination of a nil target; one `UIRuntimeOutletCollectionConnection`
 ///   per collection, its members an `NSArray` as `UIDestination`
-///   (`runtimeCollectionClassName` `NSArray`). Runtime attributes are
-///   `UINibKeyValuePair`s {`UIObject`, `UIKeyPath`, `UIValue`}.
+///   (`runtimeCollectionClassName` `NSArray`); a Cocoa binding as AppKit's
+///   `NSNibBindingConnector` {`NSSource`, `NSDestination`, `NSLabel`,
+///   `NSBinding`, `NSKeyPath`, `NSOptions`}, in the same list. Runtime
+///   attributes are `UINibKeyValuePair`s {`UIObject`, `UIKeyPath`, `UIValue`}.
+/// - A scene nib of a `.storyboardc` (``Scene``) adds UIKit's bookkeeping, a
+///   File's Owner proxy with its `sceneViewController` outlet and a
+///   `UIStoryboardPlaceholder` proxy, and writes segues as segue templates
+///   of the view controller (``StoryboardSegueTemplates``).
 /// - The coder version is 9 for iOS templates and 10 for macOS ones, whose
 ///   containers keep UIKit's vocabulary: NibKit reads them back, AppKit's
 ///   loader (which wants `IB.objectdata`) would not.
@@ -50,11 +58,13 @@ import NibKitReader
 /// text, the difference between a point and a size or a rect and insets
 /// (the reader tells them by the key), a font's family, weight, style and
 /// metafont, a color's catalog, the collection class of an outlet collection.
-/// Refused with a located error, since the vocabulary cannot say them: Cocoa
-/// bindings, segues, sounds, insets inside an array or a dictionary, an
-/// action for an event with no `UIEventMask` bit, a custom object of class
-/// `NSApplication` (which an `NSCustomObject` names only for the Application
-/// placeholder), and on iOS a custom object or an Application placeholder.
+/// Refused with a located error, since the vocabulary cannot say them:
+/// segues outside a scene nib (and in one, a kind with no template class or a
+/// destination that is no scene's view controller), sounds, insets inside an
+/// array or a dictionary, an action for an event with no `UIEventMask` bit, a
+/// custom object of class `NSApplication` (AppKit loads an `NSCustomObject`
+/// of `NSApplication` as the application itself), and on iOS an Application
+/// placeholder.
 struct NIBArchiveWriter {
     private let tables: TemplateTables
     private var archive = NIBArchiveCodec.Tables()
