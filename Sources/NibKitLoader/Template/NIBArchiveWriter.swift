@@ -353,19 +353,19 @@ struct NIBArchiveWriter {
     private mutating func writeSegue(_ connection: TemplateConnection, of source: TemplateObject) {
         guard let scene else {
             problem(
-                "the segue '\(connection.name)' belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
+                "the segue \(Self.segueName(connection)) belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
                 object: source, key: connection.name, at: connection.location)
             return
         }
         guard let kind = connection.segueKind, let className = StoryboardSegueTemplates.className(ofKind: kind) else {
             problem(
-                "the segue '\(connection.name)' is of the kind '\(connection.segueKind ?? "")', which has no segue template class NibKit knows",
+                "the segue \(Self.segueName(connection)) is of the kind '\(connection.segueKind ?? "")', which has no segue template class NibKit knows",
                 object: source, key: connection.name, at: connection.location)
             return
         }
         guard let destination = scene.identifiers[connection.destinationID ?? ""] else {
             problem(
-                "the segue '\(connection.name)' leads to '\(connection.destinationID ?? "")', which is no scene's view controller; a segue template names only those",
+                "\(connection.name.isEmpty ? "a segue" : "the segue '\(connection.name)'") leads to '\(connection.destinationID ?? "")', which is no scene's view controller; a segue template names only those",
                 object: source, key: connection.name, at: connection.location)
             return
         }
@@ -379,6 +379,11 @@ struct NIBArchiveWriter {
         values.append(value(key: "UIDestinationViewControllerIdentifier", .object(string(destination))))
         objectValues[template] = values
         segueTemplates.append(template)
+    }
+
+    /// A segue as a message names it: by its identifier, else by its destination.
+    private static func segueName(_ connection: TemplateConnection) -> String {
+        connection.name.isEmpty ? "to '\(connection.destinationID ?? "")'" : "'\(connection.name)'"
     }
 
     private mutating func unconnected(_ connection: TemplateConnection, of source: TemplateObject) {

@@ -345,6 +345,16 @@ struct StoryboardcWriterTests {
             let nibc = try nibtool("compile", source.path, "-o", folder.appendingPathComponent("M.storyboardc").path)
             #expect(nibc.status == 2)
             #expect(nibc.stderr.contains("a .storyboardc is written with --format nibarchive"))
+
+            // One nib cannot hold the storyboard's segues: the refusal says where they go.
+            let single = folder.appendingPathComponent("Main.nib")
+            let one = try nibtool("compile", source.path, "-o", single.path, "--format", "nibarchive")
+            #expect(one.status == 1)
+            #expect(
+                one.stderrLines.first { $0.contains("error:") }?.hasSuffix(
+                    "error: cannot write a NIB Archive: the segue to 'Dtl-aa-001' belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib"
+                ) == true, "\(one.stderr)")
+            #expect(!FileManager.default.fileExists(atPath: single.path))
         }
     }
 
