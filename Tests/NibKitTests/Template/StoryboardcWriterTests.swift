@@ -258,6 +258,20 @@ struct StoryboardcWriterTests {
         )
     }
 
+    @Test("a segue to an object that is no scene's view controller is refused at the segue")
+    func segueToNoViewControllerRefused() throws {
+        let text = Self.storyboard.replacingOccurrences(
+            of: "<segue destination=\"Inf-aa-001\" kind=\"show\"",
+            with: "<segue destination=\"Vew-aa-002\" kind=\"show\"")
+        let error = try #require(throws: NibError.self) { try Self.fixture(text).compiledStoryboardFiles() }
+        #expect(error.diagnostics.map(\.key) == ["manual"])
+        #expect(error.diagnostics.map(\.objectID) == ["Dtl-aa-001"])
+        #expect(
+            error.diagnostics.first?.message
+                == "cannot write a NIB Archive: the segue 'manual' leads to 'Vew-aa-002', which is no scene's view controller; a segue template names only those"
+        )
+    }
+
     @Test("a storyboard identifier that is no file name is refused at its view controller")
     func identifierThatIsNoFileName() throws {
         let text = Self.storyboard.replacingOccurrences(
