@@ -1,7 +1,8 @@
 import NibKitCore
 
 /// A storyboard's document cut, once, into one document per scene: each
-/// scene's placeholders and objects, their count, and the ids of the other
+/// scene's placeholders and objects, their count, the images and colors of
+/// the storyboard's `<resources>` its values use, and the ids of the other
 /// scenes its segues may lead to.
 ///
 /// A scene's template is built from its own document alone, so what only
@@ -90,8 +91,8 @@ struct StoryboardScenes {
         let scenes = document.scenes
         document.scenes = []
         document.statistics = nil
-        // What every scene keeps of the storyboard: its format, platform,
-        // resources and the parser's warnings.
+        // What every scene keeps of the storyboard: its format, platform
+        // and the parser's warnings; of its resources, those it uses.
         let common = document
 
         var found = DiagnosticCollector()
@@ -102,6 +103,10 @@ struct StoryboardScenes {
             objects: [Bool](repeating: false, count: objects.count)
         )
         var counts: [Int] = []
+        // The names of the images and colors each scene's values use: a
+        // scene keeps only those of the storyboard's <resources>.
+        let listedResources = common.resources
+        var resourcesUsed = [Set<String>](repeating: [], count: scenes.count)
         let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
         // Where each storyboard identifier is first given.
         var identified: [String: DocumentLocation] = [:]
@@ -119,6 +124,7 @@ struct StoryboardScenes {
             for root in sceneRoots {
                 Self.forEachObject(in: root) { object in
                     count += 1
+                    if !listedResources.isEmpty { Self.addResourceNames(of: object, to: &resourcesUsed[index]) }
                     guard seenHere.insert(object.id).inserted else { return }
                     if let first = firstUse[object.id] {
                         found.error(
@@ -170,6 +176,7 @@ struct StoryboardScenes {
             sceneDocument.objects = Array(objects[scene.objects.clamped(to: objects.indices)])
             sceneDocument.objectCount = counts[index]
             sceneDocument.userLabels = labels[index]
+            sceneDocument.resources = listedResources.filter { resourcesUsed[index].contains($0.name) }
             slices.append(
                 Slice(
                     id: scene.id, location: scene.location.located(in: path), viewControllerID: scene.viewControllerID,
@@ -190,6 +197,22 @@ struct StoryboardScenes {
             severity,
             "'\(object.id)' is in no scene; a storyboard creates only its scenes' objects, so it is ignored",
             at: object.location.located(in: path), objectID: object.id, className: object.className)
+    }
+
+    /// Adds the names of the images, sounds and named colors an object's
+    /// own values use (not its nested objects', which are visited on their own).
+    private static func addResourceNames(of object: DocumentObject, to names: inout Set<String>) {
+        func visit(_ value: DocumentValue) {
+            switch value {
+            case .resource(_, let name, _): names.insert(name)
+            case .plain(.color(let color)): if let name = color.name { names.insert(name) }
+            case .array(let items): items.forEach(visit)
+            case .dictionary(let entries): entries.forEach { visit($0.value) }
+            default: break
+            }
+        }
+        for property in object.properties { visit(property.value) }
+        for attribute in object.runtimeAttributes { visit(attribute.value) }
     }
 
     /// Calls `body` with an object and, depth first, every object nested in

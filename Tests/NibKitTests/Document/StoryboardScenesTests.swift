@@ -313,6 +313,55 @@ struct StoryboardScenesTests {
             strict?.diagnostics.map(\.description) == [message.replacingOccurrences(of: "warning:", with: "error:")])
     }
 
+    @Test("each scene keeps the images and colors of the storyboard's <resources> that its own values use")
+    func sceneResources() throws {
+        let xml = Self.storyboard(
+            """
+                    <scene sceneID="Scn-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <subviews>
+                                        <imageView image="logo" id="Img-aa-001"/>
+                                    </subviews>
+                                    <color key="backgroundColor" name="AccentColor"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Scn-aa-002">
+                        <objects>
+                            <viewController id="Vc2-aa-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw2-aa-002">
+                                    <subviews>
+                                        <imageView image="banner" id="Img-aa-002"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """,
+            extra: """
+
+                    <resources>
+                        <image name="logo" width="64" height="64"/>
+                        <image name="banner" width="320" height="80"/>
+                        <image name="unused" width="8" height="8"/>
+                        <namedColor name="AccentColor">
+                            <color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                    </resources>
+                """)
+        let slices = Self.all(try Self.slices(xml))
+        #expect(slices.map { $0.document.resources.map(\.name) } == [["logo", "AccentColor"], ["banner"]])
+
+        let storyboard = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
+        #expect(
+            storyboard.scenes.map { Set($0.template.resources.map(\.name)) } == [["logo", "AccentColor"], ["banner"]])
+        let whole = try NibTemplate(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
+        #expect(Set(whole.resources.map(\.name)) == ["logo", "banner", "unused", "AccentColor"])
+    }
+
     @Test("an object outside every scene is reported once and ignored")
     func objectOutsideScenes() throws {
         let xml = Self.storyboard(
