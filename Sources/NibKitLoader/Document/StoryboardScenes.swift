@@ -78,7 +78,11 @@ struct StoryboardScenes {
     /// warning, except an id used twice, which is always an error (as within
     /// one document). A storyboard identifier given twice finds the first of
     /// its view controllers, as `NibStoryboard.instantiateViewController(withIdentifier:)` does.
-    init(_ document: NibDocument, mode: ReadingMode) {
+    ///
+    /// With `checksRepeatedIDs` false, an id used again in another scene is
+    /// left to a whole-storyboard template, which reports it itself (as
+    /// `nibtool lint` builds one).
+    init(_ document: NibDocument, mode: ReadingMode, checksRepeatedIDs: Bool = true) {
         var document = document
         self.initialViewControllerID = document.initialViewControllerID
         let path = document.path
@@ -127,6 +131,7 @@ struct StoryboardScenes {
                     if !listedResources.isEmpty { Self.addResourceNames(of: object, to: &resourcesUsed[index]) }
                     guard seenHere.insert(object.id).inserted else { return }
                     if let first = firstUse[object.id] {
+                        guard checksRepeatedIDs else { return }
                         found.error(
                             .duplicateObjectID(object.id, firstAt: Int(first.line), Int(first.column)),
                             at: object.location.located(in: path), objectID: object.id, className: object.className)

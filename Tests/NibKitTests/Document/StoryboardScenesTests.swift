@@ -157,6 +157,11 @@ struct StoryboardScenesTests {
         let error = try #require(Self.failure(Self.repeatedID))
         #expect(error.code == .invalidArchive)
         #expect(error.diagnostics.map(\.description) == [expected])
+        // Linted, the file's whole template reports the repeat, and the
+        // slicer does not say it again.
+        let linted = NibTemplate.diagnose(
+            data: Data(Self.repeatedID.utf8), path: "Main.storyboard", registry: IB.registry)
+        #expect(linted.filter { $0.message.description.contains("duplicate object id") }.count == 1)
     }
 
     @Test("an id repeated within one scene is that scene's template's to report, not the slicer's")
@@ -305,6 +310,11 @@ struct StoryboardScenesTests {
         #expect(storyboard.storyboardIdentifiers == ["Detail", "Detail"])
         let created = try storyboard.instantiateViewController(withIdentifier: "Detail")
         #expect(created.nibClassName == "UIViewController")
+
+        // nibtool lint's check of the file reports it too.
+        #expect(
+            NibTemplate.diagnose(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic).map(\.description)
+                == [message])
 
         let strict = #expect(throws: NibError.self) {
             try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic, mode: .strict)
