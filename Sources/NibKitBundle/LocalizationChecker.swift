@@ -264,6 +264,28 @@ public struct LocalizationChecker: Sendable {
     private func load(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector)
         -> [StringsEntry]?
     {
+        read(url, in: root, into: &diagnostics) { data, path throws(NibError) in
+            let table = try StringsTable(data: data, path: path)
+            return (table.entries, table.warnings)
+        }
+    }
+
+    /// The plural rules of a file, or nil (with its errors reported) when it has errors.
+    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector)
+        -> StringsDictionary?
+    {
+        read(url, in: root, into: &diagnostics) { data, path throws(NibError) in
+            let dictionary = try StringsDictionary(data: data, path: path)
+            return (dictionary, dictionary.warnings)
+        }
+    }
+
+    /// A file read inside `root` and parsed by `parse`, its warnings
+    /// reported; nil, with its errors reported, when it cannot be read or parsed.
+    private func read<Parsed>(
+        _ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector,
+        _ parse: (Data, String) throws(NibError) -> (Parsed, [Diagnostic])
+    ) -> Parsed? {
         let data: Data
         do {
             data = try root.read(url)
@@ -272,9 +294,9 @@ public struct LocalizationChecker: Sendable {
             return nil
         }
         do {
-            let table = try StringsTable(data: data, path: url.relativePath)
-            diagnostics.append(contentsOf: table.warnings)
-            return table.entries
+            let (parsed, warnings) = try parse(data, url.relativePath)
+            diagnostics.append(contentsOf: warnings)
+            return parsed
         } catch {
             diagnostics.append(contentsOf: error.diagnostics)
             return nil
@@ -368,27 +390,6 @@ public struct LocalizationChecker: Sendable {
             diagnostics.append(contentsOf: compare(translation, with: reference))
         }
         return diagnostics.diagnostics
-    }
-
-    /// The plural rules of a file, or nil (with its errors reported) when it has errors.
-    private func loadDictionary(_ url: URL, in root: ContainedFolder, into diagnostics: inout DiagnosticCollector)
-        -> StringsDictionary?
-    {
-        let data: Data
-        do {
-            data = try root.read(url)
-        } catch {
-            diagnostics.error(Diagnostic.Message(error.description), at: error.location)
-            return nil
-        }
-        do {
-            let dictionary = try StringsDictionary(data: data, path: url.relativePath)
-            diagnostics.append(contentsOf: dictionary.warnings)
-            return dictionary
-        } catch {
-            diagnostics.append(contentsOf: error.diagnostics)
-            return nil
-        }
     }
 
     /// A translation's plural rules against the development language's:

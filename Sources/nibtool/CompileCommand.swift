@@ -15,12 +15,18 @@ enum CompileCommand: Subcommand {
         binds it to its own classes when it loads it. The write is atomic.
 
         With --format nibarchive, OUT is an Apple NIB Archive (.nib) in UIKit's vocabulary, coder
-        version 9 for iOS and 10 for macOS archives. It keeps what a compiled nib can say: object
-        ids and source locations are lost, and what it cannot say at all (Cocoa bindings, segues,
-        sounds, on iOS objects created with init()) is an error at its place in FILE.
+        version 9 for iOS and 10 for macOS archives, Cocoa bindings as AppKit's binding connectors.
+        It keeps what a compiled nib can say: object ids and source locations are lost, and what
+        it cannot say at all (sounds, segues outside a storyboard, an NSApplication custom object)
+        is an error at its place in FILE.
+
+        A storyboard compiled to an OUT ending in .storyboardc is a folder, as Xcode writes it: an
+        Info.plist naming each view controller's scene nib, and one NIB Archive per scene, its
+        segues as segue templates. OUT must not exist or be an empty folder; nothing is replaced.
 
         Options:
-          -o OUT                      Where to write the compiled template.
+          -o OUT                      Where to write the compiled template (a .storyboardc folder
+                                      for a storyboard with --format nibarchive).
           --format nibc|nibarchive    NibKit's compiled form (the default) or a NIB Archive.
           -h, --help                  Show this help.
 
@@ -33,6 +39,12 @@ enum CompileCommand: Subcommand {
         let format = arguments.lastValue(of: "--format") ?? "nibc"
         guard ["nibc", "nibarchive"].contains(format) else {
             throw .badUsage("--format is nibc or nibarchive, not '\(format)'")
+        }
+        if output.hasSuffix(".storyboardc") {
+            guard format == "nibarchive" else {
+                throw .badUsage("a .storyboardc is written with --format nibarchive")
+            }
+            return try compileStoryboard(path, to: output)
         }
         let template = try loadTemplate(path)
         DiagnosticsPrinter.print(template.warnings)
@@ -50,6 +62,23 @@ enum CompileCommand: Subcommand {
                     .error, "cannot write the compiled template: \(error.localizedDescription)",
                     at: SourceLocation.start(of: output))
             ])
+        }
+        return .success
+    }
+
+    /// Writes the storyboard at `path` as the `.storyboardc` folder `output`.
+    private static func compileStoryboard(_ path: String, to output: String) throws(CommandError) -> ExitStatus {
+        do {
+            let storyboard = try NibStoryboard(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
+            // Every scene's template keeps the storyboard parser's warnings: each is printed once.
+            var seen: Set<String> = []
+            let warnings = (storyboard.warnings + storyboard.scenes.flatMap(\.template.warnings)).filter {
+                seen.insert($0.description).inserted
+            }
+            DiagnosticsPrinter.print(warnings)
+            try storyboard.writeCompiledStoryboard(to: URL(fileURLWithPath: output))
+        } catch {
+            throw .invalidInput(error.diagnostics)
         }
         return .success
     }

@@ -48,6 +48,29 @@ public struct ArchiveStatistics: Hashable, Sendable {
     public var nestedNibs = 0
 }
 
+extension ArchiveStatistics {
+    /// Nothing counted yet.
+    static let none = ArchiveStatistics(
+        objects: 0, placeholders: 0, outlets: 0, outletCollections: 0, actions: 0, segues: 0, topLevel: 0, resources: 0)
+
+    /// Counts one object record: a placeholder, or an object a load creates.
+    mutating func countObject(isPlaceholder: Bool) {
+        if isPlaceholder { placeholders += 1 } else { objects += 1 }
+    }
+
+    /// Counts one connection record of `kind`: the one place a kind of
+    /// connection names the count it adds to.
+    mutating func countConnection(_ kind: TemplateConnection.Kind) {
+        switch kind {
+        case .outlet: outlets += 1
+        case .outletCollection: outletCollections += 1
+        case .action: actions += 1
+        case .segue: segues += 1
+        case .binding: bindings += 1
+        }
+    }
+}
+
 extension NibTemplate {
     /// The archive's contents, counted.
     public var statistics: ArchiveStatistics {
@@ -61,13 +84,13 @@ extension NibTemplate {
 
     /// What the template holds, counted, whatever document it was read from.
     var heldStatistics: ArchiveStatistics {
-        func count(_ kind: TemplateConnection.Kind) -> Int { connections.count { $0.kind == kind } }
-        let placeholders = objects.count { $0.role.isPlaceholder }
-        return ArchiveStatistics(
-            objects: objects.count - placeholders, placeholders: placeholders, outlets: count(.outlet),
-            outletCollections: count(.outletCollection), actions: count(.action), segues: count(.segue),
-            topLevel: topLevel.count, resources: resources.count, bindings: count(.binding),
-            nestedNibs: nestedNibCount)
+        var counted = ArchiveStatistics.none
+        for object in objects { counted.countObject(isPlaceholder: object.role.isPlaceholder) }
+        for connection in connections { counted.countConnection(connection.kind) }
+        counted.topLevel = topLevel.count
+        counted.resources = resources.count
+        counted.nestedNibs = nestedNibCount
+        return counted
     }
 
     /// How many nibs the template's values hold, nested ones not looked into.

@@ -85,9 +85,9 @@ public struct NibStoryboard: Sendable {
         // template per scene, and every scene's problems reported together.
         let readingMode = mode ?? document.format.defaultMode
         var slices = StoryboardScenes(consume document, mode: readingMode)
-        var errors = slices.diagnostics.filter { $0.severity == .error }
-        let storyboardWarnings = slices.diagnostics.filter { $0.severity == .warning }
-        var sceneWarnings: [Diagnostic] = []
+        // The storyboard's own problems, then each scene's, in one funnel;
+        // the warnings are handed on after the errors, each group by place.
+        var problems = slices.diagnostics
         var scenes: [Scene] = []
         while var slice = slices.nextSlice() {
             do {
@@ -96,24 +96,22 @@ public struct NibStoryboard: Sendable {
                     outsideIDs: slice.outsideIDs)
                 // A template's warnings are the parser's, which every scene
                 // keeps, then its own.
-                sceneWarnings += template.warnings.dropFirst(parserWarnings)
+                problems.append(contentsOf: template.warnings.dropFirst(parserWarnings))
                 scenes.append(
                     Scene(
                         id: slice.id, viewControllerID: slice.viewControllerID,
                         storyboardIdentifier: slice.storyboardIdentifier, location: slice.location, template: template))
             } catch {
-                errors += error.diagnostics.filter { $0.severity == .error }
-                sceneWarnings += error.diagnostics.filter { $0.severity == .warning }
+                problems.append(contentsOf: error.diagnostics)
             }
         }
-        guard errors.isEmpty else {
+        guard !problems.hasErrors else {
             throw NibError(
-                .invalidArchive,
-                diagnostics: Diagnostic.sorted(errors) + Diagnostic.sorted(storyboardWarnings + sceneWarnings))
+                .invalidArchive, diagnostics: Diagnostic.sorted(problems.errors) + Diagnostic.sorted(problems.warnings))
         }
         self.scenes = scenes
         self.initialViewControllerID = slices.initialViewControllerID
-        self.warnings = storyboardWarnings
+        self.warnings = slices.diagnostics.warnings
         self.path = path
     }
 

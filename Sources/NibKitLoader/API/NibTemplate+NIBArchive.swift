@@ -9,8 +9,10 @@ extension NibTemplate {
     /// Unlike ``compiledData()``, NibKit's own compiled form, a NIB Archive
     /// keeps only what Apple's format can say: object ids and source
     /// locations are lost, as in every compiled nib, and what the format
-    /// cannot hold at all (Cocoa bindings, segues, sounds, on iOS an object
-    /// created with `init()`) is an error at its place in the source.
+    /// cannot hold at all (sounds, segues, which a storyboard's scene nibs
+    /// hold: see ``NibStoryboard/compiledStoryboardFiles()``, an
+    /// `NSApplication` custom object) is an error at its place in the
+    /// source. Cocoa bindings are AppKit's `NSNibBindingConnector`s.
     /// `Docs/XIB.md` lists the mapping. Object `i` of ``objects`` is object
     /// `i + 1` of the archive; object 0 is its root.
     ///

@@ -231,7 +231,10 @@ public struct NibTemplate: Sendable {
     /// ```
     ///
     /// An unreadable or malformed file is reported the same way, as its
-    /// diagnostics; nothing is thrown.
+    /// diagnostics; nothing is thrown. A storyboard is checked as one file and
+    /// as ``NibStoryboard`` cuts it: a storyboard identifier given twice, an
+    /// object in no scene and an initial view controller that is no scene's
+    /// are reported too.
     public static func diagnose(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
@@ -257,12 +260,26 @@ public struct NibTemplate: Sendable {
     public static func diagnose(data: Data, path: String, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
+        var problems: [Diagnostic]
+        var isStoryboard: Bool
         do {
             let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
-            return template.warnings
+            problems = template.warnings
+            isStoryboard = template.format == .storyboard
         } catch {
-            return error.diagnostics
+            problems = error.diagnostics
+            isStoryboard = true  // not known: the document is read again to tell
         }
+        // What only a storyboard as a whole gets wrong is the scene slicer's
+        // to find; the template of the whole file reports everything else.
+        if isStoryboard, let document = try? DocumentReader.read(data, path: path, mode: mode),
+            document.format == .storyboard
+        {
+            let scenes = StoryboardScenes(
+                document, mode: mode ?? document.format.defaultMode, checksRepeatedIDs: false)
+            if scenes.diagnostics.count > 0 { problems = Diagnostic.sorted(problems + scenes.diagnostics.diagnostics) }
+        }
+        return problems
     }
 
     /// Creates a fresh object graph through the five phases of the nib

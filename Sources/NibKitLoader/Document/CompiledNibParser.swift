@@ -570,6 +570,9 @@ struct CompiledNibParser {
                     connection.kind = .outletCollection(property: property, destination: scene.controllerID)
                 case .action(let selector, old?, let event):
                     connection.kind = .action(selector: selector, target: scene.controllerID, event: event)
+                case .binding(let name, old, let keyPath, let options):
+                    connection.kind = .binding(
+                        name: name, destination: scene.controllerID, keyPath: keyPath, options: options)
                 default: break
                 }
                 return connection
@@ -580,15 +583,7 @@ struct CompiledNibParser {
             guard let identifier = string(entry(template, "UIDestinationViewControllerIdentifier")),
                 let destination = scene.destinations[identifier]
             else { continue }
-            let kind: String
-            switch name {
-            case "UIStoryboardModalSegueTemplate": kind = "modal"
-            case "UIStoryboardPushSegueTemplate": kind = "push"
-            case "UIStoryboardShowSegueTemplate": kind = "show"
-            case "UIStoryboardEmbedSegueTemplate": kind = "embed"
-            case "UIStoryboardRelationshipSegueTemplate", "UIStoryboardRelationshipSegue": kind = "relationship"
-            default: kind = name
-            }
+            let kind = StoryboardSegueTemplates.kind(ofClassName: name)
             add(
                 .segue(
                     destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil),
@@ -1048,6 +1043,9 @@ struct CompiledNibParser {
                         "the UIEventMask \(mask) has bits no control event has (\(rest)); they are ignored",
                         object: connection, key: label, warning: true)
                 }
+            // A Cocoa binding of a macOS template NibKit wrote, whose
+            // connections keep UIKit's list (NIBArchiveWriter).
+            case "NSNibBindingConnector": readAppKitConnections([connection])
             default:
                 problem(
                     "a connection of the unknown class \(className(connection)) is ignored", object: connection,

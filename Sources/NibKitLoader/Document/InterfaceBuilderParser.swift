@@ -113,8 +113,7 @@ struct InterfaceBuilderParser {
     private var classNames: [String?]
     /// The objects made so far (see `NibDocument.objectCount`).
     private var objectCount = 0
-    private var statistics = ArchiveStatistics(
-        objects: 0, placeholders: 0, outlets: 0, outletCollections: 0, actions: 0, segues: 0, topLevel: 0, resources: 0)
+    private var statistics = ArchiveStatistics.none
 
     init(_ tree: XMLTree, mode: ReadingMode) {
         path = tree.path
@@ -197,20 +196,22 @@ struct InterfaceBuilderParser {
             let element = Element(index: index)
             if xml.name(of: element) == .connections {
                 for connection in xml.children(of: element) {
-                    switch xml.name(of: connection) {
-                    case .outlet: statistics.outlets += 1
-                    case .outletCollection: statistics.outletCollections += 1
-                    case .action: statistics.actions += 1
-                    case .segue: statistics.segues += 1
-                    case .binding: statistics.bindings += 1
-                    default: break
-                    }
+                    let kind: TemplateConnection.Kind? =
+                        switch xml.name(of: connection) {
+                        case .outlet: .outlet
+                        case .outletCollection: .outletCollection
+                        case .action: .action
+                        case .segue: .segue
+                        case .binding: .binding
+                        default: nil
+                        }
+                    if let kind { statistics.countConnection(kind) }
                 }
                 index = tree.subtreeEnd(of: element)
                 continue
             }
             if xml.hasAttribute(.id, element) {
-                if isCountedAsPlaceholder(element) { statistics.placeholders += 1 } else { statistics.objects += 1 }
+                statistics.countObject(isPlaceholder: isCountedAsPlaceholder(element))
             }
             index += 1
         }

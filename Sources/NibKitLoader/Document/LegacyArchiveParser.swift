@@ -107,8 +107,9 @@ struct LegacyArchiveParser {
     var expandedValues = 0
     var reportedExpansion = false
     var objectCount = 0
-    /// The connection records, counted by kind as they are read.
-    var connectionCounts = (outlets: 0, actions: 0, bindings: 0)
+    /// The counts `nibtool inspect` prints: connection records by kind as
+    /// they are read, object records at the end.
+    var statistics = ArchiveStatistics.none
 
     init(_ tree: XMLTree, mode: ReadingMode) {
         path = tree.path
@@ -190,7 +191,8 @@ struct LegacyArchiveParser {
         document.userLabels = Dictionary(
             records.compactMap { record in record.name.map { (record.id, $0) } },
             uniquingKeysWith: { first, _ in first })
-        document.statistics = statistics(records, topLevel: topLevel)
+        countRecords(records, topLevel: topLevel)
+        document.statistics = statistics
         return document
     }
 
@@ -258,19 +260,13 @@ struct LegacyArchiveParser {
         return records
     }
 
-    /// The counts `nibtool inspect` prints: the object records less the
-    /// placeholders' and the document root's (record 0), the connection
-    /// records by kind, the top-level objects.
-    private func statistics(_ records: [Record], topLevel: Int) -> ArchiveStatistics {
-        let placeholderRecords = records.count { placeholders.contains($0.object.index) }
-        let rootRecords = records.count { $0.id == "0" }
-        var statistics = ArchiveStatistics(
-            objects: records.count - placeholderRecords - rootRecords, placeholders: placeholderRecords, outlets: 0,
-            outletCollections: 0, actions: 0, segues: 0, topLevel: topLevel, resources: 0)
-        statistics.outlets = connectionCounts.outlets
-        statistics.actions = connectionCounts.actions
-        statistics.bindings = connectionCounts.bindings
-        return statistics
+    /// Counts the object records less the document root's (record 0), each
+    /// as a placeholder or an object, and the top-level objects.
+    private mutating func countRecords(_ records: [Record], topLevel: Int) {
+        for record in records where record.id != "0" {
+            statistics.countObject(isPlaceholder: placeholders.contains(record.object.index))
+        }
+        statistics.topLevel = topLevel
     }
 
     // MARK: Flattened properties
@@ -457,12 +453,7 @@ struct LegacyArchiveParser {
     }
 
     private mutating func add(_ kind: DocumentConnection.Kind, from source: Element, at location: DocumentLocation) {
-        switch kind {
-        case .outlet: connectionCounts.outlets += 1
-        case .action: connectionCounts.actions += 1
-        case .binding: connectionCounts.bindings += 1
-        default: break
-        }
+        statistics.countConnection(kind.counted)
         connectionsBySource[source.index, default: []].append(DocumentConnection(kind: kind, location: location))
     }
 

@@ -179,6 +179,19 @@ struct DocumentConnection: Sendable {
     var location: DocumentLocation
 }
 
+extension DocumentConnection.Kind {
+    /// The kind of template connection this becomes, which names what it counts as.
+    var counted: TemplateConnection.Kind {
+        switch self {
+        case .outlet: .outlet
+        case .outletCollection: .outletCollection
+        case .action: .action
+        case .segue: .segue
+        case .binding: .binding
+        }
+    }
+}
+
 /// A place in a document's own file, whose path the document holds once.
 ///
 /// An archive has a location for each object, property and connection, so

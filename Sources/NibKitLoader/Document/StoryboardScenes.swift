@@ -1,13 +1,15 @@
 import NibKitCore
 
 /// A storyboard's document cut, once, into one document per scene: each
-/// scene's placeholders and objects, their count, and the ids of the other
+/// scene's placeholders and objects, their count, the images and colors of
+/// the storyboard's `<resources>` its values use, and the ids of the other
 /// scenes its segues may lead to.
 ///
 /// A scene's template is built from its own document alone, so what only
 /// the storyboard as a whole shows is checked here, each problem once: an id
-/// used again in another scene, an object in no scene, an initial view
-/// controller that is no scene's view controller. (A reference into another
+/// used again in another scene, a storyboard identifier given to two view
+/// controllers, an object in no scene, an initial view controller that is no
+/// scene's view controller. (A reference into another
 /// scene that is not a segue is the scene's template's to report, with
 /// ``OutsideIDs`` telling it the id is in another scene.)
 ///
@@ -69,13 +71,19 @@ struct StoryboardScenes {
     let initialViewControllerID: String?
     /// The problems of the storyboard as a whole, errors and warnings, in
     /// the order found.
-    private(set) var diagnostics: [Diagnostic] = []
+    private(set) var diagnostics: DiagnosticCollector
 
     /// Cuts `document`, a storyboard's, into its scenes. What a storyboard
     /// only gets wrong as a whole is an error when reading strictly, else a
     /// warning, except an id used twice, which is always an error (as within
-    /// one document).
-    init(_ document: consuming NibDocument, mode: ReadingMode) {
+    /// one document). A storyboard identifier given twice finds the first of
+    /// its view controllers, as `NibStoryboard.instantiateViewController(withIdentifier:)` does.
+    ///
+    /// With `checksRepeatedIDs` false, an id used again in another scene is
+    /// left to a whole-storyboard template, which reports it itself (as
+    /// `nibtool lint` builds one).
+    init(_ document: NibDocument, mode: ReadingMode, checksRepeatedIDs: Bool = true) {
+        var document = document
         self.initialViewControllerID = document.initialViewControllerID
         let path = document.path
         let placeholders = document.placeholders
@@ -87,11 +95,11 @@ struct StoryboardScenes {
         let scenes = document.scenes
         document.scenes = []
         document.statistics = nil
-        // What every scene keeps of the storyboard: its format, platform,
-        // resources and the parser's warnings.
+        // What every scene keeps of the storyboard: its format, platform
+        // and the parser's warnings; of its resources, those it uses.
         let common = document
 
-        var found: [Diagnostic] = []
+        var found = DiagnosticCollector()
         var sceneOfID: [String: Int] = [:]
         var firstUse: [String: DocumentLocation] = [:]
         var inScene = (
@@ -99,6 +107,13 @@ struct StoryboardScenes {
             objects: [Bool](repeating: false, count: objects.count)
         )
         var counts: [Int] = []
+        // The names of the images and colors each scene's values use: a
+        // scene keeps only those of the storyboard's <resources>.
+        let listedResources = common.resources
+        var resourcesUsed = [Set<String>](repeating: [], count: scenes.count)
+        let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
+        // Where each storyboard identifier is first given.
+        var identified: [String: DocumentLocation] = [:]
         for (index, scene) in scenes.enumerated() {
             let sceneRoots =
                 scene.placeholders.clamped(to: placeholders.indices).map { placeholders[$0] }
@@ -113,15 +128,13 @@ struct StoryboardScenes {
             for root in sceneRoots {
                 Self.forEachObject(in: root) { object in
                     count += 1
+                    if !listedResources.isEmpty { Self.addResourceNames(of: object, to: &resourcesUsed[index]) }
                     guard seenHere.insert(object.id).inserted else { return }
                     if let first = firstUse[object.id] {
-                        found.append(
-                            Diagnostic(
-                                .error,
-                                Diagnostic.Message.duplicateObjectID(
-                                    object.id, firstAt: Int(first.line), Int(first.column)),
-                                at: object.location.located(in: path), objectID: object.id, className: object.className)
-                        )
+                        guard checksRepeatedIDs else { return }
+                        found.error(
+                            .duplicateObjectID(object.id, firstAt: Int(first.line), Int(first.column)),
+                            at: object.location.located(in: path), objectID: object.id, className: object.className)
                     } else {
                         firstUse[object.id] = object.location
                         sceneOfID[object.id] = index
@@ -129,8 +142,20 @@ struct StoryboardScenes {
                 }
             }
             counts.append(count)
+            if let identifier = scene.storyboardIdentifier {
+                let controller = sceneRoots.first { $0.id == scene.viewControllerID }
+                let location = controller?.location ?? scene.location
+                if let first = identified[identifier] {
+                    found.report(
+                        severity,
+                        "the storyboard identifier '\(identifier)' is given again, first at \(first.line):\(first.column); instantiating it creates that first view controller",
+                        at: location.located(in: path), objectID: scene.viewControllerID,
+                        className: controller?.className, key: "storyboardIdentifier")
+                } else {
+                    identified[identifier] = location
+                }
+            }
         }
-        let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
         for (position, object) in placeholders.enumerated() where !inScene.placeholders[position] {
             found.append(Self.outsideEveryScene(object, path: path, severity: severity))
         }
@@ -138,12 +163,10 @@ struct StoryboardScenes {
             found.append(Self.outsideEveryScene(object, path: path, severity: severity))
         }
         if let initialViewControllerID, !scenes.contains(where: { $0.viewControllerID == initialViewControllerID }) {
-            found.append(
-                Diagnostic(
-                    severity,
-                    "the initial view controller '\(initialViewControllerID)' is no scene's view controller, so the storyboard cannot start with it",
-                    at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController")
-            )
+            found.report(
+                severity,
+                "the initial view controller '\(initialViewControllerID)' is no scene's view controller, so the storyboard cannot start with it",
+                at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController")
         }
 
         diagnostics = found
@@ -158,6 +181,7 @@ struct StoryboardScenes {
             sceneDocument.objects = Array(objects[scene.objects.clamped(to: objects.indices)])
             sceneDocument.objectCount = counts[index]
             sceneDocument.userLabels = labels[index]
+            sceneDocument.resources = listedResources.filter { resourcesUsed[index].contains($0.name) }
             slices.append(
                 Slice(
                     id: scene.id, location: scene.location.located(in: path), viewControllerID: scene.viewControllerID,
@@ -178,6 +202,22 @@ struct StoryboardScenes {
             severity,
             "'\(object.id)' is in no scene; a storyboard creates only its scenes' objects, so it is ignored",
             at: object.location.located(in: path), objectID: object.id, className: object.className)
+    }
+
+    /// Adds the names of the images, sounds and named colors an object's
+    /// own values use (not its nested objects', which are visited on their own).
+    private static func addResourceNames(of object: DocumentObject, to names: inout Set<String>) {
+        func visit(_ value: DocumentValue) {
+            switch value {
+            case .resource(_, let name, _): names.insert(name)
+            case .plain(.color(let color)): if let name = color.name { names.insert(name) }
+            case .array(let items): items.forEach(visit)
+            case .dictionary(let entries): entries.forEach { visit($0.value) }
+            default: break
+            }
+        }
+        for property in object.properties { visit(property.value) }
+        for attribute in object.runtimeAttributes { visit(attribute.value) }
     }
 
     /// Calls `body` with an object and, depth first, every object nested in

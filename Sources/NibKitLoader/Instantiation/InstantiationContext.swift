@@ -462,6 +462,27 @@ final class InstantiationContext {
             }
         }
         let connections = template.connections
+        /// Plans setting the property a connection names to `value`, through
+        /// its binding, once the live source accepts the value for it; or
+        /// reports why it does not.
+        func planProperty(
+            _ value: Any?, on sourceInstance: NibObject, at sourceIndex: Int, connection position: Int,
+            _ step: (KeyBinding.Accessors?, Bool) -> PlannedConnection
+        ) {
+            let sourceBindings = bindings(sourceIndex, sourceInstance)
+            let name = connections[position].name
+            let binding = sourceBindings.keys[name]?.accessors
+            do {
+                try sourceInstance.validateValue(
+                    value, forKey: name, binding: binding, acceptsAnyKey: sourceBindings.acceptsAnyKey)
+                plan.append(step(binding, sourceBindings.acceptsAnyKey))
+            } catch {
+                problems.append(
+                    located(
+                        error, object: template.objects[sourceIndex], among: sourceBindings,
+                        at: connections[position]))
+            }
+        }
         // The last target found to perform an action: controls wired to one
         // owner repeat the same question.
         var performs: (target: Int, selector: Selector)?
@@ -487,35 +508,16 @@ final class InstantiationContext {
                 plan.append(.segue(connection: position))
             case .outlet:
                 let destination = connections[position].destination.flatMap { instances[$0] }
-                let sourceBindings = bindings(sourceIndex, sourceInstance)
-                let name = connections[position].name
-                let binding = sourceBindings.keys[name]?.accessors
-                do {
-                    try sourceInstance.validateValue(
-                        destination, forKey: name, binding: binding,
-                        acceptsAnyKey: sourceBindings.acceptsAnyKey)
-                    plan.append(
-                        .outlet(
-                            source: sourceInstance, value: destination, binding: binding,
-                            acceptsAnyKey: sourceBindings.acceptsAnyKey, connection: position))
-                } catch {
-                    problems.append(located(error, object: source, among: sourceBindings, at: connection))
+                planProperty(destination, on: sourceInstance, at: sourceIndex, connection: position) {
+                    .outlet(
+                        source: sourceInstance, value: destination, binding: $0, acceptsAnyKey: $1,
+                        connection: position)
                 }
             case .collection(let members):
                 let destinations = members.compactMap { connections[$0].destination.flatMap { instances[$0] } }
-                let sourceBindings = bindings(sourceIndex, sourceInstance)
-                let name = connections[position].name
-                let binding = sourceBindings.keys[name]?.accessors
-                do {
-                    try sourceInstance.validateValue(
-                        destinations, forKey: name, binding: binding,
-                        acceptsAnyKey: sourceBindings.acceptsAnyKey)
-                    plan.append(
-                        .collection(
-                            source: sourceInstance, value: destinations, binding: binding,
-                            acceptsAnyKey: sourceBindings.acceptsAnyKey, members: members))
-                } catch {
-                    problems.append(located(error, object: source, among: sourceBindings, at: connection))
+                planProperty(destinations, on: sourceInstance, at: sourceIndex, connection: position) {
+                    .collection(
+                        source: sourceInstance, value: destinations, binding: $0, acceptsAnyKey: $1, members: members)
                 }
             case .action:
                 let selector = connections[position].selector

@@ -261,7 +261,7 @@ struct ClassLookup {
     /// The accessors of the binding for `key` in the class of `slot` (see
     /// `find`), or nil when it has none.
     mutating func binding(_ key: String, slot: Int) -> KeyBinding.Accessors? {
-        for position in classes[slot].keys.indices where classes[slot].keys[position] == key {
+        for position in classes[slot].keys.indices where classes[slot].keys[position].isSameKey(as: key) {
             return classes[slot].accessors[position]
         }
         let accessors = classes[slot].description?.bindings.keys[key]?.accessors

@@ -17,7 +17,9 @@ import NibKitReader
 /// - Placeholders are `UIProxyObject`s whose `UIProxiedObjectIdentifier` is
 ///   `IBFilesOwner`, `IBFirstResponder` or the external object's identifier.
 ///   On macOS the Application placeholder, and a custom object (created with
-///   `init()`), are AppKit's `NSCustomObject` with `NSClassName`.
+///   `init()`), are AppKit's `NSCustomObject` with `NSClassName`; on iOS a
+///   custom object is an object of its class, as Xcode compiles one, which
+///   UIKit decodes with init(coder:).
 /// - An archived object is an object of its class, with the template's
 ///   properties under their keys, in order. A custom class is named directly:
 ///   the template does not keep the class Interface Builder started from,
@@ -39,8 +41,14 @@ import NibKitReader
 ///   `UIEventMask` when the action names one and First Responder as the
 ///   destination of a nil target; one `UIRuntimeOutletCollectionConnection`
 ///   per collection, its members an `NSArray` as `UIDestination`
-///   (`runtimeCollectionClassName` `NSArray`). Runtime attributes are
-///   `UINibKeyValuePair`s {`UIObject`, `UIKeyPath`, `UIValue`}.
+///   (`runtimeCollectionClassName` `NSArray`); a Cocoa binding as AppKit's
+///   `NSNibBindingConnector` {`NSSource`, `NSDestination`, `NSLabel`,
+///   `NSBinding`, `NSKeyPath`, `NSOptions`}, in the same list. Runtime
+///   attributes are `UINibKeyValuePair`s {`UIObject`, `UIKeyPath`, `UIValue`}.
+/// - A scene nib of a `.storyboardc` (``Scene``) adds UIKit's bookkeeping, a
+///   File's Owner proxy with its `sceneViewController` outlet and a
+///   `UIStoryboardPlaceholder` proxy, and writes segues as segue templates
+///   of the view controller (``StoryboardSegueTemplates``).
 /// - The coder version is 9 for iOS templates and 10 for macOS ones, whose
 ///   containers keep UIKit's vocabulary: NibKit reads them back, AppKit's
 ///   loader (which wants `IB.objectdata`) would not.
@@ -50,11 +58,13 @@ import NibKitReader
 /// text, the difference between a point and a size or a rect and insets
 /// (the reader tells them by the key), a font's family, weight, style and
 /// metafont, a color's catalog, the collection class of an outlet collection.
-/// Refused with a located error, since the vocabulary cannot say them: Cocoa
-/// bindings, segues, sounds, insets inside an array or a dictionary, an
-/// action for an event with no `UIEventMask` bit, a custom object of class
-/// `NSApplication` (which an `NSCustomObject` names only for the Application
-/// placeholder), and on iOS a custom object or an Application placeholder.
+/// Refused with a located error, since the vocabulary cannot say them:
+/// segues outside a scene nib (and in one, a kind with no template class or a
+/// destination that is no scene's view controller), sounds, insets inside an
+/// array or a dictionary, an action for an event with no `UIEventMask` bit, a
+/// custom object of class `NSApplication` (AppKit loads an `NSCustomObject`
+/// of `NSApplication` as the application itself), and on iOS an Application
+/// placeholder.
 struct NIBArchiveWriter {
     private let tables: TemplateTables
     private var archive = NIBArchiveCodec.Tables()
@@ -63,7 +73,22 @@ struct NIBArchiveWriter {
     private var keyIndexes: [String: Int] = [:]
     private var classIndexes: [String: Int] = [:]
     private var stringObjects: [String: Int] = [:]
-    private var problems: [Diagnostic] = []
+    private var collector = DiagnosticCollector()
+    /// What makes the archive a scene nib of a `.storyboardc`; nil for a single nib.
+    private let scene: Scene?
+    /// The scene's segue templates, in the template's order of its segues.
+    private var segueTemplates: [Int] = []
+
+    /// What a scene nib of a `.storyboardc` holds besides its template's
+    /// objects: the scene's view controller, which UIKit's scene (File's
+    /// Owner) names by its `sceneViewController` outlet and which holds the
+    /// scene's segues as segue templates, and the key in the storyboard's
+    /// `UIViewControllerIdentifiersToNibNames` of each view controller a
+    /// segue may lead to, by its object id.
+    struct Scene {
+        var controller: Int
+        var identifiers: [String: String]
+    }
 
     /// The coder version of a template for `platform`.
     static func coderVersion(for platform: Platform) -> UInt32 {
@@ -73,18 +98,19 @@ struct NIBArchiveWriter {
     /// The archive index of the template's object `index`.
     static func archiveIndex(ofObject index: Int) -> Int { index + 1 }
 
-    private init(tables: TemplateTables) {
+    private init(tables: TemplateTables, scene: Scene?) {
         self.tables = tables
+        self.scene = scene
         archive.coderVersion = Self.coderVersion(for: tables.platform)
     }
 
-    /// The NIB Archive tables of `tables`, or every problem that keeps it from being written.
-    static func write(_ tables: TemplateTables) throws(NibError) -> NIBArchiveCodec.Tables {
-        var writer = NIBArchiveWriter(tables: tables)
+    /// The NIB Archive tables of `tables`, as a single nib or as the scene
+    /// nib `scene` describes, or every problem that keeps it from being written.
+    static func write(_ tables: TemplateTables, scene: Scene? = nil) throws(NibError) -> NIBArchiveCodec.Tables {
+        var writer = NIBArchiveWriter(tables: tables, scene: scene)
         writer.writeArchive()
-        let errors = writer.problems
-        if !errors.isEmpty {
-            throw NibError(.unsupportedFormat, diagnostics: Diagnostic.sorted(errors))
+        if writer.collector.hasErrors {
+            throw NibError(.unsupportedFormat, diagnostics: writer.collector.sorted)
         }
         return writer.finished()
     }
@@ -104,9 +130,10 @@ struct NIBArchiveWriter {
 
         let placeholders = tables.objects.indices.filter { tables.objects[$0].role.isPlaceholder }
         var firstResponder = tables.objects.firstIndex { $0.role == .firstResponder }.map(Self.archiveIndex(ofObject:))
-        let connections = writeConnections(firstResponder: &firstResponder)
+        var connections = writeConnections(firstResponder: &firstResponder)
         var topLevel = placeholders.map(Self.archiveIndex(ofObject:))
         if let firstResponder, !topLevel.contains(firstResponder) { topLevel.append(firstResponder) }
+        if let scene { topLevel = writeScene(scene, topLevel: topLevel, connections: &connections) }
         topLevel += tables.topLevel.map(Self.archiveIndex(ofObject:))
 
         var pairs: [Int] = []
@@ -135,9 +162,45 @@ struct NIBArchiveWriter {
         ]
     }
 
+    /// UIKit's storyboard bookkeeping of a scene nib, as Xcode writes it: a
+    /// File's Owner proxy (the `UIStoryboardScene`) first, whose
+    /// `sceneViewController` outlet names the view controller, and a
+    /// `UIStoryboardPlaceholder` proxy the controller's `storyboard` outlet
+    /// names; the controller's `UIStoryboardSegueTemplates`. The top-level
+    /// list with the two proxies in it is returned.
+    private mutating func writeScene(_ scene: Scene, topLevel: [Int], connections: inout [Int]) -> [Int] {
+        let controller = Self.archiveIndex(ofObject: scene.controller)
+        if let owner = tables.objects.first(where: { $0.role == .filesOwner }) {
+            problem(
+                "the scene's File's Owner placeholder '\(owner.id)' has no place in a scene nib, whose File's Owner is UIKit's UIStoryboardScene",
+                object: owner)
+        }
+        let owner = proxy("IBFilesOwner")
+        let storyboard = proxy("UIStoryboardPlaceholder")
+        let outlet = newObject("UIRuntimeOutletConnection")
+        objectValues[outlet] = endpoints("sceneViewController", source: owner, destination: controller)
+        let storyboardOutlet = newObject("UIRuntimeOutletConnection")
+        objectValues[storyboardOutlet] = endpoints("storyboard", source: controller, destination: storyboard)
+        connections = [outlet, storyboardOutlet] + connections
+        if !segueTemplates.isEmpty {
+            objectValues[controller].append(value(key: "UIStoryboardSegueTemplates", .object(array(segueTemplates))))
+        }
+        return [owner] + topLevel + [storyboard]
+    }
+
+    private mutating func proxy(_ identifier: String) -> Int {
+        let index = newObject("UIProxyObject")
+        objectValues[index] = [value(key: "UIProxiedObjectIdentifier", .object(string(identifier)))]
+        return index
+    }
+
+    /// The class an object is written as. On iOS a custom object is an
+    /// object of its class, as Xcode compiles an iOS `<customObject>`:
+    /// UIKit has no `NSCustomObject` and decodes it with init(coder:).
     private func archiveClass(of object: TemplateObject) -> String {
         switch object.role {
         case .archived: object.className ?? "NSObject"
+        case .custom where tables.platform == .iOS: object.className ?? "NSObject"
         case .custom, .application: "NSCustomObject"
         case .filesOwner, .firstResponder, .external: "UIProxyObject"
         }
@@ -151,10 +214,11 @@ struct NIBArchiveWriter {
             values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder"))))
         case .external(let identifier):
             values.append(value(key: "UIProxiedObjectIdentifier", .object(string(identifier))))
+        case .custom where tables.platform == .iOS: break
         case .application, .custom:
             if tables.platform == .iOS {
                 problem(
-                    "the \(object.role.displayName) '\(object.id)' is created with init(); UIKit creates every object of a NIB Archive with init(coder:)",
+                    "the \(object.role.displayName) '\(object.id)' has no counterpart in UIKit, whose nibs have no Application placeholder",
                     object: object)
             }
             let className = object.role == .application ? "NSApplication" : object.className ?? "NSObject"
@@ -241,13 +305,14 @@ struct NIBArchiveWriter {
                 objectValues[action] = values
                 written.append(action)
             case .segue:
-                problem(
-                    "the segue '\(connection.name)' belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
-                    object: source, key: connection.name, at: connection.location)
+                writeSegue(connection, of: source)
             case .binding:
-                problem(
-                    "the Cocoa binding '\(connection.name)' has no connector in UIKit's vocabulary",
-                    object: source, key: connection.name, at: connection.location)
+                guard let destination, let binding = connection.binding else {
+                    unconnected(connection, of: source)
+                    continue
+                }
+                written.append(
+                    writeBinding(connection.name, binding, of: source, source: sourceIndex, destination: destination))
             }
         }
         for (collection, destinations) in members.sorted(by: { $0.key < $1.key }) {
@@ -260,9 +325,70 @@ struct NIBArchiveWriter {
         return written
     }
 
+    /// A Cocoa binding as AppKit's `NSNibBindingConnector`: `NSLabel` as
+    /// Interface Builder shows it (`value: values.volume`), the binding's
+    /// name and key path, and its options as an `NSDictionary`.
+    private mutating func writeBinding(
+        _ name: String, _ binding: TemplateBinding, of object: TemplateObject, source: Int, destination: Int
+    ) -> Int {
+        let connector = newObject("NSNibBindingConnector")
+        var values = [
+            value(key: "NSSource", .object(source)), value(key: "NSDestination", .object(destination)),
+            value(key: "NSLabel", .object(string("\(name): \(binding.keyPath)"))),
+            value(key: "NSBinding", .object(string(name))),
+            value(key: "NSKeyPath", .object(string(binding.keyPath))),
+        ]
+        if !binding.options.isEmpty, let options = objectReference(.dictionary(binding.options), key: name, of: object)
+        {
+            values.append(value(key: "NSOptions", .object(options)))
+        }
+        objectValues[connector] = values
+        return connector
+    }
+
+    /// A segue as a segue template of the scene's view controller: its
+    /// class by its kind, `UIIdentifier` and the destination's storyboard
+    /// key. A single nib has no segues: Xcode compiles a storyboard, never
+    /// one scene, and the segue's destination is another scene's nib.
+    private mutating func writeSegue(_ connection: TemplateConnection, of source: TemplateObject) {
+        guard let scene else {
+            problem(
+                "the segue \(Self.segueName(connection)) belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
+                object: source, key: connection.name, at: connection.location)
+            return
+        }
+        guard let kind = connection.segueKind, let className = StoryboardSegueTemplates.className(ofKind: kind) else {
+            problem(
+                "the segue \(Self.segueName(connection)) is of the kind '\(connection.segueKind ?? "")', which has no segue template class NibKit knows",
+                object: source, key: connection.name, at: connection.location)
+            return
+        }
+        guard let destination = scene.identifiers[connection.destinationID ?? ""] else {
+            problem(
+                "\(connection.name.isEmpty ? "a segue" : "the segue '\(connection.name)'") leads to '\(connection.destinationID ?? "")', which is no scene's view controller; a segue template names only those",
+                object: source, key: connection.name, at: connection.location)
+            return
+        }
+        // A scene read from a .storyboardc keeps the segue templates it was
+        // read from, which its controls' actions may name.
+        guard !tables.objects[scene.controller].properties.contains(where: { $0.key == "UIStoryboardSegueTemplates" })
+        else { return }
+        let template = newObject(className)
+        var values: [NIBArchiveCodec.Value] = []
+        if !connection.name.isEmpty { values.append(value(key: "UIIdentifier", .object(string(connection.name)))) }
+        values.append(value(key: "UIDestinationViewControllerIdentifier", .object(string(destination))))
+        objectValues[template] = values
+        segueTemplates.append(template)
+    }
+
+    /// A segue as a message names it: by its identifier, else by its destination.
+    private static func segueName(_ connection: TemplateConnection) -> String {
+        connection.name.isEmpty ? "to '\(connection.destinationID ?? "")'" : "'\(connection.name)'"
+    }
+
     private mutating func unconnected(_ connection: TemplateConnection, of source: TemplateObject) {
         problem(
-            "the outlet '\(connection.name)' names '\(connection.destinationID ?? "")', which is not in this template",
+            "the \(connection.kind == .binding ? "binding" : "outlet") '\(connection.name)' names '\(connection.destinationID ?? "")', which is not in this template",
             object: source, key: connection.name, at: connection.location)
     }
 
@@ -482,10 +608,9 @@ struct NIBArchiveWriter {
     private mutating func problem(
         _ message: String, object: TemplateObject, key: String? = nil, at location: SourceLocation? = nil
     ) {
-        problems.append(
-            Diagnostic(
-                .error, "\(Self.problemPrefix)\(message)", at: location ?? object.location, objectID: object.id,
-                className: object.className, key: key))
+        collector.error(
+            "\(Self.problemPrefix)\(message)", at: location ?? object.location, objectID: object.id,
+            className: object.className, key: key)
     }
 
     /// The tables, each object's values one contiguous run.

@@ -462,6 +462,29 @@ struct TemplateBuilder {
 
     // MARK: Connections
 
+    /// The index of the object `id` names as the other end of a connection
+    /// (`phrase` says which: "the outlet 'x' points at"), or nil, with the
+    /// error reported, when no object has that id or it is First Responder,
+    /// which is no object to hold.
+    private mutating func object(
+        _ id: String, for phrase: String, of holder: borrowing DocumentObject, key: String,
+        at connection: DocumentConnection
+    ) -> Int? {
+        guard let index = indexByID[id] else {
+            diagnose(
+                .error, "\(phrase) '\(id)', which names no object in the archive", at: connection.location,
+                object: holder, key: key)
+            return nil
+        }
+        if flat[index].role == .firstResponder {
+            diagnose(
+                .error, "\(phrase) First Responder, which is not an object", at: connection.location, object: holder,
+                key: key)
+            return nil
+        }
+        return index
+    }
+
     private mutating func resolveConnections(
         of holder: borrowing DocumentObject, index source: Int, into result: inout [TemplateConnection]
     ) {
@@ -478,19 +501,11 @@ struct TemplateBuilder {
                 {
                     continue
                 }
-                guard let target = indexByID[destination] else {
-                    diagnose(
-                        .error,
-                        "the outlet '\(property)' points at '\(destination)', which names no object in the archive",
-                        at: connection.location, object: holder, key: property)
-                    continue
-                }
-                if flat[target].role == .firstResponder {
-                    diagnose(
-                        .error, "the outlet '\(property)' points at First Responder, which is not an object",
-                        at: connection.location, object: holder, key: property)
-                    continue
-                }
+                guard
+                    let target = object(
+                        destination, for: "the outlet '\(property)' points at", of: holder, key: property,
+                        at: connection)
+                else { continue }
                 if let previous = outletKinds[property] {
                     if previous != kind {
                         diagnose(
@@ -548,19 +563,10 @@ struct TemplateBuilder {
                         location: located(connection.location)))
             case .binding(let name, let destinationID, let keyPath, let options):
                 if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
-                guard let destination = indexByID[destinationID] else {
-                    diagnose(
-                        .error,
-                        "the binding '\(name)' observes '\(destinationID)', which names no object in the archive",
-                        at: connection.location, object: holder, key: name)
-                    continue
-                }
-                if flat[destination].role == .firstResponder {
-                    diagnose(
-                        .error, "the binding '\(name)' observes First Responder, which is not an object",
-                        at: connection.location, object: holder, key: name)
-                    continue
-                }
+                guard
+                    let destination = object(
+                        destinationID, for: "the binding '\(name)' observes", of: holder, key: name, at: connection)
+                else { continue }
                 let binding = TemplateBinding(keyPath: keyPath, options: options)
                 if let problem = binding.problem(binding: name) {
                     // Made without its transformer, the binding would show wrong values.
@@ -629,11 +635,23 @@ struct TemplateBuilder {
 /// read in linear time.
 private struct RepeatedKeys {
     private static let scanLimit = 16
+    /// For more than `scanLimit` properties, each key's first and last position.
     private let positions: [String: (first: Int, last: Int)]?
+    /// For fewer, whether any key is given twice: most objects give none,
+    /// and then no position needs a scan.
+    private let hasRepeats: Bool
 
     init(_ properties: [DocumentProperty]) {
         guard properties.count > Self.scanLimit else {
             positions = nil
+            var found = false
+            search: for later in properties.indices.dropFirst() {
+                for earlier in 0..<later where properties[earlier].key.isSameKey(as: properties[later].key) {
+                    found = true
+                    break search
+                }
+            }
+            hasRepeats = found
             return
         }
         var positions: [String: (first: Int, last: Int)] = [:]
@@ -642,20 +660,33 @@ private struct RepeatedKeys {
             positions[properties[position].key, default: (position, position)].last = position
         }
         self.positions = positions
+        hasRepeats = true
     }
 
     /// Whether a property before the one at `position` has its key.
     func isRepeated(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        guard hasRepeats else { return false }
         let key = properties[position].key
         if let positions { return positions[key]?.first != position }
-        return properties[..<position].contains { $0.key == key }
+        return properties[..<position].contains { $0.key.isSameKey(as: key) }
     }
 
     /// Whether a property after the one at `position` has its key.
     func isSuperseded(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        guard hasRepeats else { return false }
         let key = properties[position].key
         if let positions { return positions[key]?.last != position }
-        return properties[(position + 1)...].contains { $0.key == key }
+        return properties[(position + 1)...].contains { $0.key.isSameKey(as: key) }
+    }
+}
+
+extension String {
+    /// Whether two keys are equal, their lengths compared first: keys of
+    /// one document are mostly different, and mostly differ in length,
+    /// which is told without a call into the string library.
+    @inline(__always)
+    func isSameKey(as other: String) -> Bool {
+        utf8.count == other.utf8.count && self == other
     }
 }
 

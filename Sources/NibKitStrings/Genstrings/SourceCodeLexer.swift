@@ -211,14 +211,11 @@ struct SourceCodeLexer {
     private mutating func cEscape(into output: inout [UInt8]) {
         guard let byte = peek else { return }
         position += 1
+        if let control = ControlEscapes.byte(for: byte) {
+            output.append(control)
+            return
+        }
         switch byte {
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "a"): output.append(0x07)
-        case UInt8(ascii: "b"): output.append(0x08)
-        case UInt8(ascii: "f"): output.append(0x0C)
-        case UInt8(ascii: "v"): output.append(0x0B)
         case UInt8(ascii: "e"): output.append(0x1B)
         case 0x0A:
             break  // a backslash-newline continues the literal on the next line

@@ -427,6 +427,10 @@ struct StringsParser {
         position += 1
         guard let byte = peek else { return }
         position += 1
+        if let control = ControlEscapes.byte(for: byte) {
+            output.append(control)
+            return
+        }
         switch byte {
         case UInt8(ascii: "0")...UInt8(ascii: "7"):
             var value = Int(byte - UInt8(ascii: "0"))
@@ -438,13 +442,6 @@ struct StringsParser {
             appendOctal(value, escapeStart: escapeStart, into: &output)
         case UInt8(ascii: "U"):
             appendUnicodeEscape(escapeStart: escapeStart, into: &output)
-        case UInt8(ascii: "a"): output.append(0x07)
-        case UInt8(ascii: "b"): output.append(0x08)
-        case UInt8(ascii: "f"): output.append(0x0C)
-        case UInt8(ascii: "n"): output.append(0x0A)
-        case UInt8(ascii: "r"): output.append(0x0D)
-        case UInt8(ascii: "t"): output.append(0x09)
-        case UInt8(ascii: "v"): output.append(0x0B)
         case ASCII.doubleQuote, ASCII.singleQuote, ASCII.backslash, UInt8(ascii: "?"), ASCII.newline,
             ASCII.carriageReturn:
             output.append(byte)

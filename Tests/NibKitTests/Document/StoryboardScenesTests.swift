@@ -78,7 +78,7 @@ struct StoryboardScenesTests {
     @Test("each scene's document holds its own placeholders and objects, counted with the nested ones")
     func sceneDocuments() throws {
         let scenes = try Self.slices(Self.twoScenes)
-        #expect(scenes.diagnostics.isEmpty)
+        #expect(scenes.diagnostics.count == 0)
         #expect(scenes.initialViewControllerID == "Vc1-aa-001")
         let slices = Self.all(scenes)
         #expect(slices.map(\.id) == ["Scn-aa-001", "Scn-aa-002"])
@@ -151,12 +151,17 @@ struct StoryboardScenesTests {
     func repeatedIDAcrossScenes() throws {
         let scenes = try Self.slices(Self.repeatedID)
         let expected = "Main.storyboard:18:21: error: duplicate object id 'Dup-aa-001'; it is first used at 9:29"
-        #expect(scenes.diagnostics.map(\.description) == [expected])
-        #expect(scenes.diagnostics.first?.objectID == "Dup-aa-001")
-        #expect(scenes.diagnostics.first?.className == "UIView")
+        #expect(scenes.diagnostics.diagnostics.map(\.description) == [expected])
+        #expect(scenes.diagnostics.diagnostics.first?.objectID == "Dup-aa-001")
+        #expect(scenes.diagnostics.diagnostics.first?.className == "UIView")
         let error = try #require(Self.failure(Self.repeatedID))
         #expect(error.code == .invalidArchive)
         #expect(error.diagnostics.map(\.description) == [expected])
+        // Linted, the file's whole template reports the repeat, and the
+        // slicer does not say it again.
+        let linted = NibTemplate.diagnose(
+            data: Data(Self.repeatedID.utf8), path: "Main.storyboard", registry: IB.registry)
+        #expect(linted.filter { $0.message.description.contains("duplicate object id") }.count == 1)
     }
 
     @Test("an id repeated within one scene is that scene's template's to report, not the slicer's")
@@ -175,7 +180,7 @@ struct StoryboardScenesTests {
                         </objects>
                     </scene>
             """)
-        #expect(try Self.slices(xml).diagnostics.isEmpty)
+        #expect(try Self.slices(xml).diagnostics.count == 0)
         let error = try #require(Self.failure(xml))
         // The scene's own pass finds the repeat, and the reference the
         // label's id now makes from the view to itself, as in any document.
@@ -276,6 +281,95 @@ struct StoryboardScenesTests {
             strict.diagnostics.map(\.description) == [
                 message.replacingOccurrences(of: "warning:", with: "error:")
             ])
+    }
+
+    @Test(
+        "a storyboard identifier given to two view controllers is a warning at the second (an error strictly), and the identifier finds the first"
+    )
+    func repeatedStoryboardIdentifier() throws {
+        let xml = Self.storyboard(
+            """
+                    <scene sceneID="Scn-aa-001">
+                        <objects>
+                            <viewController storyboardIdentifier="Detail" id="Vc1-aa-001" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Scn-aa-002">
+                        <objects>
+                            <tableViewController storyboardIdentifier="Detail" id="Vc2-aa-002" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+            """)
+        let message =
+            "Main.storyboard:11:17: warning: the storyboard identifier 'Detail' is given again, first at 6:17; instantiating it creates that first view controller"
+        let storyboard = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
+        #expect(storyboard.warnings.map(\.description) == [message])
+        #expect(storyboard.warnings.first?.objectID == "Vc2-aa-002")
+        #expect(storyboard.warnings.first?.className == "UITableViewController")
+        #expect(storyboard.warnings.first?.key == "storyboardIdentifier")
+        #expect(storyboard.storyboardIdentifiers == ["Detail", "Detail"])
+        let created = try storyboard.instantiateViewController(withIdentifier: "Detail")
+        #expect(created.nibClassName == "UIViewController")
+
+        // nibtool lint's check of the file reports it too.
+        #expect(
+            NibTemplate.diagnose(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic).map(\.description)
+                == [message])
+
+        let strict = #expect(throws: NibError.self) {
+            try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic, mode: .strict)
+        }
+        #expect(
+            strict?.diagnostics.map(\.description) == [message.replacingOccurrences(of: "warning:", with: "error:")])
+    }
+
+    @Test("each scene keeps the images and colors of the storyboard's <resources> that its own values use")
+    func sceneResources() throws {
+        let xml = Self.storyboard(
+            """
+                    <scene sceneID="Scn-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw1-aa-001">
+                                    <subviews>
+                                        <imageView image="logo" id="Img-aa-001"/>
+                                    </subviews>
+                                    <color key="backgroundColor" name="AccentColor"/>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Scn-aa-002">
+                        <objects>
+                            <viewController id="Vc2-aa-002" sceneMemberID="viewController">
+                                <view key="view" contentMode="scaleToFill" id="Vw2-aa-002">
+                                    <subviews>
+                                        <imageView image="banner" id="Img-aa-002"/>
+                                    </subviews>
+                                </view>
+                            </viewController>
+                        </objects>
+                    </scene>
+            """,
+            extra: """
+
+                    <resources>
+                        <image name="logo" width="64" height="64"/>
+                        <image name="banner" width="320" height="80"/>
+                        <image name="unused" width="8" height="8"/>
+                        <namedColor name="AccentColor">
+                            <color red="0.1" green="0.2" blue="0.3" alpha="1" colorSpace="custom" customColorSpace="sRGB"/>
+                        </namedColor>
+                    </resources>
+                """)
+        let slices = Self.all(try Self.slices(xml))
+        #expect(slices.map { $0.document.resources.map(\.name) } == [["logo", "AccentColor"], ["banner"]])
+
+        let storyboard = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
+        #expect(
+            storyboard.scenes.map { Set($0.template.resources.map(\.name)) } == [["logo", "AccentColor"], ["banner"]])
+        let whole = try NibTemplate(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
+        #expect(Set(whole.resources.map(\.name)) == ["logo", "banner", "unused", "AccentColor"])
     }
 
     @Test("an object outside every scene is reported once and ignored")

@@ -201,7 +201,8 @@ struct NIBArchiveWriterTests {
         #expect(archive.rootList("UINibObjectsKey").count == template.objects.count, "\(path)")
         let collections = Set(
             template.connections.filter { $0.kind == .outletCollection }.map { "\($0.source) \($0.name)" })
-        let connections = template.connections.count { $0.kind == .outlet || $0.kind == .action } + collections.count
+        let connections =
+            template.connections.count { [.outlet, .action, .binding].contains($0.kind) } + collections.count
         #expect(archive.rootList("UINibConnectionsKey").count == connections, "\(path)")
         return true
     }
@@ -267,19 +268,38 @@ struct NIBArchiveWriterTests {
     /// gives its trace, each object named by its archive index; the
     /// template read back is returned.
     @discardableResult
+    ///
+    /// With `ordered` false the events are compared as a multiset, and must
+    /// differ in order: for an archive whose objects the reader nests under
+    /// other holders than the source's, which reorders awakes and connections.
     static func checkTrace(
-        _ source: NibTemplate, path: String, resources: any ResourceProvider = InMemoryResourceProvider()
+        _ source: NibTemplate, path: String, resources: any ResourceProvider = InMemoryResourceProvider(),
+        ordered: Bool = true
     ) throws -> NibTemplate {
         let read = try NibTemplate(
             data: source.nibArchiveData(), path: "Written.nib", registry: .dynamic, resources: resources)
         var indexes: [String: String] = [:]
         for (index, object) in source.objects.enumerated() { indexes[object.id] = "\(index + 1)" }
-        let expected = try Self.compiledTrace(source).map { Self.renamed($0, { indexes[$0] ?? $0 }) }
+        let expected = try Self.compiledTrace(source).map { Self.renamed($0, { indexes[$0] ?? $0 }) }.map {
+            Self.decodedCustomObject($0, in: source)
+        }
         #expect(read.platform == source.platform, "\(path)")
         #expect(read.topLevel.map { read.objects[$0].id } == source.topLevel.map { "\($0 + 1)" }, "\(path)")
         let traced = try Self.trace(read)
-        #expect(traced == expected, "\(path): \(Self.changes(from: expected, to: traced))")
+        if ordered {
+            #expect(traced == expected, "\(path): \(Self.changes(from: expected, to: traced))")
+        } else {
+            #expect(traced != expected, "\(path) reads back in order")
+            #expect(traced.map { "\($0)" }.sorted() == expected.map { "\($0)" }.sorted(), "\(path)")
+        }
         return read
+    }
+
+    /// An iOS custom object is written as Xcode compiles one, an object of
+    /// its class, which UIKit and the reader create with init(coder:).
+    static func decodedCustomObject(_ event: LifecycleEvent, in source: NibTemplate) -> LifecycleEvent {
+        guard source.platform == .iOS, case .initialize(let id, let className, .plain) = event else { return event }
+        return .initialize(id: id, className: className, initializer: .coder)
     }
 
     /// The trace of `source` as a compiled nib gives it: a compiled nib
@@ -337,10 +357,8 @@ struct NIBArchiveWriterTests {
     /// "cannot write a NIB Archive: ") and whether the template holds such a thing.
     static let refusals: [(message: String, holds: @Sendable (NibTemplate) -> Bool)] = [
         (
-            "is created with init()",
-            { template in
-                template.platform == .iOS && template.objects.contains { $0.role == .custom || $0.role == .application }
-            }
+            "whose nibs have no Application placeholder",
+            { template in template.platform == .iOS && template.objects.contains { $0.role == .application } }
         ),
         (
             "is an NSApplication, which an NSCustomObject names only",
@@ -349,11 +367,18 @@ struct NIBArchiveWriterTests {
             }
         ),
         ("the segue '", { $0.connections.contains { $0.kind == .segue } }),
-        ("the Cocoa binding '", { $0.connections.contains { $0.kind == .binding } }),
         ("has no form in UIKit's vocabulary", { $0.resources.contains { $0.kind != .image } }),
         ("insets inside an array", { _ in true }),
         ("which has no UIEventMask bit", { $0.connections.contains { $0.event != nil && $0.event?.eventMask == nil } }),
     ]
+
+    /// Corpus archives whose read-back trace has every event but not in the
+    /// source's order. In this Interface Builder 3 archive a tab view's view
+    /// is held by its tab view item (`NSView`, the source's holder) and listed
+    /// in the tab view's `NSSubviews`; UIKit's vocabulary has no table of
+    /// holders (AppKit's `NSObjectsKeys`), so the reader nests it where its
+    /// breadth-first walk meets it first, and its subtree awakes later.
+    static let reorderedByHolder: Set<String> = ["xib/pokeb__asi-http-request__Mac Sample__English.lproj__MainMenu.xib"]
 
     @Test(
         "every corpus xib and storyboard scene the writer accepts reads back with its trace; the others are refused only for what the vocabulary cannot say"
@@ -361,13 +386,16 @@ struct NIBArchiveWriterTests {
     func corpusTraceRoundTrip() throws {
         var accepted = 0
         var refused = 0
-        for path in CorpusTests.documents {
+        for path in CorpusTests.documents + CorpusTests.legacyArchives {
             let data = try CorpusTests.data(path)
-            let templates =
-                path.hasPrefix("storyboard/")
-                ? try NibStoryboard(data: data, path: path, registry: .dynamic, mode: .lenient).scenes.map(\.template)
-                : [try CorpusTests.template(path)]
-            for template in templates {
+            if path.hasPrefix("storyboard/") {
+                // A storyboard is written whole, as a .storyboardc.
+                let storyboard = try NibStoryboard(data: data, path: path, registry: .dynamic, mode: .lenient)
+                try StoryboardcWriterTests.checkRoundTrip(storyboard, path: path)
+                accepted += storyboard.scenes.count
+                continue
+            }
+            for template in [try CorpusTests.template(path)] {
                 do {
                     _ = try template.nibArchiveData()
                 } catch {
@@ -383,9 +411,11 @@ struct NIBArchiveWriterTests {
                     continue
                 }
                 accepted += 1
-                try Self.checkTrace(template, path: path)
+                try Self.checkTrace(template, path: path, ordered: !Self.reorderedByHolder.contains(path))
             }
         }
+        // Only the xib with three NSApplication custom objects is unsayable.
+        #expect(refused == 1, "\(accepted) accepted, \(refused) refused")
         #expect(accepted > 0, "\(accepted) accepted, \(refused) refused")
     }
 
@@ -447,34 +477,85 @@ struct NIBArchiveWriterTests {
         #expect(ControlEvent(rawValue: event).eventMask == mask)
     }
 
-    @Test("what UIKit's vocabulary cannot say is an error at its place: an init() object on iOS, a sound")
-    func customObjectsRefused() throws {
+    @Test("what UIKit's vocabulary cannot say is an error at its place: a sound")
+    func soundRefused() throws {
         let template = try Self.template("CustomObjects.nibxml")
         let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
         #expect(error.code == .unsupportedFormat)
         #expect(
             error.diagnostics.map(\.location.description) == [
-                "\(Toolkit.example("CustomObjects.nibxml").path):19:3",
-                "\(Toolkit.example("CustomObjects.nibxml").path):29:3",
+                "\(Toolkit.example("CustomObjects.nibxml").path):29:3"
             ])
-        #expect(error.diagnostics.map(\.objectID) == ["converter", "label"])
+        #expect(error.diagnostics.map(\.objectID) == ["label"])
         #expect(
-            error.diagnostics.first?.message
-                == "cannot write a NIB Archive: the custom object 'converter' is created with init(); UIKit creates every object of a NIB Archive with init(coder:)"
+            error.diagnostics.first?.message.contains("the sound 'click.wav' has no form in UIKit's vocabulary") == true
         )
-        #expect(
-            error.diagnostics.last?.message.contains("the sound 'click.wav' has no form in UIKit's vocabulary") == true)
     }
 
-    @Test("every Cocoa binding is refused at the binding, naming it")
-    func bindingsRefused() throws {
+    @Test(
+        "an iOS custom object is an object of its class, as Xcode compiles it, read back as decoded with init(coder:)")
+    func iOSCustomObject() throws {
+        let template = try Toolkit.template(
+            xml: """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+                    <objects>
+                        <placeholder placeholderIdentifier="IBFilesOwner" id="-1" customClass="Owner">
+                            <connections>
+                                <outlet property="dataSource" destination="src" id="o1"/>
+                            </connections>
+                        </placeholder>
+                        <customObject id="src" customClass="ListDataSource"/>
+                    </objects>
+                </document>
+                """, registry: .dynamic, path: "Fixture.xib")
+        let source = try #require(template.objects.firstIndex { $0.id == "src" })
+        #expect(template.objects[source].role == .custom)
+        let archive = try Archive(template.nibArchiveData())
+        #expect(archive.className(source + 1) == "ListDataSource")
+        let read = try Self.checkTrace(template, path: "Fixture.xib")
+        let object = try #require(read.objects.first { $0.id == "\(source + 1)" })
+        #expect(object.role == .archived && object.className == "ListDataSource")
+    }
+
+    @Test("a Cocoa binding is an NSNibBindingConnector with its name, key path and options")
+    func bindingsWritten() throws {
         let template = try Self.template("Preferences.xib")
         let bindings = template.connections.filter { $0.kind == .binding }
-        #expect(!bindings.isEmpty)
-        let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
-        #expect(error.diagnostics.map(\.location) == bindings.map(\.location))
-        #expect(error.diagnostics.map(\.key) == bindings.map(\.name))
-        #expect(error.diagnostics.allSatisfy { $0.message.hasSuffix("has no connector in UIKit's vocabulary") })
+        #expect(bindings.count > 1)
+        let archive = try Archive(template.nibArchiveData())
+        let connectors = archive.rootList("UINibConnectionsKey").filter {
+            archive.className($0) == "NSNibBindingConnector"
+        }
+        #expect(connectors.count == bindings.count)
+        for (connector, binding) in zip(connectors, bindings) {
+            let keyPath = binding.binding?.keyPath ?? ""
+            #expect(archive.object(connector, "NSSource") == binding.source + 1)
+            #expect(archive.object(connector, "NSDestination") == binding.destination.map { $0 + 1 })
+            #expect(archive.string(archive.object(connector, "NSBinding")) == binding.name)
+            #expect(archive.string(archive.object(connector, "NSKeyPath")) == keyPath)
+            #expect(archive.string(archive.object(connector, "NSLabel")) == "\(binding.name): \(keyPath)")
+            let options = archive.elements(archive.object(connector, "NSOptions"))
+            #expect(options.count == 2 * (binding.binding?.options.count ?? 0))
+        }
+        #expect(bindings.contains { !($0.binding?.options.isEmpty ?? true) })
+    }
+
+    @Test("read back, every binding has its name, observed object, key path and options")
+    func bindingsReadBack() throws {
+        let url = Toolkit.example("Preferences.xib")
+        let template = try NibTemplate(contentsOf: url, registry: .dynamic)
+        let read = try Self.checkTrace(
+            template, path: "Preferences.xib",
+            resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
+        func described(_ template: NibTemplate, id: (Int) -> String) -> [String] {
+            template.connections.filter { $0.kind == .binding }.map { connection in
+                let options = (connection.binding?.options ?? []).map { "\($0.key)=\($0.value)" }
+                return
+                    "\(id(connection.source)).\(connection.name) -> \(connection.destination.map(id) ?? "?").\(connection.binding?.keyPath ?? "") \(options)"
+            }
+        }
+        #expect(described(read) { read.objects[$0].id } == described(template) { "\($0 + 1)" })
     }
 
     @Test("geometry inside an array is an NSValue with its kind and its text")
@@ -633,7 +714,7 @@ struct NIBArchiveWriterTests {
         #expect(refused.status == 1)
         #expect(
             refused.stderrLines.first?.hasPrefix(
-                "ExampleNibs/CustomObjects.nibxml:19:3: error: cannot write a NIB Archive") == true)
+                "ExampleNibs/CustomObjects.nibxml:29:3: error: cannot write a NIB Archive") == true)
         #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("C.nib").path))
     }
 }
