@@ -33,7 +33,10 @@ import NibKitStrings
 /// components, and system and catalog colors (`UISystemColorName`,
 /// `NSColorName`) as named colors with a color resource each; geometry also
 /// from iOS data values tagged 6 or 7, and strings such as
-/// `{{0, 0}, {320, 44}}` under geometry keys.
+/// `{{0, 0}, {320, 44}}` under geometry keys. A NIB Archive nested in a data
+/// value, or a `UINib`'s `archiveData` (a storyboard's prototype cell), is
+/// read as a document of its own, which the template builder makes a nested
+/// template (``DocumentValue/nib(_:)``).
 /// Every other object is an archived object keeping its archive keys as
 /// properties. An object referred to from several places is written where its
 /// parent (AppKit) or, without one, the first object in a walk from the top
