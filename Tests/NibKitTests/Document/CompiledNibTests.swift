@@ -531,4 +531,30 @@ struct CompiledNibTests {
         #expect(
             after.map { $0.template.objects.map(\.className) } == before.map { $0.template.objects.map(\.className) })
     }
+
+    @Test("nibtool dump, trace and inspect show each prototype cell as a nib of its class and object count")
+    func prototypeCellsInNibtool() throws {
+        let file = try #require(
+            try Self.storyboardNibs().first {
+                !Self.nestedTemplates(try NibTemplate(contentsOf: $0, registry: .dynamic)).isEmpty
+            })
+        let template = try NibTemplate(contentsOf: file, registry: .dynamic)
+        let nested = Self.nestedTemplates(template)
+        let table = try #require(template.objects.first { $0.className == "UITableView" })
+        let dump = try nibtool("dump", file.path)
+        let trace = try nibtool("trace", file.path)
+        let inspect = try nibtool("inspect", file.path, "--json")
+        #expect(dump.status == 0 && trace.status == 0 && inspect.status == 0)
+        for (identifier, cell) in nested {
+            let className = try #require(cell.topLevel.first.flatMap { cell.objects[$0].className })
+            let objects = cell.statistics.objects
+            #expect(dump.stdout.contains("\(identifier): nib(\(className), \(objects) objects)"), "\(identifier)")
+            #expect(
+                trace.stdout.contains(
+                    "\(table.id).UITableViewCellPrototypeNibs[\"\(identifier)\"] = nib of \(className), \(objects) objects"
+                ),
+                "\(identifier)")
+        }
+        #expect(inspect.stdout.contains("\"nestedNibs\": \(nested.count)"))
+    }
 }
