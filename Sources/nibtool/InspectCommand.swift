@@ -7,12 +7,15 @@ enum InspectCommand: Subcommand {
     static let abstract = "Count an archive's objects, placeholders, connections and resources."
     static let synopsis = "nibtool inspect FILE [--json]"
     static let discussion = """
-        Prints the format (nibxml, xib or storyboard), then how many objects (created by the load),
-        placeholders, outlets, outlet collection members, actions, segues, top-level objects,
-        resources, Cocoa bindings and nested nibs (a compiled storyboard's prototype cells, each
-        a template of its own whose objects are not counted) the archive has. An Interface Builder document is counted by
-        its elements; a compiled template, which keeps no document, by what it holds (a
-        constraint's items are outlets there), so its counts can differ from its source's.
+        Prints the format (nibxml, xib, storyboard, xib-archive, nib, or storyboardc for a compiled
+        storyboard folder), then how many objects (created by the load), placeholders, outlets,
+        outlet collection members, actions, segues, top-level objects, resources, Cocoa bindings
+        and nested nibs (a compiled storyboard's prototype cells, each a template of its own whose
+        objects are not counted) the archive has. An Interface Builder document is counted by its
+        elements; a compiled template, which keeps no document, by what it holds (a constraint's
+        items are outlets there), so its counts can differ from its source's. A .storyboardc
+        folder is the sum of its scenes, their view nibs included, each scene with its own
+        placeholders.
 
         Options:
           --json      Print one JSON object with the keys format, objects, placeholders, outlets,
@@ -24,9 +27,20 @@ enum InspectCommand: Subcommand {
     static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"]) }
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
-        let template = try loadTemplate(try singleFile(arguments))
-        DiagnosticsPrinter.print(template.warnings)
-        let statistics = template.statistics
+        let path = try singleFile(arguments)
+        let format: String
+        let statistics: ArchiveStatistics
+        if isCompiledStoryboard(path) {
+            let storyboard = try loadStoryboard(path)
+            DiagnosticsPrinter.print(storyboard.warnings)
+            format = "storyboardc"
+            statistics = storyboard.statistics
+        } else {
+            let template = try loadTemplate(path)
+            DiagnosticsPrinter.print(template.warnings)
+            format = template.formatName
+            statistics = template.statistics
+        }
         let counts: [(key: String, value: Int)] = [
             ("objects", statistics.objects),
             ("placeholders", statistics.placeholders),
@@ -41,10 +55,10 @@ enum InspectCommand: Subcommand {
         ]
         if arguments.contains("--json") {
             let members =
-                [("format", JSONValue.string(template.formatName))] + counts.map { ($0.key, .integer($0.value)) }
+                [("format", JSONValue.string(format))] + counts.map { ($0.key, .integer($0.value)) }
             print(JSONValue.object(members).rendered())
         } else {
-            let lines = [("format", template.formatName)] + counts.map { ($0.key, String($0.value)) }
+            let lines = [("format", format)] + counts.map { ($0.key, String($0.value)) }
             let width = lines.map(\.0.count).max() ?? 0
             for (key, value) in lines {
                 print(

@@ -71,8 +71,34 @@ extension Subcommand {
     /// Reads and validates the archive at `path`, with dynamic stand-ins for
     /// every class, since nibtool has none of the application's classes.
     static func loadTemplate(_ path: String) throws(CommandError) -> NibTemplate {
+        if isCompiledStoryboard(path) {
+            throw .invalidInput([
+                Diagnostic(
+                    .error,
+                    "this is a compiled storyboard, a scene nib per view controller: nibtool inspect and lint read it whole; give this command one of its scene nibs",
+                    at: SourceLocation.start(of: path))
+            ])
+        }
         do {
             return try NibTemplate(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+    }
+
+    /// Whether `path` names a compiled storyboard, a `.storyboardc` folder,
+    /// which is read scene by scene rather than as one archive.
+    static func isCompiledStoryboard(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return URL(fileURLWithPath: path).pathExtension == "storyboardc"
+            && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    /// Reads and validates the compiled storyboard at `path`, with dynamic
+    /// stand-ins for every class.
+    static func loadStoryboard(_ path: String) throws(CommandError) -> NibStoryboard {
+        do {
+            return try NibStoryboard(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
         } catch {
             throw .invalidInput(error.diagnostics)
         }

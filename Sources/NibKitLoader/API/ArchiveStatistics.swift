@@ -53,6 +53,20 @@ extension ArchiveStatistics {
     static let none = ArchiveStatistics(
         objects: 0, placeholders: 0, outlets: 0, outletCollections: 0, actions: 0, segues: 0, topLevel: 0, resources: 0)
 
+    /// Adds another archive's counts to these: a storyboard's, scene by scene.
+    mutating func add(_ other: ArchiveStatistics) {
+        objects += other.objects
+        placeholders += other.placeholders
+        outlets += other.outlets
+        outletCollections += other.outletCollections
+        actions += other.actions
+        segues += other.segues
+        topLevel += other.topLevel
+        resources += other.resources
+        bindings += other.bindings
+        nestedNibs += other.nestedNibs
+    }
+
     /// Counts one object record: a placeholder, or an object a load creates.
     mutating func countObject(isPlaceholder: Bool) {
         if isPlaceholder { placeholders += 1 } else { objects += 1 }
@@ -107,5 +121,37 @@ extension NibTemplate {
             total + object.properties.reduce(0) { $0 + count($1.value) }
                 + object.runtimeAttributes.reduce(0) { $0 + count($1.value) }
         }
+    }
+}
+
+extension NibStoryboard {
+    /// The storyboard's contents, counted: the sum of its scenes' templates'
+    /// ``NibTemplate/statistics``, each scene's view nib included (a
+    /// compiled storyboard's). Each scene has its own First Responder, so
+    /// the placeholders are counted per scene, as `nibtool inspect` of a
+    /// `.storyboardc` prints them.
+    ///
+    /// ```swift
+    /// let storyboard = try NibStoryboard(contentsOf: url, registry: .dynamic)
+    /// print(storyboard.statistics.outlets)
+    /// ```
+    public var statistics: ArchiveStatistics {
+        var total = ArchiveStatistics.none
+        for scene in scenes {
+            total.add(scene.template.statistics)
+            if let view = scene.viewTemplate { total.add(view.statistics) }
+        }
+        return total
+    }
+
+    /// Every warning of a storyboard that loaded: its own and its scenes'
+    /// (and their view nibs'), by place.
+    var allWarnings: [Diagnostic] {
+        var all = warnings
+        for scene in scenes {
+            all += scene.template.warnings
+            if let view = scene.viewTemplate { all += view.warnings }
+        }
+        return Diagnostic.sorted(all)
     }
 }

@@ -234,11 +234,16 @@ public struct NibTemplate: Sendable {
     /// diagnostics; nothing is thrown. A storyboard is checked as one file and
     /// as ``NibStoryboard`` cuts it: a storyboard identifier given twice, an
     /// object in no scene and an initial view controller that is no scene's
-    /// are reported too.
+    /// are reported too. A compiled `.storyboardc` folder is read as
+    /// ``NibStoryboard/init(contentsOf:registry:mode:deploymentTarget:)``
+    /// reads it, and every scene's problems are reported.
     public static func diagnose(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
         do {
+            if url.pathExtension == "storyboardc" {
+                return try NibStoryboard(contentsOf: url, registry: registry, mode: mode).allWarnings
+            }
             let (data, path) = try readArchive(url, deploymentTarget: .newest)
             return diagnose(data: data, path: path, registry: registry, mode: mode)
         } catch {

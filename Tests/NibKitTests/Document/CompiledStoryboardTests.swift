@@ -188,4 +188,60 @@ struct CompiledStoryboardTests {
                     && (0...(file.count - lines.count)).contains { Array(file[$0..<($0 + lines.count)]) == lines })
         }
     }
+
+    @Test(
+        "nibtool inspect and lint read a .storyboardc whole: the counts are its scenes' and view nibs', the other commands refuse it",
+        arguments: storyboards)
+    func nibtoolReadsCompiledStoryboards(name: String) throws {
+        let folder = CompiledNibTests.url(name)
+        let storyboard = try NibStoryboard(contentsOf: folder, registry: .dynamic)
+        let counts = storyboard.statistics
+
+        // Each nib of the folder read on its own, as one archive: actions,
+        // collections, resources and nested nibs are the same whether a nib
+        // is read as a scene or alone (a scene's proxies and segue templates
+        // are not).
+        var alone = (actions: 0, collections: 0, resources: 0, nested: 0)
+        let nibs = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.hasSuffix(".nib") }
+        #expect(nibs.count >= storyboard.scenes.count)
+        for nib in nibs {
+            let statistics = try NibTemplate(contentsOf: folder.appendingPathComponent(nib), registry: .dynamic)
+                .statistics
+            alone.actions += statistics.actions
+            alone.collections += statistics.outletCollections
+            alone.resources += statistics.resources
+            alone.nested += statistics.nestedNibs
+        }
+        #expect(counts.actions == alone.actions)
+        #expect(counts.outletCollections == alone.collections)
+        #expect(counts.resources == alone.resources)
+        #expect(counts.nestedNibs == alone.nested)
+        // Every scene has its File's Owner and First Responder at least.
+        #expect(counts.placeholders >= 2 * storyboard.scenes.count)
+        #expect(counts.segues == storyboard.scenes.reduce(0) { $0 + $1.template.statistics.segues })
+
+        let inspect = try nibtool("inspect", folder.path, "--json")
+        #expect(inspect.status == 0)
+        let json = try #require(
+            try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any])
+        #expect(json["format"] as? String == "storyboardc")
+        #expect(json["objects"] as? Int == counts.objects)
+        #expect(json["placeholders"] as? Int == counts.placeholders)
+        #expect(json["outlets"] as? Int == counts.outlets)
+        #expect(json["actions"] as? Int == counts.actions)
+        #expect(json["segues"] as? Int == counts.segues)
+        #expect(json["topLevel"] as? Int == counts.topLevel)
+        #expect(json["nestedNibs"] as? Int == counts.nestedNibs)
+
+        let lint = try nibtool("lint", folder.path)
+        #expect(lint.status == 0)
+        #expect(lint.stderrLines == storyboard.allWarnings.map(\.description))
+
+        let trace = try nibtool("trace", folder.path)
+        #expect(trace.status == 1)
+        #expect(
+            trace.stderr.hasPrefix(
+                "\(folder.path):1:1: error: this is a compiled storyboard, a scene nib per view controller: nibtool inspect and lint read it whole"
+            ))
+    }
 }
