@@ -5,7 +5,8 @@ import NibKitStrings
 ///
 /// For Interface Builder documents the counts follow the document's
 /// elements exactly: `placeholders` are the `<placeholder>` elements plus
-/// Cocoa's `<customObject>`s with id -1, -2 or -3; `objects` every other
+/// Cocoa's `<customObject>`s with id -1, -2 or -3 or of class
+/// `NSApplication`; `objects` every other
 /// element with an id among the objects; outlets, actions, outlet
 /// collections, segues and bindings the children of `<connections>`; `topLevel` the
 /// direct children of `<objects>` with an id that are not placeholders. (A

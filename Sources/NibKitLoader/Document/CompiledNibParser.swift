@@ -298,8 +298,8 @@ struct CompiledNibParser {
             let custom = string(entry(index, "NSClassName")) ?? "NSObject"
             switch custom {
             case "FirstResponder": return .object(className: nil, role: .firstResponder)
-            case "NSApplication": return .object(className: custom, role: .application)
-            default: return .object(className: custom, role: .custom)
+            default:
+                return .object(className: custom, role: InterfaceBuilderParser.cocoaCustomObjectRole(className: custom))
             }
         case "NSCustomView", "NSClassSwapper":
             return .object(className: string(entry(index, "NSClassName")) ?? name, role: .archived)
@@ -460,9 +460,11 @@ struct CompiledNibParser {
         topLevel = topLevel.filter { seenTop.insert($0).inserted }
         // One placeholder of each role: later proxies (a scene nib's second
         // First Responder or UIStoryboardPlaceholder) stand for the first.
+        // Every NSCustomObject of NSApplication stays one of its own, as in
+        // the document it was compiled from: each stands for the application.
         var firstOfRole: [ObjectRole: Int] = [:]
         for index in topLevel {
-            guard case .object(_, let role) = kind(index), role.isPlaceholder else { continue }
+            guard case .object(_, let role) = kind(index), role.isPlaceholder, role != .application else { continue }
             if let first = firstOfRole[role] { aliases[index] = first } else { firstOfRole[role] = index }
         }
         topLevel = topLevel.filter { aliases[$0] == nil }

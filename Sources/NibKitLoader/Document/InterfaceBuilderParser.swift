@@ -73,6 +73,15 @@ struct InterfaceBuilderParser {
     /// record) gives them.
     static let cocoaPlaceholders: [String: ObjectRole] = ["-2": .filesOwner, "-1": .firstResponder, "-3": .application]
 
+    /// The role of a Cocoa custom object of `className` that is not one of
+    /// the placeholders by id: one of `NSApplication` stands for the
+    /// application, as AppKit's `NSCustomObject` of `NSApplication` loads as
+    /// `NSApp` (every Interface Builder reader, compiled nibs included, follows
+    /// this one rule); any other is created with `init()`.
+    static func cocoaCustomObjectRole(className: String?) -> ObjectRole {
+        className == "NSApplication" ? .application : .custom
+    }
+
     /// Interface Builder's base64 text, which both Interface Builder parsers
     /// decode through here: white space is ignored, the padding is left out,
     /// and a last character that no whole number of bytes can give (a length
@@ -181,7 +190,8 @@ struct InterfaceBuilderParser {
 
     /// Counts an `<objects>` element's contents by the elements alone, as
     /// `nibtool inspect` promises: placeholders are `<placeholder>` elements
-    /// and Cocoa's `<customObject>`s with id -1, -2 or -3; objects every other
+    /// and Cocoa's `<customObject>`s with id -1, -2 or -3 or of class
+    /// `NSApplication`; objects every other
     /// element with an id outside `<connections>`; connections the children of
     /// `<connections>`; top-level objects the direct children with an id that
     /// are not placeholders.
@@ -224,6 +234,8 @@ struct InterfaceBuilderParser {
         case .customObject:
             guard let id = xml.attribute(.id, of: element) else { return false }
             return tree.span(id, equals: "-1") || tree.span(id, equals: "-2") || tree.span(id, equals: "-3")
+                || (platform == .macOS
+                    && Self.cocoaCustomObjectRole(className: xml.string(.customClass, of: element)) == .application)
         default:
             return false
         }
@@ -453,6 +465,7 @@ struct InterfaceBuilderParser {
                 if let placeholder = Self.cocoaPlaceholders[id] { return placeholder }
                 // A Cocoa storyboard scene's First Responder has a generated id.
                 if xml.attribute(.sceneMemberID, of: element, is: "firstResponder") { return .firstResponder }
+                return Self.cocoaCustomObjectRole(className: xml.string(.customClass, of: element))
             }
             return .custom
         default:

@@ -512,8 +512,8 @@ struct LegacyArchiveParser {
                 role = placeholder
                 className = placeholder == .firstResponder ? nil : named("NSClassName")
             } else {
-                role = .custom
                 className = named("NSClassName") ?? "NSObject"
+                role = platform == .macOS ? InterfaceBuilderParser.cocoaCustomObjectRole(className: className) : .custom
             }
         case "IBUICustomObject":
             role = .custom

@@ -76,11 +76,16 @@ struct InstantiationPlan: Sendable {
         }
         connectionSteps = steps
         self.isUsed = isUsed
+        // AppKit also wakes File's Owner and the application (once, however
+        // many of the archive's objects stand for it); UIKit never wakes placeholders.
+        var wakesApplication = platform == .macOS
         awakeOrder = objects.indices.filter { index in
             switch objects[index].role {
             case .archived, .custom: return true
-            // AppKit also wakes File's Owner and the application; UIKit never wakes placeholders.
-            case .filesOwner, .application: return platform == .macOS
+            case .filesOwner: return platform == .macOS
+            case .application:
+                defer { wakesApplication = false }
+                return wakesApplication
             case .firstResponder, .external: return false
             }
         }

@@ -61,10 +61,8 @@ import NibKitReader
 /// Refused with a located error, since the vocabulary cannot say them:
 /// segues outside a scene nib (and in one, a kind with no template class or a
 /// destination that is no scene's view controller), sounds, insets inside an
-/// array or a dictionary, an action for an event with no `UIEventMask` bit, a
-/// custom object of class `NSApplication` (AppKit loads an `NSCustomObject`
-/// of `NSApplication` as the application itself), and on iOS an Application
-/// placeholder.
+/// array or a dictionary, an action for an event with no `UIEventMask` bit,
+/// and on iOS an Application placeholder.
 struct NIBArchiveWriter {
     private let tables: TemplateTables
     private var archive = NIBArchiveCodec.Tables()
@@ -221,12 +219,9 @@ struct NIBArchiveWriter {
                     "the \(object.role.displayName) '\(object.id)' has no counterpart in UIKit, whose nibs have no Application placeholder",
                     object: object)
             }
+            // Every reader gives a Cocoa custom object of NSApplication the
+            // Application's role, so a custom object here is of another class.
             let className = object.role == .application ? "NSApplication" : object.className ?? "NSObject"
-            if object.role == .custom, className == "NSApplication" {
-                problem(
-                    "the custom object '\(object.id)' is an NSApplication, which an NSCustomObject names only for the Application placeholder",
-                    object: object)
-            }
             values.append(value(key: "NSClassName", .object(string(className))))
         case .archived: break
         }

@@ -59,7 +59,10 @@ enum TemplateStructure {
             switch placeholder.role {
             case .filesOwner: name = "File's Owner"
             case .firstResponder: name = "First Responder"
-            case .application: name = "Application"
+            case .application:
+                // Each stands for the one application, as AppKit loads every
+                // NSCustomObject of NSApplication as NSApp.
+                continue
             case .external(let identifier):
                 if let first = externalIdentifiers[identifier] {
                     problems.append(

@@ -189,7 +189,7 @@ extension CorpusTests {
     ///
     /// The rules: placeholders are the `<placeholder>` elements plus, in macOS
     /// documents, the `<customObject>`s with id -1, -2 or -3 (First Responder,
-    /// File's Owner, Application); objects every other element with
+    /// File's Owner, Application) or of class `NSApplication`; objects every other element with
     /// an id inside a xib's `<objects>` or a storyboard scene's `<objects>`,
     /// outside `<connections>`; outlets, actions, outlet collections and
     /// segues the children of `<connections>`; top-level objects the direct
@@ -262,7 +262,9 @@ extension CorpusTests {
             if element.name == "placeholder" { return true }
             guard isMacOS && element.name == "customObject" else { return false }
             // A xib marks its three by id; a storyboard scene's First Responder has a generated id.
+            // A custom object of class NSApplication is the application too, as AppKit loads it.
             return ["-1", "-2", "-3"].contains(Self.id(element) ?? "")
+                || element.attribute(forName: "customClass")?.stringValue == "NSApplication"
         }
 
         private mutating func noteRole(of placeholder: FoundationXML.XMLElement, id: String) {

@@ -360,12 +360,6 @@ struct NIBArchiveWriterTests {
             "whose nibs have no Application placeholder",
             { template in template.platform == .iOS && template.objects.contains { $0.role == .application } }
         ),
-        (
-            "is an NSApplication, which an NSCustomObject names only",
-            { template in
-                template.objects.contains { $0.role == .custom && $0.className == "NSApplication" }
-            }
-        ),
         ("the segue '", { $0.connections.contains { $0.kind == .segue } }),
         ("has no form in UIKit's vocabulary", { $0.resources.contains { $0.kind != .image } }),
         ("insets inside an array", { _ in true }),
@@ -414,8 +408,8 @@ struct NIBArchiveWriterTests {
                 try Self.checkTrace(template, path: path, ordered: !Self.reorderedByHolder.contains(path))
             }
         }
-        // Only the xib with three NSApplication custom objects is unsayable.
-        #expect(refused == 1, "\(accepted) accepted, \(refused) refused")
+        // Every corpus document and storyboard is sayable.
+        #expect(refused == 0, "\(accepted) accepted, \(refused) refused")
         #expect(accepted > 0, "\(accepted) accepted, \(refused) refused")
     }
 
@@ -651,25 +645,47 @@ struct NIBArchiveWriterTests {
     }
 
     @Test(
-        "an NSApplication custom object is refused: an NSCustomObject of NSApplication is the Application placeholder")
-    func applicationCustomObjectRefused() throws {
+        "a macOS custom object of class NSApplication is the application, as AppKit loads it, and is written and read back so"
+    )
+    func applicationCustomObject() throws {
         let template = try Toolkit.template(
             xml: """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.Cocoa.XIB" version="3.0" targetRuntime="MacOSX.Cocoa">
                     <objects>
                         <customObject id="-2" userLabel="File's Owner" customClass="NSObject"/>
-                        <customObject id="app" customClass="NSApplication"/>
+                        <customObject id="-3" userLabel="Application" customClass="NSObject"/>
+                        <customObject id="app" customClass="NSApplication">
+                            <connections>
+                                <outlet property="delegate" destination="dlg"/>
+                            </connections>
+                        </customObject>
+                        <customObject id="dlg" customClass="AppDelegate"/>
                     </objects>
                 </document>
                 """, registry: .dynamic, path: "Fixture.xib")
-        let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
-        #expect(error.diagnostics.map(\.objectID) == ["app"])
-        #expect(error.diagnostics.map(\.location.description) == ["Fixture.xib:5:9"])
-        #expect(
-            error.diagnostics.first?.message
-                == "cannot write a NIB Archive: the custom object 'app' is an NSApplication, which an NSCustomObject names only for the Application placeholder"
-        )
+        #expect(template.objects.filter { $0.role == .application }.map(\.id) == ["-3", "app"])
+        #expect(template.statistics.placeholders == 3)
+        #expect(template.statistics.objects == 1)
+
+        // Both stand for the application passed in; it is woken once.
+        let application = DynamicObject(className: "NSApplication")
+        var awoken: [String] = []
+        var options = InstantiationOptions()
+        let recorder = Locked<[String]>([])
+        options.eventHandler = { event in
+            if case .awake(let id) = event { recorder.withLock { $0.append(id) } }
+        }
+        let graph = try template.instantiate(
+            owner: DynamicObject(className: "NSObject"), application: application, options: options)
+        awoken = recorder.withLock { $0 }
+        #expect(try application.value(forKey: "delegate") as AnyObject? === graph.object(withID: "dlg"))
+        #expect(awoken.filter { $0 == "-3" || $0 == "app" } == ["-3"])
+
+        let read = try NibTemplate(
+            data: try template.nibArchiveData(), path: "Fixture.nib", registry: .dynamic)
+        #expect(read.objects.filter { $0.role == .application }.count == 2)
+        #expect(read.objects.filter { $0.role == .custom }.map(\.className) == ["AppDelegate"])
     }
 
     @Test("insets inside an array are refused, naming the object and the key")
