@@ -15,10 +15,10 @@ enum CompileCommand: Subcommand {
         binds it to its own classes when it loads it. The write is atomic.
 
         With --format nibarchive, OUT is an Apple NIB Archive (.nib) in UIKit's vocabulary, coder
-        version 9 for iOS and 10 for macOS archives, Cocoa bindings as AppKit's binding connectors.
-        It keeps what a compiled nib can say: object ids and source locations are lost, and what
-        it cannot say at all (sounds, segues outside a storyboard, an NSApplication custom object)
-        is an error at its place in FILE.
+        version 9 for iOS and 10 for macOS archives, Cocoa bindings as AppKit's binding connectors
+        and sounds as AppKit's NSCustomResource. It keeps what a compiled nib can say: object ids
+        and source locations are lost, and what it cannot say at all (segues outside a storyboard,
+        insets inside an array) is an error at its place in FILE.
 
         A storyboard compiled to an OUT ending in .storyboardc is a folder, as Xcode writes it: an
         Info.plist naming each view controller's scene nib, and one NIB Archive per scene, its

@@ -30,7 +30,8 @@ import NibKitReader
 ///   float64s; colors as `UIColor` (`UIRed`, `UIGreen`, `UIBlue`, `UIAlpha`,
 ///   and `UISystemColorName`); fonts as `UIFont` (`UIFontName`,
 ///   `UIFontPointSize`, `UIFontTraits`, `UISystemFont`); images as `UIImageNibPlaceholder`
-///   (`UIResourceName`); arrays and dictionaries as `NSArray` and
+///   (`UIResourceName`), sounds as AppKit's `NSCustomResource` of `NSSound`
+///   (`NSClassName`, `NSResourceName`), which UIKit does not read; arrays and dictionaries as `NSArray` and
 ///   `NSDictionary` (`NSInlinedValue` false, then `UINibEncoderEmptyKey`
 ///   references, a dictionary's keys and values alternating), whose numbers
 ///   are `NSNumber`s (`NS.intval`, `NS.dblval`, `NS.boolval`), nils `NSNull`
@@ -60,7 +61,7 @@ import NibKitReader
 /// metafont, a color's catalog, the collection class of an outlet collection.
 /// Refused with a located error, since the vocabulary cannot say them:
 /// segues outside a scene nib (and in one, a kind with no template class or a
-/// destination that is no scene's view controller), sounds, insets inside an
+/// destination that is no scene's view controller), insets inside an
 /// array or a dictionary, an action for an event with no `UIEventMask` bit,
 /// and on iOS an Application placeholder.
 struct NIBArchiveWriter {
@@ -432,15 +433,25 @@ struct NIBArchiveWriter {
         case .font(let font): return self.font(font)
         case .resource(let index):
             let resource = tables.resources[index]
-            guard resource.kind == .image else {
+            switch resource.kind {
+            case .image:
+                let image = newObject("UIImageNibPlaceholder")
+                objectValues[image] = [self.value(key: "UIResourceName", .object(string(resource.name)))]
+                return image
+            case .sound:
+                // UIKit names no sounds; AppKit's NSCustomResource does.
+                let sound = newObject("NSCustomResource")
+                objectValues[sound] = [
+                    self.value(key: "NSClassName", .object(string("NSSound"))),
+                    self.value(key: "NSResourceName", .object(string(resource.name))),
+                ]
+                return sound
+            case .color:
                 problem(
-                    "the \(resource.kind.rawValue) '\(resource.name)' has no form in UIKit's vocabulary, which names only images",
+                    "the color resource '\(resource.name)' has no form in a NIB Archive, whose colors are values",
                     object: object, key: key)
                 return nil
             }
-            let image = newObject("UIImageNibPlaceholder")
-            objectValues[image] = [self.value(key: "UIResourceName", .object(string(resource.name)))]
-            return image
         case .array(let items):
             var elements: [Int] = []
             for item in items {

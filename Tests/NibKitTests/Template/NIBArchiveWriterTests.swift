@@ -67,9 +67,11 @@ struct NIBArchiveWriterTests {
         try NibTemplate(contentsOf: Toolkit.example(example), registry: .dynamic)
     }
 
+    /// Every example archive: each is written.
     static let writable = [
-        "LoginForm.nibxml", "MainWindow.nibxml", "Terminal.nibxml", "LoginForm.xib", "MainMenu.xib", "Profile.xib",
-        "Terminal.xib",
+        "LoginForm.nibxml", "MainWindow.nibxml", "Terminal.nibxml", "CustomObjects.nibxml", "LoginForm.xib",
+        "MainMenu.xib", "Preferences.xib", "Profile.xib", "Terminal.xib", "Example.app/MainWindow.nibxml",
+        "Example.app/MainWindow~ipad.nibxml", "Example.app/Base.lproj/Greeting.xib",
     ]
 
     @Test(
@@ -103,6 +105,10 @@ struct NIBArchiveWriterTests {
                     }
                 #expect(archive.className(written) == "UIProxyObject")
                 #expect(archive.string(archive.object(written, "UIProxiedObjectIdentifier")) == identifier)
+            case .custom where template.platform == .iOS:
+                // As Xcode compiles a custom object for UIKit: an object of its class.
+                #expect(archive.className(written) == object.className)
+                #expect(archive.keys(written) == object.properties.map(\.key))
             case .custom, .application:
                 #expect(archive.className(written) == "NSCustomObject")
                 let className = object.role == .application ? "NSApplication" : object.className
@@ -139,8 +145,12 @@ struct NIBArchiveWriterTests {
                 let group = "collection \(connection.name) \(connection.source + 1)"
                 if collections[group] == nil { expected.append(group) }
                 collections[group, default: []].append((connection.destination ?? -2) + 1)
-            case .segue, .binding:
-                Issue.record("\(example) has a \(connection.kind) connection")
+            case .binding:
+                expected.append(
+                    "binding \(connection.name) \(connection.source + 1) -> \((connection.destination ?? -2) + 1) \(connection.binding?.keyPath ?? "?")"
+                )
+            case .segue:
+                Issue.record("\(example) has a segue, which a single nib cannot hold")
             }
         }
         var read: [String] = []
@@ -160,6 +170,12 @@ struct NIBArchiveWriterTests {
                 default: break
                 }
                 read.append("action \(label) \(source) -> \(destination) \(mask)")
+            case "NSNibBindingConnector":
+                let binding = archive.string(archive.object(connection, "NSBinding")) ?? "?"
+                let keyPath = archive.string(archive.object(connection, "NSKeyPath")) ?? "?"
+                let source = archive.object(connection, "NSSource") ?? -1
+                let destination = archive.object(connection, "NSDestination") ?? -1
+                read.append("binding \(binding) \(source) -> \(destination) \(keyPath)")
             case "UIRuntimeOutletCollectionConnection":
                 let group = "collection \(label) \(source)"
                 read.append(group)
@@ -361,7 +377,7 @@ struct NIBArchiveWriterTests {
             { template in template.platform == .iOS && template.objects.contains { $0.role == .application } }
         ),
         ("the segue '", { $0.connections.contains { $0.kind == .segue } }),
-        ("has no form in UIKit's vocabulary", { $0.resources.contains { $0.kind != .image } }),
+        ("has no form in a NIB Archive, whose colors are values", { $0.resources.contains { $0.kind == .color } }),
         ("insets inside an array", { _ in true }),
         ("which has no UIEventMask bit", { $0.connections.contains { $0.event != nil && $0.event?.eventMask == nil } }),
     ]
@@ -471,19 +487,24 @@ struct NIBArchiveWriterTests {
         #expect(ControlEvent(rawValue: event).eventMask == mask)
     }
 
-    @Test("what UIKit's vocabulary cannot say is an error at its place: a sound")
-    func soundRefused() throws {
+    @Test(
+        "a sound is AppKit's NSCustomResource of NSSound, which UIKit's vocabulary lacks, and reads back as the sound")
+    func soundWritten() throws {
         let template = try Self.template("CustomObjects.nibxml")
-        let error = try #require(throws: NibError.self) { try template.nibArchiveData() }
-        #expect(error.code == .unsupportedFormat)
-        #expect(
-            error.diagnostics.map(\.location.description) == [
-                "\(Toolkit.example("CustomObjects.nibxml").path):29:3"
-            ])
-        #expect(error.diagnostics.map(\.objectID) == ["label"])
-        #expect(
-            error.diagnostics.first?.message.contains("the sound 'click.wav' has no form in UIKit's vocabulary") == true
-        )
+        let archive = try Archive(template.nibArchiveData())
+        let label = try #require(template.objects.firstIndex { $0.id == "label" }) + 1
+        let sounds = archive.tables.objects.indices.filter { archive.className($0) == "NSCustomResource" }
+        #expect(sounds.count == 1)
+        let sound = try #require(sounds.first)
+        #expect(archive.string(archive.object(sound, "NSClassName")) == "NSSound")
+        #expect(archive.string(archive.object(sound, "NSResourceName")) == "click.wav")
+        let holder = archive.tables.objects.indices.first { index in
+            archive.tables.values(of: archive.tables.objects[index]).contains { $0.payload == .object(sound) }
+        }
+        #expect(holder == label)
+
+        let read = try NibTemplate(data: try template.nibArchiveData(), path: "Custom.nib", registry: .dynamic)
+        #expect(read.resources.map { "\($0.kind) \($0.name)" }.contains("sound click.wav"))
     }
 
     @Test(
@@ -723,14 +744,38 @@ struct NIBArchiveWriterTests {
         #expect(bad.status == 2)
         #expect(bad.stderr.contains("--format is nibc or nibarchive, not 'nib'"))
 
-        let refused = try nibtool(
-            "compile", "ExampleNibs/CustomObjects.nibxml", "-o", folder.appendingPathComponent("C.nib").path,
-            "--format",
-            "nibarchive")
+        // A storyboard's segues fit only a .storyboardc, not one nib.
+        let storyboard = folder.appendingPathComponent("Main.storyboard")
+        try Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" targetRuntime="iOS.CocoaTouch" initialViewController="Vc1-aa-001">
+                <scenes>
+                    <scene sceneID="Scn-aa-001">
+                        <objects>
+                            <viewController id="Vc1-aa-001" sceneMemberID="viewController">
+                                <connections>
+                                    <segue destination="Vc2-aa-002" kind="show" identifier="next" id="Sg1-aa-001"/>
+                                </connections>
+                            </viewController>
+                        </objects>
+                    </scene>
+                    <scene sceneID="Scn-aa-002">
+                        <objects>
+                            <viewController id="Vc2-aa-002" sceneMemberID="viewController"/>
+                        </objects>
+                    </scene>
+                </scenes>
+            </document>
+            """.utf8
+        ).write(to: storyboard)
+        let single = folder.appendingPathComponent("C.nib")
+        let refused = try nibtool("compile", storyboard.path, "-o", single.path, "--format", "nibarchive")
         #expect(refused.status == 1)
         #expect(
             refused.stderrLines.first?.hasPrefix(
-                "ExampleNibs/CustomObjects.nibxml:29:3: error: cannot write a NIB Archive") == true)
-        #expect(!FileManager.default.fileExists(atPath: folder.appendingPathComponent("C.nib").path))
+                "\(storyboard.path):8:25: error: cannot write a NIB Archive: the segue 'next' belongs in a .storyboardc"
+            ) == true)
+        #expect(!FileManager.default.fileExists(atPath: single.path))
     }
 }
