@@ -122,9 +122,9 @@ struct ClassBinder {
                     at: object.properties[position].location, object, key: key)
             }
         }
+        // Counted only for a class that does not accept any key.
         if unbound > 0 && !description.bindings.decodesUndeclaredKeys {
-            let acceptsAnyKey = description.bindings.acceptsAnyKey
-            object.properties.removeAll { $0.accessors == nil && !acceptsAnyKey }
+            object.properties.removeAll { $0.accessors == nil }
         }
         for attribute in object.runtimeAttributes {
             let firstKey = String(attribute.key.prefix { $0 != "." })
