@@ -287,11 +287,7 @@ struct CompiledNibParser {
             }
         case "UIProxyObject":
             let identifier = string(entry(index, "UIProxiedObjectIdentifier")) ?? ""
-            switch identifier {
-            case "IBFilesOwner": return .object(className: nil, role: .filesOwner)
-            case "IBFirstResponder": return .object(className: nil, role: .firstResponder)
-            default: return .object(className: nil, role: .external(identifier: identifier))
-            }
+            return .object(className: nil, role: ObjectRole(placeholderIdentifier: identifier))
         case "UIClassSwapper":
             return .object(className: string(entry(index, "UIClassName")) ?? name, role: .archived)
         case "NSCustomObject":

@@ -452,14 +452,11 @@ struct InterfaceBuilderParser {
     private mutating func role(of element: Element, id: String) -> ObjectRole {
         switch xml.name(of: element) {
         case .placeholder:
-            switch xml.string(.placeholderIdentifier, of: element) {
-            case "IBFilesOwner": return .filesOwner
-            case "IBFirstResponder": return .firstResponder
-            case let identifier?: return .external(identifier: identifier)
-            case nil:
+            guard let identifier = xml.string(.placeholderIdentifier, of: element) else {
                 error("a <placeholder> needs a placeholderIdentifier", at: element)
                 return .external(identifier: "")
             }
+            return ObjectRole(placeholderIdentifier: identifier)
         case .customObject:
             if platform == .macOS {
                 if let placeholder = Self.cocoaPlaceholders[id] { return placeholder }

@@ -591,14 +591,8 @@ struct LegacyArchiveParser {
         } else if let objectID, let role = InterfaceBuilderParser.cocoaPlaceholders[objectID] {
             return role
         }
-        switch identifier {
-        case "IBFilesOwner": return .filesOwner
-        case "IBFirstResponder": return .firstResponder
-        case "":
-            error("an IBProxyObject needs an IBProxiedObjectIdentifier", at: element)
-            return .external(identifier: "")
-        default: return .external(identifier: identifier)
-        }
+        if identifier.isEmpty { error("an IBProxyObject needs an IBProxiedObjectIdentifier", at: element) }
+        return ObjectRole(placeholderIdentifier: identifier)
     }
 
     /// Every object a connection or a property named before it was read

@@ -174,7 +174,7 @@ struct NIBArchiveWriter {
                 "the scene's File's Owner placeholder '\(owner.id)' has no place in a scene nib, whose File's Owner is UIKit's UIStoryboardScene",
                 object: owner)
         }
-        let owner = proxy("IBFilesOwner")
+        let owner = proxy(ObjectRole.filesOwnerIdentifier)
         let storyboard = proxy("UIStoryboardPlaceholder")
         let outlet = newObject("UIRuntimeOutletConnection")
         objectValues[outlet] = endpoints("sceneViewController", source: owner, destination: controller)
@@ -187,10 +187,15 @@ struct NIBArchiveWriter {
         return [owner] + topLevel + [storyboard]
     }
 
+    /// A `UIProxyObject` of UIKit's own, not one of the template's objects.
     private mutating func proxy(_ identifier: String) -> Int {
         let index = newObject("UIProxyObject")
-        objectValues[index] = [value(key: "UIProxiedObjectIdentifier", .object(string(identifier)))]
+        objectValues[index] = [proxiedIdentifier(identifier)]
         return index
+    }
+
+    private mutating func proxiedIdentifier(_ identifier: String) -> NIBArchiveCodec.Value {
+        value(key: "UIProxiedObjectIdentifier", .object(string(identifier)))
     }
 
     /// The class an object is written as. On iOS a custom object is an
@@ -208,11 +213,8 @@ struct NIBArchiveWriter {
     private mutating func writeObject(_ object: TemplateObject, at index: Int) {
         var values: [NIBArchiveCodec.Value] = []
         switch object.role {
-        case .filesOwner: values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFilesOwner"))))
-        case .firstResponder:
-            values.append(value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder"))))
-        case .external(let identifier):
-            values.append(value(key: "UIProxiedObjectIdentifier", .object(string(identifier))))
+        case .filesOwner, .firstResponder, .external:
+            if let identifier = object.role.placeholderIdentifier { values.append(proxiedIdentifier(identifier)) }
         case .custom where tables.platform == .iOS: break
         case .application, .custom:
             if tables.platform == .iOS {
@@ -281,10 +283,7 @@ struct NIBArchiveWriter {
                     target = firstResponder
                 } else {
                     // A nil target is First Responder; a template without one gets one.
-                    target = newObject("UIProxyObject")
-                    objectValues[target] = [
-                        value(key: "UIProxiedObjectIdentifier", .object(string("IBFirstResponder")))
-                    ]
+                    target = proxy(ObjectRole.firstResponderIdentifier)
                     firstResponder = target
                 }
                 let action = newObject("UIRuntimeEventConnection")
@@ -424,9 +423,9 @@ struct NIBArchiveWriter {
     private mutating func objectReference(_ value: TemplateValue, key: String, of object: TemplateObject) -> Int? {
         switch value {
         case .string(let text): return string(text)
-        case .integer(let number): return self.number(["NS.intval": integer(number)])
-        case .real(let number): return self.number(["NS.dblval": .float64(number)])
-        case .bool(let flag): return self.number(["NS.boolval": .bool(flag)])
+        case .integer(let number): return self.number("NS.intval", integer(number))
+        case .real(let number): return self.number("NS.dblval", .float64(number))
+        case .bool(let flag): return self.number("NS.boolval", .bool(flag))
         case .null: return newObject("NSNull")
         case .object(let index): return Self.archiveIndex(ofObject: index)
         case .color(let color): return self.color(color)
@@ -542,9 +541,10 @@ struct NIBArchiveWriter {
         return index
     }
 
-    private mutating func number(_ entry: [String: NIBArchiveCodec.Payload]) -> Int {
+    /// An `NSNumber` holding `payload` under its one key.
+    private mutating func number(_ key: String, _ payload: NIBArchiveCodec.Payload) -> Int {
         let index = newObject("NSNumber")
-        objectValues[index] = entry.map { value(key: $0.key, $0.value) }
+        objectValues[index] = [value(key: key, payload)]
         return index
     }
 
