@@ -114,14 +114,17 @@ struct StoryboardScenes {
         let severity: Diagnostic.Severity = mode == .strict ? .error : .warning
         // Where each storyboard identifier is first given.
         var identified: [String: DocumentLocation] = [:]
+        // Each scene's positions among the storyboard's placeholders and objects.
+        let ranges = scenes.map {
+            (
+                placeholders: $0.placeholders.clamped(to: placeholders.indices),
+                objects: $0.objects.clamped(to: objects.indices)
+            )
+        }
         for (index, scene) in scenes.enumerated() {
-            let sceneRoots =
-                scene.placeholders.clamped(to: placeholders.indices).map { placeholders[$0] }
-                + scene.objects.clamped(to: objects.indices).map { objects[$0] }
-            for position in scene.placeholders.clamped(to: placeholders.indices) {
-                inScene.placeholders[position] = true
-            }
-            for position in scene.objects.clamped(to: objects.indices) { inScene.objects[position] = true }
+            let sceneRoots = placeholders[ranges[index].placeholders] + objects[ranges[index].objects]
+            for position in ranges[index].placeholders { inScene.placeholders[position] = true }
+            for position in ranges[index].objects { inScene.objects[position] = true }
             // A repeat within the scene is its template's to report.
             var seenHere: Set<String> = []
             var count = 0
@@ -177,8 +180,8 @@ struct StoryboardScenes {
         }
         for (index, scene) in scenes.enumerated() {
             var sceneDocument = common
-            sceneDocument.placeholders = Array(placeholders[scene.placeholders.clamped(to: placeholders.indices)])
-            sceneDocument.objects = Array(objects[scene.objects.clamped(to: objects.indices)])
+            sceneDocument.placeholders = Array(placeholders[ranges[index].placeholders])
+            sceneDocument.objects = Array(objects[ranges[index].objects])
             sceneDocument.objectCount = counts[index]
             sceneDocument.userLabels = labels[index]
             sceneDocument.resources = listedResources.filter { resourcesUsed[index].contains($0.name) }
