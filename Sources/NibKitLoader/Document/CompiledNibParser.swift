@@ -143,6 +143,10 @@ struct CompiledNibParser {
 
     private func id(of index: Int) -> String { ids[index] ?? graph.id(of: index) }
 
+    /// The object `index` stands for: the first proxy of its role for a
+    /// second one, else itself.
+    private func standIn(_ index: Int) -> Int { aliases[index] ?? index }
+
     /// Reads the compiled nib `data`; on failure, throws the located problems.
     static func read(_ data: Data, path: String, scene: Scene? = nil) throws(NibError) -> NibDocument {
         let graph: CompiledNibGraph
@@ -683,7 +687,7 @@ struct CompiledNibParser {
         }
         while let value = pending.popLast() {
             guard case .object(let index) = value else { continue }
-            let target = aliases[index] ?? index
+            let target = standIn(index)
             switch kind(target) {
             case .array, .dictionary:
                 if containers.insert(target).inserted { pending += elements(target).reversed() }
@@ -713,11 +717,11 @@ struct CompiledNibParser {
         } else if !role.isPlaceholder, !builtIn {
             for (key, value) in graph.objects[index].entries where !isClassKey(key, of: index) {
                 if case .object(let raw) = value,
-                    outletReferences.contains(Pair(holder: index, target: aliases[raw] ?? raw))
+                    outletReferences.contains(Pair(holder: index, target: standIn(raw)))
                 {
                     object.connections.append(
                         DocumentConnection(
-                            kind: .outlet(property: key, destination: id(of: aliases[raw] ?? raw)),
+                            kind: .outlet(property: key, destination: id(of: standIn(raw))),
                             location: location(index)))
                     continue
                 }
@@ -752,7 +756,7 @@ struct CompiledNibParser {
             }
         }
         for (key, value) in graph.objects[index].entries {
-            var translated: (String, DocumentValue?)?
+            var translated: (String, DocumentValue)?
             switch key {
             case "NSFirstItem", "NSSecondItem":
                 // Outlets, as a xib's constraint items are: the item is often
@@ -762,7 +766,7 @@ struct CompiledNibParser {
                         DocumentConnection(
                             kind: .outlet(
                                 property: key == "NSFirstItem" ? "firstItem" : "secondItem",
-                                destination: id(of: aliases[raw] ?? raw)),
+                                destination: id(of: standIn(raw))),
                             location: location(index)))
                 }
             case "NSFirstAttribute", "NSSecondAttribute":
@@ -784,7 +788,7 @@ struct CompiledNibParser {
             case "NSLayoutIdentifier": translated = string(value).map { ("identifier", .plain(.string($0))) }
             default: break
             }
-            if let (name, converted) = translated, let converted {
+            if let (name, converted) = translated {
                 object.properties.append(DocumentProperty(key: name, value: converted, location: location(index)))
             }
         }
@@ -801,7 +805,7 @@ struct CompiledNibParser {
         case .string(let text): return .plain(Self.geometry(text, key: key) ?? .string(text))
         case .data(let bytes): return data(bytes, key: key, holder: holder, depth: depth)
         case .object(let raw):
-            let index = aliases[raw] ?? raw
+            let index = standIn(raw)
             guard baseDepth + depth < Self.maximumDepth else {
                 problem("values nest more than \(Self.maximumDepth) deep", object: index, key: key)
                 return nil
@@ -997,7 +1001,7 @@ struct CompiledNibParser {
             )
             return nil
         }
-        return (aliases[source] ?? source, aliases[destination] ?? destination, label)
+        return (standIn(source), standIn(destination), label)
     }
 
     private mutating func add(_ kind: DocumentConnection.Kind, from source: Int, at connection: Int) {
@@ -1074,7 +1078,7 @@ struct CompiledNibParser {
                         continue
                     }
                     add(
-                        .action(selector: label, target: nil, event: nil), from: aliases[source] ?? source,
+                        .action(selector: label, target: nil, event: nil), from: standIn(source),
                         at: connection)
                     continue
                 }
@@ -1119,7 +1123,7 @@ struct CompiledNibParser {
                     guard let keyPath, let converted = convert(value, key: keyPath, holder: nil, depth: 1) else {
                         continue
                     }
-                    runtimeAttributes[aliases[object] ?? object, default: []].append(
+                    runtimeAttributes[standIn(object), default: []].append(
                         DocumentProperty(key: keyPath, value: converted, location: location(connection)))
                 }
             default:
@@ -1139,7 +1143,7 @@ struct CompiledNibParser {
                 problem("the UINibKeyValuePair needs UIObject, UIKeyPath and UIValue", object: pair)
                 continue
             }
-            let target = aliases[object] ?? object
+            let target = standIn(object)
             if let converted = convert(value, key: keyPath, holder: nil, depth: 1) {
                 runtimeAttributes[target, default: []].append(
                     DocumentProperty(key: keyPath, value: converted, location: location(pair)))
