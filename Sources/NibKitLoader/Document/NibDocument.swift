@@ -46,8 +46,9 @@ struct NibDocument: Sendable {
     var scenes: [DocumentScene] = []
     /// The id of a storyboard's initial view controller.
     var initialViewControllerID: String?
-    /// The counts of an Interface Builder document, taken from its elements;
-    /// nil for NibKit's own format, whose counts follow its objects.
+    /// The counts of an Interface Builder document (or a legacy archive),
+    /// taken from its records; nil for NibKit's own format and compiled
+    /// nibs, whose counts follow their objects, and for a storyboard's scene.
     var statistics: ArchiveStatistics?
     /// Problems that do not stop loading, such as ignored content.
     var warnings: [Diagnostic] = []
