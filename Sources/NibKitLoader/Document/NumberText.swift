@@ -20,6 +20,14 @@ enum NumberText {
         return DecimalScanner.value(bytes) ?? Double(String(decoding: bytes, as: UTF8.self))
     }
 
+    /// A number as archives write it: a whole number without a fraction
+    /// (`44`, not `44.0`), anything else as Swift's shortest decimal. What
+    /// the NIB Archive writer writes geometry text with, and the strings
+    /// export a number's text.
+    static func text(of value: Double) -> String {
+        value.rounded() == value && abs(value) < 1e15 ? String(Int64(value)) : String(value)
+    }
+
     /// The value of a decimal integer as `Int(_:)` reads it: an optional sign
     /// and digits, nil when it does not fit.
     static func integer(_ bytes: UnsafeRawBufferPointer) -> Int? {

@@ -510,11 +510,7 @@ struct NIBArchiveWriter {
     }
 
     /// A number as Foundation writes geometry: whole numbers without a fraction.
-    private static func text(_ number: CGFloat) -> String {
-        let value = Double(number)
-        if value.rounded() == value, abs(value) < 1e15 { return String(Int64(value)) }
-        return String(value)
-    }
+    private static func text(_ number: CGFloat) -> String { NumberText.text(of: Double(number)) }
 
     /// Numbers as UIKit writes them: the narrowest integer that holds them.
     private func integer(_ number: Int) -> NIBArchiveCodec.Payload {

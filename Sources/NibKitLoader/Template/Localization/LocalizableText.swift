@@ -175,7 +175,7 @@ enum LocalizableText {
         switch value {
         case .string(let string): string
         case .integer(let integer): String(integer)
-        case .real(let real): real == real.rounded() && abs(real) < 1e15 ? String(Int(real)) : String(real)
+        case .real(let real): NumberText.text(of: real)
         default: nil
         }
     }
