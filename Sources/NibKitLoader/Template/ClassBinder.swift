@@ -127,7 +127,7 @@ struct ClassBinder {
             object.properties.removeAll { $0.accessors == nil }
         }
         for attribute in object.runtimeAttributes {
-            let firstKey = String(attribute.key.prefix { $0 != "." })
+            let firstKey = ConnectionRules.firstKey(of: attribute.key)
             if !description.bindings.acceptsKey(firstKey) {
                 error(
                     Diagnostic.Message.undefinedRuntimeAttributeKey(
@@ -188,7 +188,7 @@ struct ClassBinder {
                     // Written on the source, refused by the observed object's class.
                     diagnostics.error(
                         problem, at: connection.location, objectID: objects[source].id,
-                        className: objects[observed].className, key: String(keyPath.prefix { $0 != "." }))
+                        className: objects[observed].className, key: ConnectionRules.firstKey(of: keyPath))
                 }
             case .segue:
                 break

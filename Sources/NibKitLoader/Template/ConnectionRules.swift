@@ -6,6 +6,13 @@ import NibKitCore
 /// objects (placeholders' included) before it makes any connection. Each
 /// rule gives the message of the problem, or nil when the connection fits.
 enum ConnectionRules {
+    /// The key of a key path that the object at its start must have:
+    /// `values` of `values.volume`. What a binding's key path and a runtime
+    /// attribute are checked by, and their problems name.
+    static func firstKey(of keyPath: String) -> String {
+        String(keyPath.prefix { $0 != "." })
+    }
+
     /// An outlet or outlet collection needs a key its source binds.
     static func outletProblem(className: @autoclosure () -> String, bindings: ClassBindings, key: String) -> Diagnostic
         .Message?
@@ -43,7 +50,7 @@ enum ConnectionRules {
     )
         -> Diagnostic.Message?
     {
-        let firstKey = String(keyPath.prefix { $0 != "." })
+        let firstKey = Self.firstKey(of: keyPath)
         return bindings.acceptsKey(firstKey)
             ? nil
             : Diagnostic.Message.undefinedKey(className(), key: firstKey) + " (binding '\(binding)' to '\(keyPath)')"
