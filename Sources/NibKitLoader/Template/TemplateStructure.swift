@@ -206,7 +206,7 @@ enum TemplateStructure {
             var namesFirstResponder = false
             property.value.forEachObject { other in
                 namesFirstResponder =
-                    namesFirstResponder || (other < objects.count && objects[other].role == .firstResponder)
+                    namesFirstResponder || (objects.indices.contains(other) && objects[other].role == .firstResponder)
             }
             if namesFirstResponder {
                 throw Problem(
