@@ -279,7 +279,7 @@ public struct NibTemplate: Sendable {
         -> [Diagnostic]
     {
         var problems: [Diagnostic]
-        var isStoryboard: Bool
+        let isStoryboard: Bool
         do {
             let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
             problems = template.warnings
