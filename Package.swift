@@ -70,10 +70,10 @@ let package = Package(
             dependencies: ["NibKit"],
             path: "Examples/LoginExample"
         ),
-        // The tests reach libxml2 only for RelaxNGValidator, which keeps the
-        // published schema and the parser in step; no loading path uses it.
         // What the test targets share: the package's folder, running the built executables.
         .target(name: "NibKitTestSupport", path: "Tests/NibKitTestSupport"),
+        // The tests reach libxml2 only for RelaxNGValidator, which keeps the
+        // published schema and the parser in step; no loading path uses it.
         .testTarget(
             name: "NibKitTests",
             dependencies: ["NibKit", "NibKitTestSupport", "CLibXML2"]

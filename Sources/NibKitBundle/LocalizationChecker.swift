@@ -422,8 +422,8 @@ public struct LocalizationChecker: Sendable {
                         "the variable '\(variable.name)' of '\(key)' reads argument \(other.argument), but argument \(variable.argument) in the development language (\(variable.location))",
                         at: other.location, key: key)
                 }
-                guard let expected = Self.numberType(variable.valueType) else { continue }
-                if let type = Self.numberType(other.valueType), type != expected {
+                guard let expected = variable.numberType else { continue }
+                if let type = other.numberType, type != expected {
                     diagnostics.error(
                         "the variable '\(variable.name)' of '\(key)' reads its number as '\(other.valueType ?? "")' (\(type)), but as '\(variable.valueType ?? "")' (\(expected)) in the development language (\(variable.location))",
                         at: other.location, key: key)
@@ -453,10 +453,5 @@ public struct LocalizationChecker: Sendable {
                 at: entry.location, key: entry.key)
         }
         return diagnostics.diagnostics
-    }
-
-    /// The argument type of a `NSStringFormatValueTypeKey` such as `ld`.
-    private static func numberType(_ valueType: String?) -> FormatSpecifier.ArgumentType? {
-        valueType.flatMap { FormatTemplate("%" + $0).specifiers.first?.argumentType }
     }
 }

@@ -36,13 +36,7 @@ extension NibBundle {
                     .error, "no nib named '\(name)' in the bundle for \(traits.device.rawValue) @\(traits.scale)x",
                     at: SourceLocation.start(of: url.relativePath)))
         }
-        let data: Data
-        var path = file.relativePath
-        if case .directory = files.entry(at: file) {
-            (data, path) = try CompiledNibDirectory.read(file, for: .newest)
-        } else {
-            do { data = try files.read(file) } catch { throw error.nibError }
-        }
+        let (data, path) = try NibTemplate.readArchive(file, in: files, deploymentTarget: .newest)
         var template = try NibTemplate(
             data: data, path: path, registry: registry, resources: resourceProvider(traits: traits), mode: mode)
         if file.deletingLastPathComponent().lastPathComponent == "Base.lproj" {

@@ -29,22 +29,47 @@ extension NibBundle {
     public func localizedString(
         forKey key: String, value: String?, table: String?, languages: [String]? = nil
     ) -> String {
-        let tableName = (table?.isEmpty ?? true) ? "Localizable" : table ?? "Localizable"
-        let preferred = languages ?? ResourceTraits.environmentLanguages
-        // The region's entries override the language's: search region, then language.
-        for folder in preferredLocalizations(for: preferred) {
-            let entries = stringsCache.entries(for: "\(folder)/\(tableName)") {
-                self.stringsEntries(at: resourcesURL.appendingPathComponent("\(folder).lproj/\(tableName).strings"))
-                    ?? [:]
-            }
-            if let found = entries[key] { return found }
+        let tableName = Self.tableName(table)
+        // The region's entries override the language's: search region, then
+        // language, then the table outside every localization.
+        for folder in searchedLocalizations(languages) {
+            if let found = stringsEntries(tableName, in: folder)[key] { return found }
         }
-        let unlocalized = stringsCache.entries(for: "/\(tableName)") {
-            self.stringsEntries(at: resourcesURL.appendingPathComponent("\(tableName).strings")) ?? [:]
-        }
-        if let found = unlocalized[key] { return found }
         if let value, !value.isEmpty { return value }
         return key
+    }
+
+    /// The table `table` names: `Localizable` when it is nil or empty.
+    private static func tableName(_ table: String?) -> String {
+        guard let table, !table.isEmpty else { return "Localizable" }
+        return table
+    }
+
+    /// The localizations a look-up for `languages` (by default the
+    /// environment's) searches, best first, then nil: the resources outside
+    /// every `.lproj` folder.
+    private func searchedLocalizations(_ languages: [String]?) -> [String?] {
+        preferredLocalizations(for: languages ?? ResourceTraits.environmentLanguages).map { Optional($0) } + [nil]
+    }
+
+    /// The key of `tableName` in `folder` (nil: outside every `.lproj`) in
+    /// the bundle's caches of tables.
+    private static func cacheKey(_ tableName: String, in folder: String?) -> String {
+        "\(folder ?? "")/\(tableName)"
+    }
+
+    /// The resource path of `tableName` in `folder` without its extension.
+    private static func tablePath(_ tableName: String, in folder: String?) -> String {
+        folder.map { "\($0).lproj/\(tableName)" } ?? tableName
+    }
+
+    /// The entries of `tableName`.strings in `folder` (nil: outside every
+    /// `.lproj`), read once per bundle; none when it is missing or has errors.
+    private func stringsEntries(_ tableName: String, in folder: String?) -> [String: String] {
+        stringsCache.entries(for: Self.cacheKey(tableName, in: folder)) {
+            self.stringsEntries(
+                at: resourcesURL.appendingPathComponent(Self.tablePath(tableName, in: folder) + ".strings")) ?? [:]
+        }
     }
 }
 
@@ -67,25 +92,19 @@ extension NibBundle {
     public func localizedString(
         forKey key: String, table: String?, arguments: [any CVarArg], languages: [String]? = nil
     ) -> String {
-        let tableName = (table?.isEmpty ?? true) ? "Localizable" : table ?? "Localizable"
-        let preferred = languages ?? ResourceTraits.environmentLanguages
-        var folders = preferredLocalizations(for: preferred).map { Optional($0) }
-        folders.append(nil)
-        for folder in folders {
-            let base = folder.map { "\($0).lproj/\(tableName)" } ?? tableName
-            let plurals = stringsDictionaryCache.entries(for: folder.map { "\($0)/\(tableName)" } ?? "/\(tableName)") {
-                let url = resourcesURL.appendingPathComponent(base + ".stringsdict")
+        let tableName = Self.tableName(table)
+        for folder in searchedLocalizations(languages) {
+            let plurals = stringsDictionaryCache.entries(for: Self.cacheKey(tableName, in: folder)) {
+                let url = resourcesURL.appendingPathComponent(Self.tablePath(tableName, in: folder) + ".stringsdict")
                 guard let data = try? files.read(url) else { return nil }
                 return try? StringsDictionary(data: data, path: url.relativePath)
             }
-            let rules = PluralRules(localization: folder ?? developmentRegion)
             if let entry = plurals?.entry(forKey: key) {
-                return entry.format(arguments: arguments, rules: rules)
+                return entry.format(arguments: arguments, rules: PluralRules(localization: folder ?? developmentRegion))
             }
-            let entries = stringsCache.entries(for: folder.map { "\($0)/\(tableName)" } ?? "/\(tableName)") {
-                self.stringsEntries(at: resourcesURL.appendingPathComponent(base + ".strings")) ?? [:]
+            if let found = stringsEntries(tableName, in: folder)[key] {
+                return FormatTemplate(found).format(arguments: arguments)
             }
-            if let found = entries[key] { return FormatTemplate(found).format(arguments: arguments) }
         }
         return FormatTemplate(key).format(arguments: arguments)
     }

@@ -77,7 +77,6 @@ package struct CompiledNibGraph: Sendable {
         case typedStream
     }
 
-    static let nibArchiveMagic = Array("NIBArchive".utf8)
     static let keyedArchiveMagic = Array("bplist00".utf8)
     /// `\x04\x0bstreamtyped` (or `typedstream`, by the byte order of the machine that wrote it).
     static let typedStreamMagics = [
@@ -86,7 +85,7 @@ package struct CompiledNibGraph: Sendable {
 
     /// The kind of compiled nib `data` begins as, or nil when it is none.
     package static func kind(of data: Data) -> Kind? {
-        if data.starts(with: nibArchiveMagic) { return .nibArchive }
+        if NIBArchiveCodec.isNIBArchive(data) { return .nibArchive }
         if data.starts(with: keyedArchiveMagic) { return .keyedArchive }
         if typedStreamMagics.contains(where: { data.starts(with: $0) }) { return .typedStream }
         return nil

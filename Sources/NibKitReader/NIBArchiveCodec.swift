@@ -563,7 +563,7 @@ extension NIBArchiveCodec {
             appendVarint(className.name.utf8.count + 1, to: &classes)
             appendVarint(className.fallbackClassIndexes.count, to: &classes)
             for fallback in className.fallbackClassIndexes {
-                appendLittleEndian(Int32(truncatingIfNeeded: fallback), to: &classes)
+                classes.append(littleEndian: Int32(truncatingIfNeeded: fallback))
             }
             classes.append(contentsOf: className.name.utf8)
             classes.append(0)
@@ -597,24 +597,20 @@ extension NIBArchiveCodec {
         bytes.append(UInt8(rest) | 0x80)
     }
 
-    private static func appendLittleEndian<T: FixedWidthInteger>(_ value: T, to bytes: inout [UInt8]) {
-        withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) }
-    }
-
     private static func appendPayload(_ payload: Payload, to bytes: inout [UInt8]) {
         bytes.append(payload.typeByte)
         switch payload {
-        case .int8(let value): appendLittleEndian(value, to: &bytes)
-        case .int16(let value): appendLittleEndian(value, to: &bytes)
-        case .int32(let value): appendLittleEndian(value, to: &bytes)
-        case .int64(let value): appendLittleEndian(value, to: &bytes)
+        case .int8(let value): bytes.append(littleEndian: value)
+        case .int16(let value): bytes.append(littleEndian: value)
+        case .int32(let value): bytes.append(littleEndian: value)
+        case .int64(let value): bytes.append(littleEndian: value)
         case .bool, .nil: break
-        case .float32(let value): appendLittleEndian(value.bitPattern, to: &bytes)
-        case .float64(let value): appendLittleEndian(value.bitPattern, to: &bytes)
+        case .float32(let value): bytes.append(littleEndian: value.bitPattern)
+        case .float64(let value): bytes.append(littleEndian: value.bitPattern)
         case .data(let data):
             appendVarint(data.count, to: &bytes)
             bytes.append(contentsOf: data)
-        case .object(let index): appendLittleEndian(UInt32(truncatingIfNeeded: index), to: &bytes)
+        case .object(let index): bytes.append(littleEndian: UInt32(truncatingIfNeeded: index))
         }
     }
 }

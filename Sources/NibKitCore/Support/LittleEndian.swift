@@ -1,9 +1,9 @@
 import Foundation
 
-// Little-endian integers in bytes, as every binary format NibKit reads and
+// Little-endian integers in bytes (Data or [UInt8]), as every binary format NibKit reads and
 // writes stores them (its compiled templates, NIB Archives).
 
-extension Data {
+extension RangeReplaceableCollection<UInt8> {
     package mutating func append<T: FixedWidthInteger>(littleEndian value: T) {
         Swift.withUnsafeBytes(of: value.littleEndian) { append(contentsOf: $0) }
     }

@@ -144,15 +144,4 @@ extension NibStoryboard {
         }
         return total
     }
-
-    /// Every warning of a storyboard that loaded: its own and its scenes'
-    /// (and their view nibs'), by place.
-    var allWarnings: [Diagnostic] {
-        var all = warnings
-        for scene in scenes {
-            all += scene.template.warnings
-            if let view = scene.viewTemplate { all += view.warnings }
-        }
-        return Diagnostic.sorted(all)
-    }
 }

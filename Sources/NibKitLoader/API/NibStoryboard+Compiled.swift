@@ -148,11 +148,7 @@ extension NibStoryboard {
     private static func readNib(
         _ name: String, in url: URL, folder: ContainedFolder, deploymentTarget: DeploymentTarget
     ) throws(NibError) -> (Data, String) {
-        let nib = url.appendingPathComponent("\(name).nib")
-        switch folder.entry(at: nib) {
-        case .directory: return try CompiledNibDirectory.read(nib, for: deploymentTarget)
-        default:
-            do { return (try folder.read(nib), nib.relativePath) } catch { throw error.nibError }
-        }
+        try NibTemplate.readArchive(
+            url.appendingPathComponent("\(name).nib"), in: folder, deploymentTarget: deploymentTarget)
     }
 }

@@ -115,6 +115,17 @@ public struct NibStoryboard: Sendable {
         self.path = path
     }
 
+    /// Every warning of a storyboard that loaded: its own and its scenes'
+    /// (and their view nibs'), by place.
+    var allWarnings: [Diagnostic] {
+        var all = warnings
+        for scene in scenes {
+            all += scene.template.warnings
+            if let view = scene.viewTemplate { all += view.warnings }
+        }
+        return Diagnostic.sorted(all)
+    }
+
     /// Creates the scene of the initial view controller and returns its graph.
     public func instantiateInitialScene(
         options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation

@@ -94,6 +94,19 @@ public struct NibTemplate: Sendable {
         return (try ContainedFolder.readFile(url), url.relativePath)
     }
 
+    /// The bytes of the archive at `url` inside `folder` (a bundle, a
+    /// compiled storyboard), which refuses what leads out of it, and the path
+    /// diagnostics name it by: the file itself, or the member of a `.nib`
+    /// directory read for `deploymentTarget`.
+    package static func readArchive(_ url: URL, in folder: ContainedFolder, deploymentTarget: DeploymentTarget)
+        throws(NibError) -> (data: Data, path: String)
+    {
+        if case .directory = folder.entry(at: url) {
+            return try CompiledNibDirectory.read(url, for: deploymentTarget)
+        }
+        do { return (try folder.read(url), url.relativePath) } catch { throw error.nibError }
+    }
+
     /// Reads, validates and resolves an archive held in memory: NibKit's own
     /// format, an Interface Builder document, or a compiled template
     /// (recognised by its first bytes).
@@ -266,7 +279,7 @@ public struct NibTemplate: Sendable {
         -> [Diagnostic]
     {
         var problems: [Diagnostic]
-        var isStoryboard: Bool
+        let isStoryboard: Bool
         do {
             let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
             problems = template.warnings

@@ -78,14 +78,12 @@ struct InstantiationPlan: Sendable {
         self.isUsed = isUsed
         // AppKit also wakes File's Owner and the application (once, however
         // many of the archive's objects stand for it); UIKit never wakes placeholders.
-        var wakesApplication = platform == .macOS
+        let firstApplication = objects.firstIndex { $0.role == .application }
         awakeOrder = objects.indices.filter { index in
             switch objects[index].role {
             case .archived, .custom: return true
             case .filesOwner: return platform == .macOS
-            case .application:
-                defer { wakesApplication = false }
-                return wakesApplication
+            case .application: return platform == .macOS && index == firstApplication
             case .firstResponder, .external: return false
             }
         }

@@ -36,6 +36,9 @@ public struct StringsDictionary: Sendable {
         public let argument: Int
         /// `NSStringFormatValueTypeKey`: the number's conversion, such as `d`, `ld` or `f`.
         public let valueType: String?
+        /// The argument type ``valueType`` reads, as `ld` reads a `long`:
+        /// what every form's specifiers of the number are checked against.
+        package let numberType: FormatSpecifier.ArgumentType?
         /// The form for each category the file gives.
         public let forms: [PluralCategory: String]
         /// Where each form is written.
@@ -407,8 +410,8 @@ public struct StringsDictionary: Sendable {
             }
             guard !broken else { return nil }
             return Variable(
-                name: name, argument: argument, valueType: valueType, forms: forms, formLocations: formLocations,
-                location: field.keyLocation)
+                name: name, argument: argument, valueType: valueType, numberType: expectedType, forms: forms,
+                formLocations: formLocations, location: field.keyLocation)
         }
 
         /// A form's own format problems, and specifiers that read another
