@@ -263,7 +263,7 @@ struct CompiledNibTests {
             return
         }
         #expect(template.resources[index].name == "Icons_Read.png")
-        let events = try NIBArchiveWriterTests.trace(template)
+        let events = try dynamicTrace(template)
         #expect(
             events.prefix(3) == [
                 .resource(kind: .image, name: "Icons_Read.png", found: false),

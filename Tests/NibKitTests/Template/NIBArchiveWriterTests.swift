@@ -236,23 +236,6 @@ struct NIBArchiveWriterTests {
         }
     }
 
-    /// One instantiation's events with dynamic objects, as `nibtool trace` records them.
-    static func trace(_ template: NibTemplate) throws -> [LifecycleEvent] {
-        let events = Recorder<LifecycleEvent>()
-        var options = InstantiationOptions()
-        options.eventHandler = { events.append($0) }
-        var externals: [String: NibObject] = [:]
-        for object in template.objects {
-            if case .external(let identifier) = object.role {
-                externals[identifier] = DynamicObject(className: "NSObject")
-            }
-        }
-        _ = try template.instantiate(
-            owner: DynamicObject(className: "Owner"), externalObjects: externals,
-            application: DynamicObject(className: "NSApplication"), options: options)
-        return events.all
-    }
-
     /// `event` with each object id replaced by `rename`'s.
     static func renamed(_ event: LifecycleEvent, _ rename: (String) -> String) -> LifecycleEvent {
         switch event {
@@ -301,7 +284,7 @@ struct NIBArchiveWriterTests {
         }
         #expect(read.platform == source.platform, "\(path)")
         #expect(read.topLevel.map { read.objects[$0].id } == source.topLevel.map { "\($0 + 1)" }, "\(path)")
-        let traced = try Self.trace(read)
+        let traced = try dynamicTrace(read)
         if ordered {
             #expect(traced == expected, "\(path): \(Self.changes(from: expected, to: traced))")
         } else {
@@ -323,7 +306,7 @@ struct NIBArchiveWriterTests {
     /// and sounds, and named colors, which the nib defines), images, then
     /// sounds, then colors, each by name; every other event is the source's.
     static func compiledTrace(_ source: NibTemplate) throws -> [LifecycleEvent] {
-        let events = try trace(source)
+        let events = try dynamicTrace(source)
         var named: [NibResource.Kind: Set<String>] = [:]
         func collect(_ value: TemplateValue) {
             switch value {
