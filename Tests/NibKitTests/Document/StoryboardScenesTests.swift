@@ -67,11 +67,8 @@ struct StoryboardScenesTests {
 
     /// The error a load throws.
     static func failure(_ xml: String, mode: ReadingMode? = nil) -> NibError? {
-        do {
+        NibKitTests.failure {
             _ = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: IB.registry, mode: mode)
-            return nil
-        } catch {
-            return error
         }
     }
 
