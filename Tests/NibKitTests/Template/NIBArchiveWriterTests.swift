@@ -359,7 +359,7 @@ struct NIBArchiveWriterTests {
             "whose nibs have no Application placeholder",
             { template in template.platform == .iOS && template.objects.contains { $0.role == .application } }
         ),
-        ("the segue '", { $0.connections.contains { $0.kind == .segue } }),
+        ("the segue ", { $0.connections.contains { $0.kind == .segue } }),
         ("has no form in a NIB Archive, whose colors are values", { $0.resources.contains { $0.kind == .color } }),
         ("insets inside an array", { _ in true }),
         ("which has no UIEventMask bit", { $0.connections.contains { $0.event != nil && $0.event?.eventMask == nil } }),
