@@ -13,12 +13,7 @@ private func read(_ text: String, path: String = "Fixture.nibxml", mode: Reading
 
 /// The error reading `text`; nil when it reads.
 private func failure(_ text: String, path: String = "Fixture.nibxml", mode: ReadingMode? = nil) -> NibError? {
-    do {
-        _ = try read(text, path: path, mode: mode)
-        return nil
-    } catch {
-        return error
-    }
+    NibKitTests.failure { _ = try read(text, path: path, mode: mode) }
 }
 
 /// Where a located value of the document stands, as `line:column`.

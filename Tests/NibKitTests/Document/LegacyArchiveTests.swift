@@ -75,12 +75,7 @@ struct LegacyArchiveTests {
     }
 
     static func failure(_ xml: String, path: String = "Old.xib") -> NibError? {
-        do {
-            _ = try load(xml, path: path)
-            return nil
-        } catch {
-            return error as? NibError
-        }
+        NibKitTests.failure { _ = try load(xml, path: path) }
     }
 
     static func object(_ id: String, in template: NibTemplate) throws -> TemplateObject {

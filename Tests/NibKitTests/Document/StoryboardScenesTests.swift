@@ -67,11 +67,8 @@ struct StoryboardScenesTests {
 
     /// The error a load throws.
     static func failure(_ xml: String, mode: ReadingMode? = nil) -> NibError? {
-        do {
+        NibKitTests.failure {
             _ = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: IB.registry, mode: mode)
-            return nil
-        } catch {
-            return error
         }
     }
 
@@ -273,7 +270,12 @@ struct StoryboardScenesTests {
         #expect(storyboard.warnings.map(\.description) == [message])
         #expect(storyboard.warnings.first?.objectID == "Gone-aa-000")
         #expect(storyboard.scenes.allSatisfy { $0.template.warnings.isEmpty })
-        #expect(throws: NibError.self) { try storyboard.instantiateInitialScene() }
+        let start = try #require(throws: NibError.self) { try storyboard.instantiateInitialScene() }
+        #expect(start.code == .resourceNotFound)
+        #expect(
+            start.diagnostics.map(\.description) == [
+                "Main.storyboard:1:1: error: the storyboard has no initial view controller"
+            ])
 
         let strict = try #require(Self.failure(Self.unknownInitial, mode: .strict))
         #expect(strict.code == .invalidArchive)
@@ -316,11 +318,12 @@ struct StoryboardScenesTests {
             NibTemplate.diagnose(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic).map(\.description)
                 == [message])
 
-        let strict = #expect(throws: NibError.self) {
+        let strict = try #require(throws: NibError.self) {
             try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic, mode: .strict)
         }
+        #expect(strict.code == .invalidArchive)
         #expect(
-            strict?.diagnostics.map(\.description) == [message.replacingOccurrences(of: "warning:", with: "error:")])
+            strict.diagnostics.map(\.description) == [message.replacingOccurrences(of: "warning:", with: "error:")])
     }
 
     @Test("each scene keeps the images and colors of the storyboard's <resources> that its own values use")

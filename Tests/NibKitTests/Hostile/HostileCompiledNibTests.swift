@@ -403,8 +403,7 @@ struct HostileCompiledNibTests {
             ("UITableViewCell", [("UIDelegate", .object(2))]),
             ("NSString", [("NS.bytes", .data(Array("IBFirstResponder".utf8)))]),
         ])
-        #expect(throws: NibError.self) { try NibTemplate(data: inner, path: "Cell.nib", registry: .dynamic) }
-        let alone = try Self.error(inner)
+        let alone = try Self.error(inner, path: "Cell.nib")
         let outer = Self.tableView(holding: inner)
         let error = try Self.error(outer)
         let offset = try Self.tableViewOffset(outer)

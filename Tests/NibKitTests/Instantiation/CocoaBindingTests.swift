@@ -539,7 +539,7 @@ struct CocoaBindingTests {
 
     @Test("the corpus has documents with bindings, storyboards and xibs among them")
     func corpusHasBindings() {
-        #expect(Self.corpusDocuments.count >= 16)
+        #expect(Self.corpusDocuments.count == 16)
         #expect(Self.corpusDocuments.contains("storyboard/OpenEmu__OpenEmu__OpenEmu__Main.storyboard"))
         #expect(Self.corpusDocuments.contains("xib/Dwarven__PushMeBaby__English.lproj__MainMenu.xib"))
     }

@@ -126,6 +126,20 @@ struct FailedLoadTests {
             return options
         }
 
+        /// Expects loading `template` with the owner and the external object
+        /// to fail with `code` and to have changed nothing.
+        func expectUntouched(
+            loading template: NibTemplate, code: NibError.Code,
+            sourceLocation: Testing.SourceLocation = #_sourceLocation
+        ) {
+            expectUntouched(
+                after: {
+                    _ = try template.instantiate(
+                        owner: owner, externalObjects: ["AppDelegate": external], options: options)
+                },
+                code: code, sourceLocation: sourceLocation)
+        }
+
         /// Expects the load to fail with `code` and to have changed nothing.
         func expectUntouched(
             after load: () throws -> Void, code: NibError.Code,
@@ -199,12 +213,7 @@ struct FailedLoadTests {
         // The external placeholder names no class, so its outlet is checked only against the live object.
         let xml = witnessArchive("").replacingOccurrences(of: #"property="window""#, with: #"property="mainWindow""#)
         let template = try Toolkit.template(xml: xml, registry: registry)
-        witness.expectUntouched(
-            after: {
-                _ = try template.instantiate(
-                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
-            },
-            code: .instantiationFailed)
+        witness.expectUntouched(loading: template, code: .instantiationFailed)
     }
 
     @Test(
@@ -216,12 +225,7 @@ struct FailedLoadTests {
             of: #"<outlet property="window" destination="window"/>"#,
             with: #"<outlet property="window" destination="form"/>"#)
         let template = try Toolkit.template(xml: xml)
-        witness.expectUntouched(
-            after: {
-                _ = try template.instantiate(
-                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
-            },
-            code: .instantiationFailed)
+        witness.expectUntouched(loading: template, code: .instantiationFailed)
     }
 
     @Test("instantiationFailed: an action its target does not perform")
@@ -231,12 +235,7 @@ struct FailedLoadTests {
             #"<object id="b" class="Button"><connections><action selector="fly:" target="ext"/></connections></object>"#
         )
         let template = try Toolkit.template(xml: xml)
-        witness.expectUntouched(
-            after: {
-                _ = try template.instantiate(
-                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
-            },
-            code: .instantiationFailed)
+        witness.expectUntouched(loading: template, code: .instantiationFailed)
     }
 
     @Test("instantiationFailed: an external object that is not a control asked to send an action")
@@ -248,12 +247,7 @@ struct FailedLoadTests {
                 #"<connections><outlet property="window" destination="window"/><action selector="login:" target="owner"/></connections>"#
         )
         let template = try Toolkit.template(xml: xml)
-        witness.expectUntouched(
-            after: {
-                _ = try template.instantiate(
-                    owner: witness.owner, externalObjects: ["AppDelegate": witness.external], options: witness.options)
-            },
-            code: .instantiationFailed)
+        witness.expectUntouched(loading: template, code: .instantiationFailed)
     }
 
     @Test(

@@ -299,13 +299,12 @@ struct StringsDictionaryTests {
                 "1:1: warning: the variable 'n' of 'k' has no NSStringFormatValueTypeKey, the conversion of its number (such as d or ld), so its forms cannot be checked against it",
                 "1:1: error: the variable 'n' of 'k' has no 'other' form, which every plural variable needs",
             ])
-        #expect(throws: NibError.self) { try StringsDictionary(data: data) }
-        do {
-            _ = try StringsDictionary(data: data, path: "en.lproj/Localizable.stringsdict")
-        } catch {
-            #expect(error.code == .invalidStringsDictionary)
-            #expect(error.diagnostics.first?.key == "k")
+        let error = try #require(throws: NibError.self) {
+            try StringsDictionary(data: data, path: "en.lproj/Localizable.stringsdict")
         }
+        #expect(error.code == .invalidStringsDictionary)
+        #expect(error.diagnostics.first?.key == "k")
+        #expect(error.diagnostics.first?.location.file == "en.lproj/Localizable.stringsdict")
     }
 }
 

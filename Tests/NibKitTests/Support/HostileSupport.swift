@@ -15,13 +15,10 @@ enum Hostile {
     static func failure(
         _ data: Data, path: String = "Hostile.nibxml", registry: ClassRegistry = .dynamic, mode: ReadingMode? = nil
     ) -> NibError? {
-        do {
+        NibKitTests.failure {
             let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
             _ = try template.instantiate(
                 owner: DynamicObject(className: "Owner"), externalObjects: standIns(for: template))
-            return nil
-        } catch {
-            return error
         }
     }
 

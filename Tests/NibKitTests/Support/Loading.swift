@@ -16,6 +16,22 @@ func trace(
     return (graph, events.all)
 }
 
+/// The events of one instantiation with dynamic objects, as `nibtool trace`
+/// records them: an owner, an application, and an object for every external
+/// placeholder.
+func dynamicTrace(_ template: NibTemplate) throws -> [LifecycleEvent] {
+    var externals: [String: NibObject] = [:]
+    for object in template.objects {
+        if case .external(let identifier) = object.role {
+            externals[identifier] = DynamicObject(className: "NSObject")
+        }
+    }
+    return try trace(
+        template, owner: DynamicObject(className: "Owner"), externalObjects: externals,
+        application: DynamicObject(className: "NSApplication")
+    ).events
+}
+
 /// The error a throwing load produced, to assert on its code and diagnostics;
 /// nil when it did not throw, or threw something other than a ``NibError``.
 func failure(_ body: () throws -> Void) -> NibError? {

@@ -13,12 +13,7 @@ private let renamed: ClassRegistry = {
 
 /// The error instantiating a template throws.
 private func failure(_ template: NibTemplate) -> NibError? {
-    do {
-        _ = try template.instantiate(owner: DynamicObject(className: "Owner"))
-        return nil
-    } catch {
-        return error
-    }
+    NibKitTests.failure { _ = try template.instantiate(owner: DynamicObject(className: "Owner")) }
 }
 
 @Suite("Diagnostics name the archive's class at every stage")

@@ -24,23 +24,6 @@ struct CompiledTemplateTests {
         ]
     }()
 
-    /// The trace of one instantiation with dynamic objects.
-    private func trace(_ template: NibTemplate) throws -> [LifecycleEvent] {
-        let events = Recorder<LifecycleEvent>()
-        var options = InstantiationOptions()
-        options.eventHandler = { events.append($0) }
-        var externals: [String: NibObject] = [:]
-        for object in template.objects {
-            if case .external(let identifier) = object.role {
-                externals[identifier] = DynamicObject(className: "NSObject")
-            }
-        }
-        _ = try template.instantiate(
-            owner: DynamicObject(className: "Owner"), externalObjects: externals,
-            application: DynamicObject(className: "NSApplication"), options: options)
-        return events.all
-    }
-
     @Test("the examples compared are read from ExampleNibs, every format among them, the broken one left out")
     func examplesAreListed() {
         #expect(Set(["LoginForm.nibxml", "LoginForm.xib", "MainMenu.xib"]).isSubset(of: Self.examples))
@@ -54,7 +37,7 @@ struct CompiledTemplateTests {
         let compiled = try NibTemplate(
             data: source.compiledData(), path: "compiled.nibc", registry: .dynamic,
             resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
-        #expect(try trace(compiled) == trace(source))
+        #expect(try dynamicTrace(compiled) == dynamicTrace(source))
         // A compiled template keeps no document: it counts what it holds.
         #expect(compiled.statistics == source.heldStatistics)
         if source.formatName == "nibxml" { #expect(compiled.statistics == source.statistics) }

@@ -148,7 +148,7 @@ struct StoryboardcWriterTests {
                 readScene.template.objects.filter { object in
                     (Int(object.id) ?? 0) > source.objects.count && object.className?.hasSuffix("SegueTemplate") == true
                 }.map(\.id))
-            let traced = try NIBArchiveWriterTests.trace(readScene.template)
+            let traced = try dynamicTrace(readScene.template)
             let others = expected.filter { !isSegueEvent($0, templates: []) }
             let tracedOthers = traced.filter { !isSegueEvent($0, templates: templates) }
             #expect(

@@ -73,12 +73,9 @@ struct TypedValueTests {
     }
 
     private func failure(_ attributes: String, mode: ReadingMode? = nil) -> NibError? {
-        do {
+        NibKitTests.failure {
             _ = try IB.template(
                 xml: Self.xib(#"        <button id="xyz" "# + attributes + "/>"), registry: Self.registry, mode: mode)
-            return nil
-        } catch {
-            return error
         }
     }
 

@@ -6,7 +6,7 @@ import Testing
 @Suite("Interface Builder documents: what NibKit does not read, and located errors")
 struct InterfaceBuilderErrorTests {
     @Test("a legacy <archive> xib loads, as the legacy archive format")
-    func legacyArchive() {
+    func legacyArchive() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <archive type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="8.00">
@@ -22,9 +22,9 @@ struct InterfaceBuilderErrorTests {
             \t</data>
             </archive>
             """
-        let template = try? IB.template(xml: xml, registry: .dynamic, path: "ViewController.xib")
-        #expect(template?.formatName == "xib-archive")
-        #expect(template?.objects.map(\.role) == [.filesOwner])
+        let template = try IB.template(xml: xml, registry: .dynamic, path: "ViewController.xib")
+        #expect(template.formatName == "xib-archive")
+        #expect(template.objects.map(\.role) == [.filesOwner])
     }
 
     @Test("a document version other than 3.0, 2.0 and 1.1 is refused at the document element")
