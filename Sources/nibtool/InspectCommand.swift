@@ -32,7 +32,7 @@ enum InspectCommand: Subcommand {
         let statistics: ArchiveStatistics
         if isCompiledStoryboard(path) {
             let storyboard = try loadStoryboard(path)
-            DiagnosticsPrinter.print(storyboard.warnings)
+            DiagnosticsPrinter.print(storyboard.allWarnings)
             format = "storyboardc"
             statistics = storyboard.statistics
         } else {

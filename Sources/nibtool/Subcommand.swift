@@ -89,9 +89,7 @@ extension Subcommand {
     /// Whether `path` names a compiled storyboard, a `.storyboardc` folder,
     /// which is read scene by scene rather than as one archive.
     static func isCompiledStoryboard(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return URL(fileURLWithPath: path).pathExtension == "storyboardc"
-            && FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+        NibStoryboard.isCompiledStoryboard(at: URL(fileURLWithPath: path))
     }
 
     /// Reads and validates the compiled storyboard at `path`, with dynamic

@@ -59,7 +59,7 @@ public struct NibStoryboard: Sendable {
         contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil,
         deploymentTarget: DeploymentTarget = .newest
     ) throws(NibError) {
-        if case .directory = ContainedFolder(root: url.deletingLastPathComponent(), noun: "folder").entry(at: url) {
+        if Self.isFolder(url) {
             try self.init(compiledAt: url, registry: registry, mode: mode, deploymentTarget: deploymentTarget)
             return
         }
@@ -115,9 +115,24 @@ public struct NibStoryboard: Sendable {
         self.path = path
     }
 
+    /// Whether `url` names a compiled storyboard: a `.storyboardc` folder,
+    /// which is read scene by scene rather than as one archive. The one test
+    /// `NibTemplate.diagnose` and nibtool make.
+    package static func isCompiledStoryboard(at url: URL) -> Bool {
+        url.pathExtension == "storyboardc" && isFolder(url)
+    }
+
+    /// Whether `url` is a folder, as `ContainedFolder` sees it from the folder that holds it.
+    private static func isFolder(_ url: URL) -> Bool {
+        if case .directory = ContainedFolder(root: url.deletingLastPathComponent(), noun: "folder").entry(at: url) {
+            return true
+        }
+        return false
+    }
+
     /// Every warning of a storyboard that loaded: its own and its scenes'
     /// (and their view nibs'), by place.
-    var allWarnings: [Diagnostic] {
+    package var allWarnings: [Diagnostic] {
         var all = warnings
         for scene in scenes {
             all += scene.template.warnings

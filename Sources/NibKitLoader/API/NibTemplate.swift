@@ -254,7 +254,7 @@ public struct NibTemplate: Sendable {
         -> [Diagnostic]
     {
         do {
-            if url.pathExtension == "storyboardc" {
+            if NibStoryboard.isCompiledStoryboard(at: url) {
                 return try NibStoryboard(contentsOf: url, registry: registry, mode: mode).allWarnings
             }
             let (data, path) = try readArchive(url, deploymentTarget: .newest)

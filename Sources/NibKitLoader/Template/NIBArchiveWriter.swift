@@ -222,8 +222,9 @@ struct NIBArchiveWriter {
                     "the \(object.role.displayName) '\(object.id)' has no counterpart in UIKit, whose nibs have no Application placeholder",
                     object: object)
             }
-            // Every reader gives a Cocoa custom object of NSApplication the
-            // Application's role, so a custom object here is of another class.
+            // Every reader of a macOS archive gives a custom object of
+            // NSApplication the Application's role (NibKit's own archives are
+            // iOS's, whose custom objects are written as their class above).
             let className = object.role == .application ? "NSApplication" : object.className ?? "NSObject"
             values.append(value(key: "NSClassName", .object(string(className))))
         case .archived: break

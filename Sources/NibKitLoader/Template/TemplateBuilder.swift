@@ -683,7 +683,10 @@ private struct RepeatedKeys {
 extension String {
     /// Whether two keys are equal, their lengths compared first: keys of
     /// one document are mostly different, and mostly differ in length,
-    /// which is told without a call into the string library.
+    /// which is told without a call into the string library. Two spellings
+    /// of one accented character (precomposed, or a letter and a combining
+    /// mark) differ here, as Foundation's `isEqual(to:)` of two key strings
+    /// says, where Swift's `==` calls them equal.
     @inline(__always)
     func isSameKey(as other: String) -> Bool {
         utf8.count == other.utf8.count && self == other

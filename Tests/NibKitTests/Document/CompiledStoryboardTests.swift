@@ -223,6 +223,7 @@ struct CompiledStoryboardTests {
 
         let inspect = try nibtool("inspect", folder.path, "--json")
         #expect(inspect.status == 0)
+        #expect(inspect.stderrLines == storyboard.allWarnings.map(\.description))
         let json = try #require(
             try JSONSerialization.jsonObject(with: Data(inspect.stdout.utf8)) as? [String: Any])
         #expect(json["format"] as? String == "storyboardc")
