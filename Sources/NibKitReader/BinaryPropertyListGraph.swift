@@ -21,11 +21,10 @@ import NibKitCore
 /// ``maximumDepth`` is refused, naming the object and its byte offset.
 package struct BinaryPropertyListGraph {
     /// The values (containers, keys and leaves, each reference counted again)
-    /// a binary property list may expand to: 262,144, over a hundred times the
-    /// values of the largest table in the corpus (1,031 entries), and few
-    /// enough that turning them into values stays quick under the fuzzer's
-    /// sanitizers (at 1,048,576 one input took 25 s there).
-    static let maximumValues = 1 << 18
+    /// a binary property list may expand to: the compiled readers' one limit,
+    /// ``ExpansionBudget/maximumValues`` (262,144), over a hundred times the
+    /// values of the largest table in the corpus (1,031 entries).
+    static let maximumValues = ExpansionBudget.maximumValues
     /// The bytes of strings, data and numbers it may expand to: the largest
     /// file NibKit reads (`XMLReader.maximumSize`).
     static let maximumBytes = XMLReader.maximumSize

@@ -126,11 +126,11 @@ private struct KeyedArchiveReader {
                 )
             }
             for (key, element) in zip(keys, elements) {
-                result.append(("UINibEncoderEmptyKey", key))
-                result.append(("UINibEncoderEmptyKey", element))
+                result.append((CompiledNibGraph.Object.elementKey, key))
+                result.append((CompiledNibGraph.Object.elementKey, element))
             }
         } else {
-            result += elements.map { ("UINibEncoderEmptyKey", $0) }
+            result += elements.map { (CompiledNibGraph.Object.elementKey, $0) }
         }
         return CompiledNibGraph.Object(className: className, entries: result, position: position)
     }

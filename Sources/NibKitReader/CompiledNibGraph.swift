@@ -36,12 +36,58 @@ package struct CompiledNibGraph: Sendable {
 
     /// One object: its class and its values, in the order the archive holds them.
     package struct Object: Sendable {
-        package var className: String
-        package var entries: [(key: String, value: Value)]
+        package let className: String
+        package let entries: [(key: String, value: Value)]
         /// Where the object is written: for a NIB Archive the byte offset of
         /// its entry in the object table, for a keyed archive its index in
         /// `$objects`.
         package var position: Int
+        /// For an object of more than ``scanLimit`` entries, where each
+        /// key's first entry stands and where its elements stand: a
+        /// look-up is a hash, not a scan, however many connections or
+        /// containers name one large object.
+        private let index: (first: [String: Int], elements: [Int])?
+
+        /// Past this many entries, keys are looked up in an index.
+        static let scanLimit = 16
+        /// The key of a Foundation container's elements (a dictionary's
+        /// alternating keys and values).
+        package static let elementKey = "UINibEncoderEmptyKey"
+
+        package init(className: String, entries: [(key: String, value: Value)], position: Int) {
+            self.className = className
+            self.entries = entries
+            self.position = position
+            guard entries.count > Self.scanLimit else {
+                index = nil
+                return
+            }
+            var first: [String: Int] = [:]
+            var elements: [Int] = []
+            for (position, entry) in entries.enumerated() {
+                if first[entry.key] == nil { first[entry.key] = position }
+                if entry.key == Self.elementKey { elements.append(position) }
+            }
+            index = (first, elements)
+        }
+
+        /// The value of the first entry under `key`.
+        package func value(forKey key: String) -> Value? {
+            guard let index else { return entries.first { $0.key == key }?.value }
+            return index.first[key].map { entries[$0].value }
+        }
+
+        /// Where the first entry under `key` stands, for choosing the first of two keys.
+        package func position(ofKey key: String) -> Int? {
+            guard let index else { return entries.firstIndex { $0.key == key } }
+            return index.first[key]
+        }
+
+        /// The elements of a Foundation container: its ``elementKey`` entries, in order.
+        package var elements: [Value] {
+            guard let index else { return entries.compactMap { $0.key == Self.elementKey ? $0.value : nil } }
+            return index.elements.map { entries[$0].value }
+        }
     }
 
     /// Which of the two formats the graph was read from.

@@ -31,8 +31,9 @@ import NibKitCore
 /// A varint is 7-bit groups, least significant first, whose *last* byte has
 /// the high bit set: the opposite of LEB128. Decoding is safe for hostile
 /// input: every count and offset is checked against the bytes left before
-/// anything is reserved, every index against its table, and every failure is
-/// a ``DecodeError`` carrying the byte offset. Encoding writes the layout
+/// anything is reserved, every index against its table, the objects' value
+/// ranges against each other (no two share a value, so no value is read
+/// twice), and every failure is a ``DecodeError`` carrying the byte offset. Encoding writes the layout
 /// every file Xcode writes has (the four tables one after the other from
 /// byte 50 to the end, each number in its shortest form), so decoding such a
 /// file and encoding the tables again gives back the same bytes.
@@ -46,7 +47,7 @@ import NibKitCore
 package enum NIBArchiveCodec {
     static let magic = Array("NIBArchive".utf8)
     /// The magic and ten 32-bit numbers.
-    static let headerSize = 50
+    package static let headerSize = 50
     /// The only format version there is.
     static let formatVersion: UInt32 = 1
     /// 9 in iOS nibs, 10 in macOS nibs from Xcode 15.
@@ -64,7 +65,7 @@ package enum NIBArchiveCodec {
     /// Indexes are positions in the other tables: an object's class in
     /// `classes`, its values in `values`, a value's key in `keys`, an object
     /// reference in `objects`. Tables that ``NIBArchiveCodec/decode(_:)``
-    /// returns have every index in range.
+    /// returns have every index in range and no value in two objects' ranges.
     package struct Tables: Hashable, Sendable {
         package var formatVersion: UInt32 = NIBArchiveCodec.formatVersion
         package var coderVersion: UInt32 = 9
@@ -296,6 +297,8 @@ extension NIBArchiveCodec {
             let (objectCount, keyCount, valueCount, classCount) = (counts[0], counts[1], counts[2], counts[3])
 
             offset = header.tables[0].offset
+            // The object each value belongs to, -1 for none yet.
+            var owners = [Int](repeating: -1, count: valueCount)
             tables.objects.reserveCapacity(objectCount)
             layout.objectOffsets.reserveCapacity(objectCount)
             for index in 0..<objectCount {
@@ -314,6 +317,15 @@ extension NIBArchiveCodec {
                         "\(count) values from value \(firstValue) run past the end of the values table (\(valueCount) values)",
                         at: countOffset)
                 }
+                // Each value belongs to one object, so the objects cost what
+                // the values table costs, however many there are.
+                for value in firstValue..<firstValue + count where owners[value] >= 0 {
+                    let owner = tables.objects[owners[value]].valueRange
+                    throw failure(
+                        "its values \(firstValue) to \(firstValue + count - 1) overlap those of object \(owners[value]) (values \(owner.lowerBound) to \(owner.upperBound - 1)); each value belongs to one object",
+                        at: first)
+                }
+                for value in firstValue..<firstValue + count { owners[value] = index }
                 tables.objects.append(Object(classIndex: classIndex, valueRange: firstValue..<firstValue + count))
             }
 

@@ -86,10 +86,18 @@ struct CompiledNibParser {
     private var kinds: [Int: Kind] = [:]
     /// The object each object is written in.
     private var holders: [Int: Int] = [:]
+    /// Where each placed object's subtree of holders begins and ends in a
+    /// depth-first numbering, so that "is written in, at any distance" is
+    /// one comparison.
+    private var spans: [Int: Range<Int>] = [:]
+    /// The interface objects each object's values refer to, walked once.
+    private var references: [Int: [Int]] = [:]
     /// Objects already written in their holder.
     private var written: Set<Int> = []
     /// Foundation containers being read, to refuse one that holds itself.
     private var reading: Set<Int> = []
+    /// The innermost of them, which a problem of an element is reported at.
+    private var innerContainer: Int?
     /// The objects being built: a value referring back to one of them.
     private var ancestors: Set<Int> = []
     private struct Pair: Hashable {
@@ -107,6 +115,29 @@ struct CompiledNibParser {
     /// two of the latter) stands for the first.
     private var aliases: [Int: Int] = [:]
     private var objectCount = 0
+    /// What reading has spent: every object and value written, every
+    /// element walked to place objects, a nested nib's whole expansion at
+    /// each reference. Shared with the nibs nested in this one.
+    private(set) var budget: ExpansionBudget
+    /// Whether the budget ran out, which was reported once: nothing more is made.
+    private var exhausted = false
+    /// Problems of a shared value (a container, a nested nib) already
+    /// reported: each is reported once, at the value, not at every reference.
+    private var reportedOnce: Set<String> = []
+    /// Nested archives read, each once, by where its bytes lie (the graph
+    /// keeps them while it is read): a `UINib` or a keyed archive's data
+    /// object that many values name is one buffer.
+    private var nestedNibs: [NestedKey: Nested] = [:]
+    private struct NestedKey: Hashable {
+        var address: Int
+        var count: Int
+    }
+    private enum Nested {
+        /// The nib, and what it spent, which every further reference spends again.
+        case read(DocumentValue, spent: Int)
+        /// Reported at the first reference.
+        case failed
+    }
     /// The images, sounds and named colors the nib names, by kind and name:
     /// the resources an Interface Builder document lists.
     private var resources: [String: DocumentResource] = [:]
@@ -135,10 +166,11 @@ struct CompiledNibParser {
     /// recursion, and a hostile file could nest thousands).
     static let maximumArchiveNesting = 4
 
-    private init(graph: CompiledNibGraph, path: String, scene: Scene? = nil) {
+    private init(graph: CompiledNibGraph, path: String, scene: Scene? = nil, budget: ExpansionBudget) {
         self.graph = graph
         self.path = path
         self.scene = scene
+        self.budget = budget
     }
 
     private func id(of index: Int) -> String { ids[index] ?? graph.id(of: index) }
@@ -149,6 +181,16 @@ struct CompiledNibParser {
 
     /// Reads the compiled nib `data`; on failure, throws the located problems.
     static func read(_ data: Data, path: String, scene: Scene? = nil) throws(NibError) -> NibDocument {
+        var budget = ExpansionBudget()
+        return try read(data, path: path, scene: scene, budget: &budget)
+    }
+
+    /// Reads the compiled nib `data`, spending from `budget`, which a reader
+    /// of several nibs (the scenes of a `.storyboardc`) passes to each, so
+    /// that they expand to ``ExpansionBudget/maximumValues`` values together.
+    static func read(_ data: Data, path: String, scene: Scene? = nil, budget: inout ExpansionBudget)
+        throws(NibError) -> NibDocument
+    {
         let graph: CompiledNibGraph
         do {
             graph = try CompiledNibGraph.read(data)
@@ -157,8 +199,9 @@ struct CompiledNibParser {
                 error.isUnsupported ? .unsupportedFormat : .invalidArchive,
                 Diagnostic(.error, error.message, at: SourceLocation.start(of: path)))
         }
-        var parser = CompiledNibParser(graph: graph, path: path, scene: scene)
+        var parser = CompiledNibParser(graph: graph, path: path, scene: scene, budget: budget)
         let document = parser.parse()
+        budget = parser.budget
         guard var document, !parser.diagnostics.hasErrors else {
             throw NibError(
                 .invalidArchive,
@@ -191,17 +234,42 @@ struct CompiledNibParser {
             key: key)
     }
 
+    /// A problem of a value many objects may refer to (a container, a
+    /// nested nib), reported the first time only: at the value, once for
+    /// each `topic` (by default the message).
+    private mutating func problemOnce(
+        _ message: Diagnostic.Message, object index: Int?, key: String? = nil, warning: Bool = false,
+        topic: String? = nil
+    ) {
+        guard reportedOnce.insert("\(index ?? -1) \(topic ?? message.text)").inserted else { return }
+        problem(message, object: index, key: key, warning: warning)
+    }
+
+    /// Spends `values` from the budget; false, with one error at the object
+    /// `index` the first time, once it has run out.
+    private mutating func spend(_ values: Int, at index: Int?) -> Bool {
+        guard !exhausted else { return false }
+        guard budget.spend(values) else {
+            exhausted = true
+            problem(
+                "the nib expands to more than \(ExpansionBudget.maximumValues) values: its objects refer to the same arrays, dictionaries or nested nibs again and again, and each reference is written as a copy",
+                object: index)
+            return false
+        }
+        return true
+    }
+
     // MARK: Reading the graph
 
     private func entry(_ index: Int, _ key: String) -> Value? {
-        graph.objects[index].entries.first { $0.key == key }?.value
+        graph.objects[index].value(forKey: key)
     }
 
     private func className(_ index: Int) -> String { graph.objects[index].className }
 
     /// The elements of a Foundation container: its `UINibEncoderEmptyKey` entries.
     private func elements(_ index: Int) -> [Value] {
-        graph.objects[index].entries.compactMap { $0.key == "UINibEncoderEmptyKey" ? $0.value : nil }
+        graph.objects[index].elements
     }
 
     /// The objects a value lists: the elements of the container it refers to.
@@ -237,15 +305,15 @@ struct CompiledNibParser {
         }
     }
 
+    /// The text of an `NSString`: its first `NS.bytes` or `NS.string` entry.
     private static func text(of index: Int, in graph: CompiledNibGraph) -> String? {
-        for (key, value) in graph.objects[index].entries where key == "NS.bytes" || key == "NS.string" {
-            switch value {
-            case .string(let text): return text
-            case .data(let bytes): return String(decoding: bytes, as: UTF8.self)
-            default: continue
-            }
+        let object = graph.objects[index]
+        let first = [object.position(ofKey: "NS.bytes"), object.position(ofKey: "NS.string")].compactMap { $0 }.min()
+        switch first.map({ object.entries[$0].value }) {
+        case .string(let text)?: return text
+        case .data(let bytes)?: return String(decoding: bytes, as: UTF8.self)
+        default: return nil
         }
-        return nil
     }
 
     private mutating func kind(_ index: Int) -> Kind {
@@ -481,8 +549,9 @@ struct CompiledNibParser {
         }
         if let scene { nameSceneController(scene, topLevel: topLevel) }
         topLevel = topLevel.filter { !skipped.contains($0) }
-        place(topLevel: topLevel, parents: parents)
+        guard place(topLevel: topLevel, parents: parents) else { return nil }
         breakCycles(topLevel: topLevel)
+        guard !exhausted else { return nil }
 
         var platform: Platform = vocabulary == .appKit ? .macOS : .iOS
         if case .nibArchive(let coderVersion) = graph.source, coderVersion >= 10 { platform = .macOS }
@@ -599,13 +668,26 @@ struct CompiledNibParser {
     /// Chooses the object each object is written in: its parent when that
     /// refers to it (AppKit), else the first object to refer to it in a walk
     /// from the top level, breadth first. Each object is placed once, so the
-    /// walk ends.
-    private mutating func place(topLevel: [Int], parents: [Int: Int]) {
+    /// walk ends. False, with one error, when an object would be written
+    /// deeper than ``maximumDepth`` (each holder is one level of the
+    /// document, so building it would fail there) or the walk runs out of
+    /// budget: found here, before anything is built, a chain of thousands of
+    /// views is one error at once.
+    private mutating func place(topLevel: [Int], parents: [Int: Int]) -> Bool {
         var placed = Set(topLevel)
         var queue = topLevel.filter { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
+        var levels = Dictionary(queue.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
         var deferred: [(holder: Int, object: Int)] = []
         var next = 0
         var nextDeferred = 0
+        func hold(_ object: Int, in holder: Int) -> Bool {
+            placed.insert(object)
+            holders[object] = holder
+            queue.append(object)
+            let level = (levels[holder] ?? 0) + 1
+            levels[object] = level
+            return baseDepth + level < Self.maximumDepth
+        }
         while true {
             while next < queue.count {
                 let holder = queue[next]
@@ -615,19 +697,55 @@ struct CompiledNibParser {
                         deferred.append((holder, object))
                         continue
                     }
-                    placed.insert(object)
-                    holders[object] = holder
-                    queue.append(object)
+                    guard hold(object, in: holder) else {
+                        problem(Self.objectsTooDeep, object: object)
+                        return false
+                    }
                 }
+                guard !exhausted else { return false }
             }
             // An object whose parent never refers to it goes where it was first met.
             while nextDeferred < deferred.count, placed.contains(deferred[nextDeferred].object) { nextDeferred += 1 }
             guard nextDeferred < deferred.count else { break }
             let (holder, object) = deferred[nextDeferred]
-            placed.insert(object)
-            holders[object] = holder
-            queue.append(object)
+            guard hold(object, in: holder) else {
+                problem(Self.objectsTooDeep, object: object)
+                return false
+            }
         }
+        numberHolders(topLevel: queue.filter { holders[$0] == nil })
+        return true
+    }
+
+    private static let objectsTooDeep: Diagnostic.Message = "objects nest more than \(maximumDepth) deep"
+
+    /// Numbers the tree of holders depth first (``spans``), iteratively.
+    private mutating func numberHolders(topLevel: [Int]) {
+        var children: [Int: [Int]] = [:]
+        for (object, holder) in holders { children[holder, default: []].append(object) }
+        var clock = 0
+        for root in topLevel {
+            var stack: [(object: Int, start: Int, next: Int)] = [(root, clock, 0)]
+            clock += 1
+            while let top = stack.last {
+                let list = children[top.object] ?? []
+                if top.next < list.count {
+                    stack[stack.count - 1].next += 1
+                    stack.append((list[top.next], clock, 0))
+                    clock += 1
+                } else {
+                    spans[top.object] = top.start..<clock
+                    stack.removeLast()
+                }
+            }
+        }
+    }
+
+    /// Whether `object` is `other` or holds it, at any distance.
+    private func holds(_ object: Int, _ other: Int) -> Bool {
+        guard object != other else { return true }
+        guard let outer = spans[object], let inner = spans[other] else { return false }
+        return outer.contains(inner.lowerBound)
     }
 
     /// Finds the references that would make objects depend on each other
@@ -666,10 +784,7 @@ struct CompiledNibParser {
     /// to, less the objects it is written in (left out, see ``convert``).
     private mutating func dependencies(_ object: Int) -> [Int] {
         guard case .object(_, let role) = kind(object), !role.isPlaceholder else { return [] }
-        var chain: Set<Int> = [object]
-        var current = object
-        while let holder = holders[current], chain.insert(holder).inserted { current = holder }
-        return referencedObjects(object).filter { !chain.contains($0) && !isPlaceholder($0) }
+        return referencedObjects(object).filter { !holds($0, object) && !isPlaceholder($0) }
     }
 
     private mutating func isPlaceholder(_ index: Int) -> Bool {
@@ -678,14 +793,21 @@ struct CompiledNibParser {
     }
 
     /// The interface objects an object's values refer to, in order, through
-    /// Foundation containers (each container walked once).
+    /// Foundation containers (each container walked once for each holder,
+    /// each holder walked once, every value walked spent from the budget:
+    /// one array of thousands of views that thousands of views name is
+    /// refused, not walked millions of times).
     private mutating func referencedObjects(_ holder: Int) -> [Int] {
+        if let known = references[holder] { return known }
+        guard !exhausted else { return [] }
         var result: [Int] = []
         var containers: Set<Int> = []
         var pending: [Value] = graph.objects[holder].entries.reversed().compactMap {
             isClassKey($0.key, of: holder) ? nil : $0.value
         }
+        var walked = 0
         while let value = pending.popLast() {
+            walked += 1
             guard case .object(let index) = value else { continue }
             let target = standIn(index)
             switch kind(target) {
@@ -695,6 +817,8 @@ struct CompiledNibParser {
             default: break
             }
         }
+        guard spend(walked, at: holder) else { return [] }
+        references[holder] = result
         return result
     }
 
@@ -702,9 +826,10 @@ struct CompiledNibParser {
     private mutating func build(_ index: Int, depth: Int) -> DocumentObject? {
         guard case .object(let className, let role) = kind(index) else { return nil }
         guard baseDepth + depth < Self.maximumDepth else {
-            problem("objects nest more than \(Self.maximumDepth) deep", object: index)
+            problem(Self.objectsTooDeep, object: index)
             return nil
         }
+        guard spend(1, at: index) else { return nil }
         objectCount += 1
         ancestors.insert(index)
         defer { ancestors.remove(index) }
@@ -797,6 +922,7 @@ struct CompiledNibParser {
     /// A value as the document holds it: plain data, a container, an object
     /// written here or a reference.
     private mutating func convert(_ value: Value, key: String, holder: Int?, depth: Int) -> DocumentValue? {
+        guard spend(1, at: holder) else { return nil }
         switch value {
         case .integer(let number): return .plain(.integer(number))
         case .real(let number): return .plain(.real(number))
@@ -807,7 +933,7 @@ struct CompiledNibParser {
         case .object(let raw):
             let index = standIn(raw)
             guard baseDepth + depth < Self.maximumDepth else {
-                problem("values nest more than \(Self.maximumDepth) deep", object: index, key: key)
+                problemOnce("values nest more than \(Self.maximumDepth) deep", object: index, key: key)
                 return nil
             }
             switch kind(index) {
@@ -834,9 +960,10 @@ struct CompiledNibParser {
                 // rather than make the two depend on each other.
                 if holder != nil, ancestors.contains(index) || skipped.contains(index) { return nil }
                 if let holder, outletReferences.contains(Pair(holder: holder, target: index)) {
-                    problem(
-                        "a reference under '\(key)' to \(graph.place(of: index)) inside a container would make the two objects wait for each other; it is left out",
-                        object: holder, key: key, warning: true)
+                    // Once for the container, however many objects name it.
+                    problemOnce(
+                        "a reference under '\(key)' to \(graph.place(of: index)) inside a container would make the two objects wait for each other; it is left out, as is every such reference in the container",
+                        object: innerContainer ?? holder, key: key, warning: true, topic: "wait")
                     return nil
                 }
                 return .reference(id: id(of: index), location: location(holder))
@@ -848,10 +975,15 @@ struct CompiledNibParser {
     /// elements of an array, the key-value pairs of a dictionary.
     private mutating func container(_ index: Int, key: String, holder: Int?, depth: Int) -> DocumentValue? {
         guard reading.insert(index).inserted else {
-            problem("the \(className(index)) contains itself", object: index, key: key)
+            problemOnce("the \(className(index)) contains itself", object: index, key: key)
             return nil
         }
-        defer { reading.remove(index) }
+        let outer = innerContainer
+        innerContainer = index
+        defer {
+            reading.remove(index)
+            innerContainer = outer
+        }
         let items = elements(index)
         guard case .dictionary = kind(index) else {
             return .array(items.compactMap { convert($0, key: key, holder: holder, depth: depth + 1) })
@@ -859,7 +991,7 @@ struct CompiledNibParser {
         var entries: [(key: String, value: DocumentValue)] = []
         for pair in stride(from: 0, to: items.count - 1, by: 2) {
             guard let name = dictionaryKey(items[pair]) else {
-                problem("a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
+                problemOnce("a key of the \(className(index)) is not a string", object: index, key: key, warning: true)
                 continue
             }
             if let item = convert(items[pair + 1], key: name, holder: holder, depth: depth + 1) {
@@ -892,7 +1024,7 @@ struct CompiledNibParser {
     /// Bytes: iOS geometry (a tag byte 6 and float32s, or 7 and float64s), a
     /// nested NIB Archive (a storyboard's prototype cells) as the nib it is,
     /// else text when they are UTF-8, else their Base64 text.
-    private mutating func data(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue {
+    private mutating func data(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue? {
         let tag = bytes.first
         if tag == 6 || tag == 7 {
             let width = tag == 6 ? 4 : 8
@@ -927,30 +1059,63 @@ struct CompiledNibParser {
     /// when it cannot be read. Archives nest at most
     /// ``maximumArchiveNesting`` deep, and their objects and values
     /// ``maximumDepth`` deep counted across them all.
-    private mutating func nestedNib(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue {
+    ///
+    /// Each archive is read once, at its first reference, and every further
+    /// reference shares the nib read and spends its expansion again, so one
+    /// nested nib that many values name costs its reading once and its
+    /// size at each reference: four levels of one nib named by 100
+    /// properties are refused by the budget, not read 10^8 times. Its
+    /// problems are reported at the first reference only.
+    private mutating func nestedNib(_ bytes: Data, key: String, holder: Int?, depth: Int) -> DocumentValue? {
         guard archiveLevel < Self.maximumArchiveNesting else {
-            problem(
+            problemOnce(
                 "NIB Archives nest inside each other's data more than \(Self.maximumArchiveNesting) deep",
                 object: holder, key: key)
             return .null
         }
+        // A buffer too short to hold a header fails at once; only longer
+        // ones are stored on the heap, where their address names them.
+        let identity =
+            bytes.count < NIBArchiveCodec.headerSize
+            ? nil : bytes.withUnsafeBytes { NestedKey(address: Int(bitPattern: $0.baseAddress), count: $0.count) }
+        let known: Nested? = identity.flatMap { nestedNibs[$0] }
+        switch known {
+        case .read(let document, let spent)?: return spend(spent, at: holder) ? document : nil
+        case .failed?: return .null
+        case nil: break
+        }
+        let read = readNestedNib(bytes, key: key, holder: holder, depth: depth)
+        if let identity { nestedNibs[identity] = read }
+        switch read {
+        case .read(let document, _): return exhausted ? nil : document
+        case .failed: return .null
+        }
+    }
+
+    /// Reads a nested archive at its first reference, spending from this
+    /// nib's budget.
+    private mutating func readNestedNib(_ bytes: Data, key: String, holder: Int?, depth: Int) -> Nested {
         let graph: CompiledNibGraph
         do {
             graph = try CompiledNibGraph(nibArchive: bytes)
         } catch {
             problem(.nestedNib(key, error.message), object: holder, key: key)
-            return .null
+            return .failed
         }
-        var nested = CompiledNibParser(graph: graph, path: path)
+        var nested = CompiledNibParser(graph: graph, path: path, budget: budget)
         nested.archiveLevel = archiveLevel + 1
         nested.baseDepth = baseDepth + depth
         let document = nested.parse()
+        let spent = nested.budget.spent - budget.spent
+        budget = nested.budget
+        // The nested nib reported running out, as its own error.
+        if budget.isExhausted { exhausted = true }
         for diagnostic in nested.diagnostics.errors {
             problem(.nestedNib(key, diagnostic.message), object: holder, key: key)
         }
-        guard var document, !nested.diagnostics.hasErrors else { return .null }
+        guard var document, !nested.diagnostics.hasErrors else { return .failed }
         document.warnings += nested.diagnostics.sorted
-        return .nib(document)
+        return .read(.nib(document), spent: spent)
     }
 
     /// Numbers as the geometry a key names: four are a rect (or insets, for a
@@ -1005,6 +1170,8 @@ struct CompiledNibParser {
     }
 
     private mutating func add(_ kind: DocumentConnection.Kind, from source: Int, at connection: Int) {
+        // An outlet collection naming a shared array is one connection for each element.
+        guard spend(1, at: connection) else { return }
         connections[source, default: []].append(DocumentConnection(kind: kind, location: location(connection)))
     }
 

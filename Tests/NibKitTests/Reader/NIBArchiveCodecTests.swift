@@ -233,6 +233,28 @@ struct NIBArchiveCodecTests {
         )
     }
 
+    @Test("objects whose value ranges overlap are refused at the later object, naming the earlier one")
+    func overlappingRanges() throws {
+        var (data, layout) = try Self.damaged { $0.objects[1].valueRange = 10..<11 }
+        #expect(
+            try Self.decodeError(data).description
+                == "object 1 at byte \(layout.objectOffsets[1] + 1): its values 10 to 10 overlap those of object 0 (values 0 to 10); each value belongs to one object"
+        )
+        // An empty range overlaps nothing, wherever it starts.
+        (data, _) = try Self.damaged { $0.objects[1].valueRange = 4..<4 }
+        #expect(try NIBArchiveCodec.decode(data).objects[1].valueRange == 4..<4)
+        // Five thousand objects all naming the same five thousand values:
+        // refused at the second, before any is copied twice.
+        var tables = NIBArchiveCodec.Tables(keys: ["k"], classes: [.init(name: "NSObject")])
+        tables.values = Array(repeating: .init(keyIndex: 0, payload: .nil), count: 5_000)
+        tables.objects = Array(repeating: .init(classIndex: 0, valueRange: 0..<5_000), count: 5_000)
+        let error = try Self.decodeError(NIBArchiveCodec.encode(tables))
+        #expect(
+            error.description
+                == "object 1 at byte 55: its values 0 to 4999 overlap those of object 0 (values 0 to 4999); each value belongs to one object"
+        )
+    }
+
     @Test("the header's magic, versions, offsets and counts are checked before any table is read")
     func badHeaders() throws {
         let data = NIBArchiveCodec.encode(Self.sample)
