@@ -297,8 +297,9 @@ extension NIBArchiveCodec {
             let (objectCount, keyCount, valueCount, classCount) = (counts[0], counts[1], counts[2], counts[3])
 
             offset = header.tables[0].offset
-            // The object each value belongs to, -1 for none yet.
-            var owners = [Int](repeating: -1, count: valueCount)
+            // The object each value belongs to, -1 for none yet (a file
+            // NibKit reads holds fewer than 2^31 objects).
+            var owners = [Int32](repeating: -1, count: valueCount)
             tables.objects.reserveCapacity(objectCount)
             layout.objectOffsets.reserveCapacity(objectCount)
             for index in 0..<objectCount {
@@ -320,12 +321,12 @@ extension NIBArchiveCodec {
                 // Each value belongs to one object, so the objects cost what
                 // the values table costs, however many there are.
                 for value in firstValue..<firstValue + count where owners[value] >= 0 {
-                    let owner = tables.objects[owners[value]].valueRange
+                    let owner = tables.objects[Int(owners[value])].valueRange
                     throw failure(
                         "its values \(firstValue) to \(firstValue + count - 1) overlap those of object \(owners[value]) (values \(owner.lowerBound) to \(owner.upperBound - 1)); each value belongs to one object",
                         at: first)
                 }
-                for value in firstValue..<firstValue + count { owners[value] = index }
+                for value in firstValue..<firstValue + count { owners[value] = Int32(truncatingIfNeeded: index) }
                 tables.objects.append(Object(classIndex: classIndex, valueRange: firstValue..<firstValue + count))
             }
 

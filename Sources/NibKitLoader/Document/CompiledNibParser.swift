@@ -42,6 +42,14 @@ import NibKitStrings
 /// parent (AppKit) or, without one, the first object in a walk from the top
 /// level refers to it, and is a reference everywhere else.
 ///
+/// Shared values are written at every reference, so reading spends from an
+/// ``ExpansionBudget``: every object and value written, every value walked
+/// to place objects, every connection, and a nested nib's whole expansion at
+/// each reference (each nested archive is read once). Past the budget, and
+/// when an object would be written deeper than ``maximumDepth``, reading
+/// stops with one located error; a problem of a shared value is reported
+/// once, at the value.
+///
 /// A binary file has no lines: objects of a NIB Archive are located at line
 /// 1, column 1 + the byte offset of their entry; those of a keyed archive at
 /// 1:1, with their `$objects` index as the object id.
