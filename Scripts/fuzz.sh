@@ -20,6 +20,11 @@
 #   bundle        bundle trees built on disk from the input (odd names, .lproj folders, FIFOs,
 #                 links out of the bundle, loops), then NibBundle, look-ups, launch images and
 #                 bundle lint; stops when a sentinel file beside the bundle is read
+#   storyboardc   .storyboardc folders built on disk from the input (an Info.plist, XML or binary,
+#                 whose map names scene nibs, links out of the folder), then NibStoryboard, every
+#                 identifier instantiated, inspect and lint; seeded from corpus/nib's .storyboardc
+#   keyed-archive keyed-archive (bplist00) nibs: CompiledNibGraph(keyedArchive:), the parser, the
+#                 builder, instantiation, also with the archive's $objects edited and re-encoded
 #
 # Each target is Tests/Fuzz/Fuzz<Name>.swift plus Tests/Fuzz/FuzzSupport.swift, compiled with
 # a snapshot of the library's modules (Sources/NibKit*, their `import NibKit…` lines
@@ -45,7 +50,7 @@ cd "$(dirname "$0")/.."
 root=$(pwd)
 
 usage() {
-    sed -n '2,22p' "$0" | sed 's/^# \{0,1\}//' >&2
+    sed -n '2,27p' "$0" | sed 's/^# \{0,1\}//' >&2
     exit 2
 }
 [ $# -ge 2 ] || usage
@@ -65,6 +70,8 @@ case "$target" in
     runtime-attributes) source_file=FuzzRuntimeAttributes.swift ;;
     bundle) source_file=FuzzBundle.swift ;;
     compiled-nib) source_file=FuzzCompiledNib.swift ;;
+    storyboardc) source_file=FuzzStoryboardc.swift ;;
+    keyed-archive) source_file=FuzzKeyedArchive.swift ;;
     *) usage ;;
 esac
 
@@ -177,6 +184,35 @@ case "$target" in
                 NIBArchi* | bplist00) cp "$file" "$corpus/$(printf '%s' "${file#"$shared"/nib/}" | tr '/' '_')" ;;
             esac
         done < <(find "$shared/nib" -type f -name '*.nib' -print0 2>/dev/null)
+        ;;
+    keyed-archive)
+        # Every keyed-archive nib of the corpus: flat nibs and members of nib directories and .storyboardc folders.
+        while IFS= read -r -d '' file; do
+            [ "$(head -c 8 "$file")" = bplist00 ] && cp "$file" "$corpus/$(printf '%s' "${file#"$shared"/nib/}" | tr '/' '_')"
+        done < <(find "$shared/nib" -type f -print0 2>/dev/null)
+        ;;
+    storyboardc)
+        # Each corpus .storyboardc as sections (FuzzStoryboardc.swift): a flags byte, its Info.plist,
+        # then every nib, a nib directory's members as Name.nib/member. The flags keep the Info.plist
+        # as it is (0), rewrite it as XML (1) or binary (2), or as XML with a map of 40 identifiers
+        # naming the first nib and one naming a missing nib, an entry point, for iOS 11 (0x15).
+        export TMPDIR="$scratch"
+        for folder in "$shared"/nib/*.storyboardc; do
+            [ -f "$folder/Info.plist" ] || continue
+            first=$(find "$folder" -maxdepth 1 -name '*.nib' | sort | head -1)
+            first=$(basename "${first:-x.nib}" .nib)
+            for flags in 000 001 002 025; do
+                {
+                    printf "\\$flags@@ Info.plist\n"
+                    cat "$folder/Info.plist"
+                    while IFS= read -r -d '' member; do
+                        printf '\n@@ %s\n' "${member#"$folder"/}"
+                        cat "$member"
+                    done < <(find "$folder" -type f ! -name Info.plist -print0 | sort -z)
+                    if [ "$flags" = 025 ]; then printf '\n@@ map\nmany*40=%s\ngone=Nowhere\n' "$first"; fi
+                } >"$corpus/$(basename "$folder" .storyboardc)__$flags"
+            done
+        done
         ;;
     runtime-attributes)
         # Choices, not XML: the first chains set 'child' to nil and then go through it.

@@ -25,14 +25,26 @@ extension LaunchImageName {
     /// - Returns: The parsed name, or `nil` when the file is not a launch
     ///   image of that basename: another extension, another basename, or an
     ///   unknown or repeated modifier.
+    ///
+    /// Each call sorts `urlSchemes`; to parse many names against the same
+    /// schemes, ``LaunchImageSelector`` sorts them once.
     public static func parse(
         _ fileName: String, basename: String, urlSchemes: Set<String> = []
+    ) -> LaunchImageName? {
+        parse(fileName, basename: basename, vocabulary: LaunchImageVocabulary(urlSchemes: urlSchemes))
+    }
+
+    /// Parses a file name against a vocabulary built once for many names.
+    ///
+    /// The work is the name's length times the logarithm of the number of
+    /// schemes, however many schemes the bundle declares.
+    static func parse(
+        _ fileName: String, basename: String, vocabulary: LaunchImageVocabulary
     ) -> LaunchImageName? {
         guard !basename.isEmpty, fileName.hasSuffix(".png"), !fileName.contains("/") else { return nil }
         let stem = fileName.dropLast(".png".count)
         guard stem.hasPrefix(basename) else { return nil }
         let modifiers = stem.dropFirst(basename.count)
-        let vocabulary = Vocabulary(urlSchemes: urlSchemes)
 
         // A custom scheme may look like another modifier or contain hyphens, so
         // every way of splitting the modifiers is tried; the reading with the
@@ -56,7 +68,7 @@ extension LaunchImageName {
 }
 
 /// One modifier found in a name.
-private enum Token: Equatable {
+enum Token: Equatable, Sendable {
     case tall
     case urlScheme(String)
     case orientation(LaunchImageName.Orientation)
@@ -88,17 +100,18 @@ private enum Token: Equatable {
 }
 
 /// The modifiers a name may contain, and every way of reading a string of them.
-private struct Vocabulary {
-    /// What may follow a hyphen, in the order readings are preferred.
-    let hyphenated: [(String, Token)]
+///
+/// Built once for a bundle's URL schemes and used for each of its file names.
+struct LaunchImageVocabulary: Sendable {
+    /// What may follow a hyphen besides a scheme, in the order readings are preferred.
+    static let hyphenated: [(String, Token)] =
+        [("568h", .tall)] + LaunchImageName.Orientation.allCases.map { ($0.rawValue, Token.orientation($0)) }
+
+    /// The declared schemes, found by the text they start.
+    let schemes: URLSchemeIndex
 
     init(urlSchemes: Set<String>) {
-        let orientations = LaunchImageName.Orientation.allCases
-            .map { ($0.rawValue, Token.orientation($0)) }
-        let schemes = urlSchemes.filter { !$0.isEmpty }
-            .sorted { $0.count != $1.count ? $0.count > $1.count : $0 < $1 }
-            .map { ($0, Token.urlScheme($0)) }
-        hyphenated = [("568h", .tall)] + orientations + schemes
+        schemes = URLSchemeIndex(urlSchemes)
     }
 
     /// Characters that start a modifier, and so end the one before.
@@ -119,9 +132,15 @@ private struct Vocabulary {
         var alternatives: [(Token, Substring)] = []
         switch first {
         case "-":
-            for (spelling, token) in hyphenated where body.hasPrefix(spelling) {
+            for (spelling, token) in Self.hyphenated where body.hasPrefix(spelling) {
                 let rest = body.dropFirst(spelling.count)
                 if Self.endsModifier(rest) { alternatives.append((token, rest)) }
+            }
+            // Longest first: of two readings with as few problems, the first found wins.
+            if !used.contains(Token.urlScheme("").position) {
+                for (scheme, rest) in schemes.prefixes(of: body) where Self.endsModifier(rest) {
+                    alternatives.append((.urlScheme(scheme), rest))
+                }
             }
         case "@":
             for scale in [2, 3] where body.hasPrefix("\(scale)x") {
@@ -139,6 +158,58 @@ private struct Vocabulary {
         return alternatives.filter { !used.contains($0.0.position) }.flatMap { token, rest in
             readings(of: rest, excluding: used.union([token.position])).map { [token] + $0 }
         }
+    }
+}
+
+/// A set of URL schemes, sorted, that finds every scheme a text starts with
+/// in steps of one character each, narrowing the sorted range by binary
+/// search: the length of the text times the logarithm of the number of
+/// schemes, where trying each scheme in turn costs their number.
+struct URLSchemeIndex: Sendable {
+    /// The schemes' characters, sorted; no scheme is empty.
+    private let characters: [[Character]]
+    /// The schemes as declared, in the same order.
+    private let spellings: [String]
+
+    init(_ schemes: Set<String>) {
+        let sorted = schemes.filter { !$0.isEmpty }.map { (Array($0), $0) }
+            .sorted { $0.0.lexicographicallyPrecedes($1.0) }
+        characters = sorted.map(\.0)
+        spellings = sorted.map(\.1)
+    }
+
+    /// Every scheme `text` starts with, longest first, and the text after it.
+    func prefixes(of text: Substring) -> [(scheme: String, rest: Substring)] {
+        var found: [(scheme: String, rest: Substring)] = []
+        // Every scheme in low..<high starts with the `depth` characters read;
+        // a scheme that is exactly those characters sorts first among them.
+        var low = 0
+        var high = characters.count
+        var depth = 0
+        var index = text.startIndex
+        while low < high, index < text.endIndex {
+            let character = text[index]
+            low = firstIndex(in: low..<high) { $0.count > depth && $0[depth] >= character }
+            high = firstIndex(in: low..<high) { $0.count > depth && $0[depth] > character }
+            depth += 1
+            index = text.index(after: index)
+            if low < high, characters[low].count == depth {
+                found.append((spellings[low], text[index...]))
+            }
+        }
+        return found.reversed()
+    }
+
+    /// The first index in `range` whose scheme satisfies `predicate`, which
+    /// is false and then true along the range; its end when there is none.
+    private func firstIndex(in range: Range<Int>, where predicate: ([Character]) -> Bool) -> Int {
+        var low = range.lowerBound
+        var high = range.upperBound
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(characters[middle]) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 }
 

@@ -65,8 +65,10 @@ public struct LaunchImageSelector: Hashable, Sendable {
         self.basename = basename
         self.urlSchemes = urlSchemes
         self.launchStoryboardName = launchStoryboardName.flatMap { $0.isEmpty ? nil : $0 }
+        // Sorted once for every name: a bundle may declare thousands of schemes.
+        let vocabulary = LaunchImageVocabulary(urlSchemes: urlSchemes)
         self.launchImages = fileNames.compactMap {
-            LaunchImageName.parse($0, basename: basename, urlSchemes: urlSchemes)
+            LaunchImageName.parse($0, basename: basename, vocabulary: vocabulary)
         }
     }
 

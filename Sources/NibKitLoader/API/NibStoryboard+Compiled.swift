@@ -3,19 +3,24 @@ import NibKitCore
 import NibKitStrings
 
 extension NibStoryboard {
-    /// Reads a compiled storyboard, a `.storyboardc` folder: its binary
+    /// Reads a compiled storyboard, a `.storyboardc` folder: its
     /// `Info.plist` (`UIViewControllerIdentifiersToNibNames`,
-    /// `UIStoryboardDesignatedEntryPointIdentifier`) and one scene nib per
-    /// view controller, each a `.nib` file or directory (read for
-    /// `deploymentTarget`), through ``ContainedFolder``.
+    /// `UIStoryboardDesignatedEntryPointIdentifier`), binary as Xcode writes
+    /// it or XML, and one scene nib per view controller, each a `.nib` file
+    /// or directory (read for `deploymentTarget`), through ``ContainedFolder``.
     ///
     /// Each scene's view controller gets the object id Interface Builder gave
-    /// it when its nib is named `<Class>-<id>`, else its storyboard
-    /// identifier; a scene has a storyboard identifier when its nib is named
-    /// by one. Segue templates become segues to the scenes they name. The
-    /// view nib a controller loads its view from (`UINibName`,
-    /// `<controller>-view-<view>.nib`) is read and checked too, as the
-    /// scene's ``Scene/viewTemplate``.
+    /// it when its nib is named `<Class>-<id>`, else the nib's name, which
+    /// Xcode makes its storyboard identifier; a scene has a storyboard
+    /// identifier when its nib is named by one. Segue templates become segues
+    /// to the scenes they name. The view nib a controller loads its view from
+    /// (`UINibName`, `<controller>-view-<view>.nib`) is read and checked too,
+    /// as the scene's ``Scene/viewTemplate``.
+    ///
+    /// Each nib is read and built once, however many identifiers name it:
+    /// the scenes of identifiers naming one nib share its template. A nib
+    /// that cannot be read is an error at each entry naming it, located in
+    /// the Info.plist when it is text.
     init(compiledAt url: URL, registry: ClassRegistry, mode: ReadingMode?, deploymentTarget: DeploymentTarget)
         throws(NibError)
     {
@@ -29,25 +34,33 @@ extension NibStoryboard {
         var problems = DiagnosticCollector()
         let data: Data
         do { data = try folder.read(infoURL) } catch { throw error.nibError }
-        let (value, diagnostics) = PropertyListReader.read(data, path: infoPath)
-        guard case .dictionary(let info)? = value else {
-            problems.append(contentsOf: diagnostics)
+        let (root, diagnostics) = PropertyListReader.readLocated(data, path: infoPath)
+        problems.append(contentsOf: diagnostics)
+        guard let root, !problems.hasErrors, case .dictionary(let infoEntries) = root.kind else {
             if !problems.hasErrors {
                 problems.error(
-                    "the compiled storyboard's Info.plist is not a dictionary", at: SourceLocation.start(of: infoPath))
+                    "the compiled storyboard's Info.plist is not a dictionary",
+                    at: root?.location ?? SourceLocation.start(of: infoPath))
             }
             throw NibError(.invalidPropertyList, diagnostics: problems.diagnostics)
         }
-        guard case .dictionary(let nibNames)? = info["UIViewControllerIdentifiersToNibNames"] else {
+        // A key written twice means its last value, as Foundation reads it.
+        let info = Dictionary(infoEntries.map { ($0.key, $0) }, uniquingKeysWith: { _, last in last })
+        let mapKey = "UIViewControllerIdentifiersToNibNames"
+        guard let mapEntry = info[mapKey], case .dictionary(let mapEntries) = mapEntry.value.kind else {
             problems.error(
-                "the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary",
-                at: SourceLocation.start(of: infoPath), key: "UIViewControllerIdentifiersToNibNames")
+                info[mapKey].map {
+                    "the compiled storyboard's Info.plist has no \(mapKey) dictionary: its value is \($0.value.kindName)"
+                } ?? "the compiled storyboard's Info.plist has no \(mapKey) dictionary",
+                at: info[mapKey]?.value.location ?? root.location, key: mapKey)
             throw NibError(.invalidArchive, diagnostics: problems.diagnostics)
         }
-        let identifiers = nibNames.keys.sorted()
+        let nibEntries = Dictionary(mapEntries.map { ($0.key, $0.value) }, uniquingKeysWith: { _, last in last })
+        let identifiers = nibEntries.keys.sorted()
         var controllerIDs: [String: String] = [:]
         for identifier in identifiers {
-            controllerIDs[identifier] = Self.controllerID(identifier: identifier, nibName: nibNames[identifier]?.string)
+            controllerIDs[identifier] = Self.controllerID(
+                identifier: identifier, nibName: nibEntries[identifier]?.string)
         }
         // The scene of each view controller: the ids a scene's segue templates
         // lead to, as a storyboard's scenes share them (``StoryboardScenes``).
@@ -58,26 +71,37 @@ extension NibStoryboard {
             }
         }
         let resources = DirectoryResourceProvider(directory: url.deletingLastPathComponent())
+        var reader = SceneReader(
+            url: url, folder: folder, registry: registry, resources: resources, mode: mode,
+            deploymentTarget: deploymentTarget, destinations: controllerIDs, sceneOfController: sceneOfController)
         var codes: Set<NibError.Code> = []
         var scenes: [Scene] = []
         for (index, identifier) in identifiers.enumerated() {
-            guard let nibName = nibNames[identifier]?.string, let controllerID = controllerIDs[identifier] else {
+            guard let value = nibEntries[identifier], let nibName = value.string,
+                let controllerID = controllerIDs[identifier]
+            else {
                 problems.error(
-                    "the storyboard identifier '\(identifier)' names no nib", at: SourceLocation.start(of: infoPath),
-                    key: identifier)
+                    "the storyboard identifier '\(identifier)' names no nib",
+                    at: nibEntries[identifier]?.location ?? SourceLocation.start(of: infoPath), key: identifier)
                 codes.insert(.invalidArchive)
                 continue
             }
-            do throws(NibError) {
-                scenes.append(
-                    try Self.compiledScene(
-                        nibName: nibName, identifier: identifier, controllerID: controllerID,
-                        outsideIDs: StoryboardScenes.OutsideIDs(
-                            sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index),
-                        destinations: controllerIDs, in: url, folder: folder, registry: registry,
-                        resources: resources, mode: mode, deploymentTarget: deploymentTarget))
-            } catch {
-                problems.append(contentsOf: error.diagnostics)
+            switch reader.scene(nibName: nibName, controllerID: controllerID, index: index) {
+            case .success(let scene):
+                scenes.append(scene.named(by: Self.isGeneratedName(identifier) ? nil : identifier))
+            case .failure(.unreadable(let error)):
+                // The entry names a nib the folder does not give: the entry is where to look.
+                for diagnostic in error.diagnostics {
+                    problems.append(
+                        Diagnostic(
+                            diagnostic.severity,
+                            "the storyboard identifier '\(identifier)' names the nib '\(nibName)': \(diagnostic.message)",
+                            at: value.location, key: identifier))
+                }
+                codes.insert(error.code)
+            case .failure(.invalid(let error, let isFirst)):
+                // Located in the nib itself: reported once, whatever names it.
+                if isFirst { problems.append(contentsOf: error.diagnostics) }
                 codes.insert(error.code)
             }
         }
@@ -90,40 +114,112 @@ extension NibStoryboard {
         self.scenes = scenes
         self.path = path
         self.warnings = []
-        self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.string.flatMap {
+        self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.value.string.flatMap {
             controllerIDs[$0]
         }
     }
 
-    /// The scene of the scene nib `nibName`: its template, and the template
-    /// of the view nib its view controller names (`UINibName`).
-    private static func compiledScene(
-        nibName: String, identifier: String, controllerID: String, outsideIDs: StoryboardScenes.OutsideIDs,
-        destinations: [String: String], in url: URL, folder: ContainedFolder, registry: ClassRegistry,
-        resources: any ResourceProvider, mode: ReadingMode?, deploymentTarget: DeploymentTarget
-    ) throws(NibError) -> Scene {
-        let (sceneData, scenePath) = try readNib(nibName, in: url, folder: folder, deploymentTarget: deploymentTarget)
-        let document = try CompiledNibParser.read(
-            sceneData, path: scenePath,
-            scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: destinations))
-        var viewNib: String?
-        if let controller = document.objects.first(where: { $0.id == controllerID }),
-            case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?.value
-        {
-            viewNib = name
+    /// Reads the scene nibs of one `.storyboardc`, each once: the scene of a
+    /// nib named by many identifiers is read, parsed and built for the first
+    /// and handed out again for the others.
+    private struct SceneReader {
+        /// Why a scene nib gave no scene.
+        enum Failure: Error {
+            /// The nib's bytes could not be read (a missing file, a link out
+            /// of the folder, a nib directory without a member to read).
+            case unreadable(NibError)
+            /// The nib was read and is wrong; `isFirst` the first time it is asked for.
+            case invalid(NibError, isFirst: Bool)
         }
-        let template = try NibTemplate(
-            document: document, registry: registry, resources: resources, mode: mode, outsideIDs: outsideIDs)
-        var scene = Scene(
-            id: nibName, viewControllerID: controllerID,
-            storyboardIdentifier: isGeneratedName(identifier) ? nil : identifier,
-            location: SourceLocation.start(of: scenePath), template: template)
-        if let viewNib {
-            let (viewData, viewPath) = try readNib(viewNib, in: url, folder: folder, deploymentTarget: deploymentTarget)
-            scene.viewTemplate = try NibTemplate(
-                data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
+
+        let url: URL
+        let folder: ContainedFolder
+        let registry: ClassRegistry
+        let resources: any ResourceProvider
+        let mode: ReadingMode?
+        let deploymentTarget: DeploymentTarget
+        let destinations: [String: String]
+        let sceneOfController: [String: Int]
+        /// Each scene nib's scene, by the nib's name, once read.
+        private var read: [String: Result<Scene, Failure>] = [:]
+
+        init(
+            url: URL, folder: ContainedFolder, registry: ClassRegistry, resources: any ResourceProvider,
+            mode: ReadingMode?, deploymentTarget: DeploymentTarget, destinations: [String: String],
+            sceneOfController: [String: Int]
+        ) {
+            self.url = url
+            self.folder = folder
+            self.registry = registry
+            self.resources = resources
+            self.mode = mode
+            self.deploymentTarget = deploymentTarget
+            self.destinations = destinations
+            self.sceneOfController = sceneOfController
         }
-        return scene
+
+        /// The scene of the nib `nibName`, whose view controller is
+        /// `controllerID` (which the nib's name decides) and which is the
+        /// `index`th scene when first read.
+        mutating func scene(nibName: String, controllerID: String, index: Int) -> Result<Scene, Failure> {
+            if let known = read[nibName] {
+                if case .failure(.invalid(let error, _)) = known { return .failure(.invalid(error, isFirst: false)) }
+                return known
+            }
+            let result: Result<Scene, Failure>
+            do throws(Failure) {
+                result = .success(try readScene(nibName: nibName, controllerID: controllerID, index: index))
+            } catch {
+                result = .failure(error)
+            }
+            read[nibName] = result
+            return result
+        }
+
+        /// The scene of the scene nib `nibName`: its template, and the
+        /// template of the view nib its view controller names (`UINibName`).
+        private func readScene(nibName: String, controllerID: String, index: Int) throws(Failure) -> Scene {
+            let sceneData: Data
+            let scenePath: String
+            do throws(NibError) {
+                (sceneData, scenePath) = try readNib(nibName)
+            } catch {
+                throw .unreadable(error)
+            }
+            do throws(NibError) {
+                let document = try CompiledNibParser.read(
+                    sceneData, path: scenePath,
+                    scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: destinations))
+                var viewNib: String?
+                if let controller = document.objects.first(where: { $0.id == controllerID }),
+                    case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?
+                        .value
+                {
+                    viewNib = name
+                }
+                let template = try NibTemplate(
+                    document: document, registry: registry, resources: resources, mode: mode,
+                    outsideIDs: StoryboardScenes.OutsideIDs(
+                        sceneOfID: sceneOfController, scene: sceneOfController[controllerID] ?? index))
+                var scene = Scene(
+                    id: nibName, viewControllerID: controllerID, storyboardIdentifier: nil,
+                    location: SourceLocation.start(of: scenePath), template: template)
+                if let viewNib {
+                    let (viewData, viewPath) = try readNib(viewNib)
+                    scene.viewTemplate = try NibTemplate(
+                        data: viewData, path: viewPath, registry: registry, resources: resources, mode: mode)
+                }
+                return scene
+            } catch {
+                throw .invalid(error, isFirst: true)
+            }
+        }
+
+        /// The bytes of the nib `name` of the storyboard: `name.nib`, a file or a nib directory.
+        private func readNib(_ name: String) throws(NibError) -> (Data, String) {
+            try NibTemplate.readArchive(
+                url.appendingPathComponent("\(name).nib"), in: folder, deploymentTarget: deploymentTarget)
+        }
     }
 
     /// Whether a nib name is one Xcode makes up, `<Class>-<xxx-xx-xxx>`.
@@ -140,15 +236,24 @@ extension NibStoryboard {
         return last.joined(separator: "-")
     }
 
+    /// The id of the view controller of the scene nib `nibName`: the id in a
+    /// made-up name, else the name, which Xcode makes the storyboard
+    /// identifier. It depends on the nib alone, so every identifier naming
+    /// one nib names one scene.
     private static func controllerID(identifier: String, nibName: String?) -> String {
-        nibName.flatMap(generatedID) ?? identifier
+        guard let nibName else { return identifier }
+        return generatedID(nibName) ?? nibName
     }
+}
 
-    /// The bytes of the nib `name` of the storyboard: `name.nib`, a file or a nib directory.
-    private static func readNib(
-        _ name: String, in url: URL, folder: ContainedFolder, deploymentTarget: DeploymentTarget
-    ) throws(NibError) -> (Data, String) {
-        try NibTemplate.readArchive(
-            url.appendingPathComponent("\(name).nib"), in: folder, deploymentTarget: deploymentTarget)
+extension NibStoryboard.Scene {
+    /// The scene as the storyboard identifier `identifier` names it (none for
+    /// a made-up name), sharing its templates with every other name of its nib.
+    fileprivate func named(by identifier: String?) -> Self {
+        var scene = Self(
+            id: id, viewControllerID: viewControllerID, storyboardIdentifier: identifier, location: location,
+            template: template)
+        scene.viewTemplate = viewTemplate
+        return scene
     }
 }

@@ -131,12 +131,14 @@ public struct NibStoryboard: Sendable {
     }
 
     /// Every warning of a storyboard that loaded: its own and its scenes'
-    /// (and their view nibs'), by place.
+    /// (and their view nibs'), by place, each once: the scenes of a compiled
+    /// storyboard's identifiers that name one nib share its template and its warnings.
     package var allWarnings: [Diagnostic] {
-        var all = warnings
+        var seen: Set<Diagnostic> = []
+        var all = warnings.filter { seen.insert($0).inserted }
         for scene in scenes {
-            all += scene.template.warnings
-            if let view = scene.viewTemplate { all += view.warnings }
+            all += scene.template.warnings.filter { seen.insert($0).inserted }
+            if let view = scene.viewTemplate { all += view.warnings.filter { seen.insert($0).inserted } }
         }
         return Diagnostic.sorted(all)
     }

@@ -7,9 +7,9 @@ import NibKitCore
 /// XML property-list reader both produce these, so the linter and
 /// ``StringsTable`` can point at the key or value a problem concerns, which
 /// Foundation's `PropertyListSerialization` cannot.
-struct PropertyListNode {
+package struct PropertyListNode {
     /// The kinds of value a property list holds.
-    indirect enum Kind {
+    package indirect enum Kind {
         case string(String)
         case array([PropertyListNode])
         case dictionary([Entry])
@@ -22,18 +22,18 @@ struct PropertyListNode {
 
     /// A key and its value in a dictionary, with the comment written directly
     /// above the key in OpenStep text.
-    struct Entry {
-        var key: String
-        var keyLocation: SourceLocation
-        var value: PropertyListNode
-        var comment: String?
+    package struct Entry {
+        package var key: String
+        package var keyLocation: SourceLocation
+        package var value: PropertyListNode
+        package var comment: String?
     }
 
-    var kind: Kind
-    var location: SourceLocation
+    package var kind: Kind
+    package var location: SourceLocation
 
     /// The value's kind, as a noun for messages.
-    var kindName: String {
+    package var kindName: String {
         switch kind {
         case .string: "a string"
         case .array: "an array"
@@ -47,7 +47,7 @@ struct PropertyListNode {
     }
 
     /// The text of a string value.
-    var string: String? {
+    package var string: String? {
         if case .string(let string) = kind { return string }
         return nil
     }

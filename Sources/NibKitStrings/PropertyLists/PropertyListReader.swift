@@ -43,7 +43,8 @@ package enum PropertyListReader {
     /// Text keeps each value's line and column. A binary list keeps none:
     /// its values, read within the same bounds, all stand at 1:1, and its
     /// dictionaries' keys are in sorted order.
-    static func readLocated(_ data: Data, path: String) -> (root: PropertyListNode?, diagnostics: [Diagnostic]) {
+    package static func readLocated(_ data: Data, path: String) -> (root: PropertyListNode?, diagnostics: [Diagnostic])
+    {
         let start = SourceLocation.start(of: path)
         guard !data.isEmpty else {
             return (nil, [Diagnostic(.error, .emptyPropertyList, at: start)])

@@ -158,6 +158,38 @@ struct BundleLintTests {
             })
     }
 
+    /// A bundle declaring 20,000 URL schemes with 2,000 launch images named
+    /// after them, every 500th of the wrong size and one misnamed.
+    static func manySchemes(name: String) throws -> TemporaryBundle {
+        let bundle = try TemporaryBundle(name: name)
+        try bundle.writePlist(
+            "Info.plist",
+            [
+                "CFBundleIdentifier": "com.example.schemes", "CFBundlePackageType": "APPL",
+                "CFBundleURLTypes": [["CFBundleURLName": "many", "CFBundleURLSchemes": (0..<20_000).map { "s\($0)" }]],
+            ])
+        for number in 0..<2_000 {
+            let size = number % 500 == 0 ? (320, 480) : (640, 960)
+            try bundle.write(
+                "Default-s\(number * 10)-Portrait@2x~iphone.png", Self.png(width: size.0, height: size.1))
+        }
+        try bundle.write("Default-s7-568h@2x.png", Self.png(width: 640, height: 1136))
+        return bundle
+    }
+
+    @Test("20,000 URL schemes and 2,000 launch images: the wrong ones reported, each at its file")
+    func thousandsOfSchemes() throws {
+        let found = try lint(try Self.manySchemes(name: "Schemes.app"))
+        #expect(
+            found.sorted() == [
+                "Schemes.app/Default-s0-Portrait@2x~iphone.png:1: error: Default-s0-Portrait@2x~iphone.png is 320x480 pixels, but its name asks for 640x960 (iPhone and iPod touch @2x portrait); 320x480 is the iPhone and iPod touch @1x portrait size (rule: launch image size)",
+                "Schemes.app/Default-s10000-Portrait@2x~iphone.png:1: error: Default-s10000-Portrait@2x~iphone.png is 320x480 pixels, but its name asks for 640x960 (iPhone and iPod touch @2x portrait); 320x480 is the iPhone and iPod touch @1x portrait size (rule: launch image size)",
+                "Schemes.app/Default-s15000-Portrait@2x~iphone.png:1: error: Default-s15000-Portrait@2x~iphone.png is 320x480 pixels, but its name asks for 640x960 (iPhone and iPod touch @2x portrait); 320x480 is the iPhone and iPod touch @1x portrait size (rule: launch image size)",
+                "Schemes.app/Default-s5000-Portrait@2x~iphone.png:1: error: Default-s5000-Portrait@2x~iphone.png is 320x480 pixels, but its name asks for 640x960 (iPhone and iPod touch @2x portrait); 320x480 is the iPhone and iPod touch @1x portrait size (rule: launch image size)",
+                "Schemes.app/Default-s7-568h@2x.png:1: error: launch image 'Default-s7-568h@2x.png': -568h must be the first modifier after the basename (rule: launch image name)",
+            ])
+    }
+
     // MARK: What the linter reads
 
     @Test("a FIFO in an .lproj folder, or named Default.png, is reported and never opened for reading")

@@ -93,6 +93,144 @@ struct CompiledStoryboardTests {
         )
     }
 
+    /// A `.storyboardc` made in a temporary folder from the nibs of the
+    /// corpus's GPPNativeShareBuilderImpl, with the Info.plist given.
+    static func shareBuilder(info: Data) throws -> (folder: TemporaryBundle, url: URL) {
+        let source = CompiledNibTests.url(
+            "ShareKit__ShareKit__Frameworks__GooglePlus.bundle__GPPShareboxSharedResources.bundle__GPPNativeShareBuilderImpl.storyboardc"
+        )
+        let folder = try TemporaryBundle(name: "Share.storyboardc")
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where name.hasSuffix(".nib") {
+            try folder.write(name, try Data(contentsOf: source.appendingPathComponent(name)))
+        }
+        try folder.write("Info.plist", info)
+        return (folder, folder.root)
+    }
+
+    @Test("20,000 identifiers naming one scene nib: the nib is read once, and every identifier names its scene")
+    func identifiersNamingOneNib() throws {
+        var nibNames: [String: String] = ["compose": "compose"]
+        for number in 0..<10_000 {
+            nibNames["made-\(number)"] = "UIViewController-KtL-yL-JvP"
+            nibNames["named-\(number)"] = "compose"
+        }
+        let info = try PropertyListSerialization.data(
+            fromPropertyList: [
+                "UIStoryboardVersion": 1, "UIViewControllerIdentifiersToNibNames": nibNames,
+                "UIStoryboardDesignatedEntryPointIdentifier": "made-0",
+            ], format: .binary, options: 0)
+        let (folder, url) = try Self.shareBuilder(info: info)
+        let storyboard = try NibStoryboard(contentsOf: url, registry: .dynamic)
+        #expect(storyboard.scenes.count == 20_001)
+        // A made-up nib name gives the controller its id; another name is the controller's id.
+        #expect(Set(storyboard.scenes.map(\.id)) == ["UIViewController-KtL-yL-JvP", "compose"])
+        #expect(Set(storyboard.scenes.map(\.viewControllerID)) == ["KtL-yL-JvP", "compose"])
+        #expect(storyboard.storyboardIdentifiers.count == 20_001)
+        #expect(storyboard.initialViewControllerID == "KtL-yL-JvP")
+        // Every scene of one nib has its counts, its view nib and no warning twice.
+        let made = try #require(storyboard.scenes.first { $0.id == "UIViewController-KtL-yL-JvP" })
+        let single = try Self.shareBuilder(
+            info: try PropertyListSerialization.data(
+                fromPropertyList: [
+                    "UIViewControllerIdentifiersToNibNames": [
+                        "made-0": "UIViewController-KtL-yL-JvP", "compose": "compose",
+                    ]
+                ], format: .binary, options: 0))
+        let alone = try #require(
+            try NibStoryboard(contentsOf: single.url, registry: .dynamic).scenes.first {
+                $0.id == "UIViewController-KtL-yL-JvP"
+            })
+        #expect(made.template.objects.map(\.id) == alone.template.objects.map(\.id))
+        #expect(made.template.statistics == alone.template.statistics)
+        #expect(made.viewTemplate?.path == url.relativePath + "/KtL-yL-JvP-view-FgH-Tb-vUZ.nib")
+        #expect(storyboard.allWarnings == Diagnostic.sorted(Array(Set(storyboard.allWarnings))))
+        let controller = try storyboard.instantiateViewController(withIdentifier: "named-9999")
+        #expect(controller is DynamicObject)
+        _ = folder
+    }
+
+    /// An XML Info.plist of a `.storyboardc` whose map is `entries`, one line each.
+    static func xmlInfo(_ map: String) -> Data {
+        Data(
+            """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <!DOCTYPE plist PUBLIC "-//Apple//DTD PLIST 1.0//EN" "http://www.apple.com/DTDs/PropertyList-1.0.dtd">
+            <plist version="1.0">
+            <dict>
+              <key>UIStoryboardVersion</key>
+              <integer>1</integer>
+            \(map)
+            </dict>
+            </plist>
+
+            """.utf8)
+    }
+
+    @Test("an XML Info.plist's entries naming a missing nib, or no nib, are errors at the entry")
+    func locatedInfoPlistErrors() throws {
+        let (folder, url) = try Self.shareBuilder(
+            info: Self.xmlInfo(
+                """
+                  <key>UIViewControllerIdentifiersToNibNames</key>
+                  <dict>
+                    <key>compose</key>
+                    <string>compose</string>
+                    <key>Gone</key>
+                    <string>Nowhere</string>
+                    <key>Number</key>
+                    <integer>7</integer>
+                    <key>Also-gone</key> <string>Nowhere</string>
+                  </dict>
+                """))
+        let path = url.relativePath + "/Info.plist"
+        let error = try #require(throws: NibError.self) { try NibStoryboard(contentsOf: url, registry: .dynamic) }
+        #expect(error.code == .invalidArchive)
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "\(path):12:5: error: the storyboard identifier 'Gone' names the nib 'Nowhere': 'Nowhere.nib' does not exist",
+                "\(path):14:5: error: the storyboard identifier 'Number' names no nib",
+                "\(path):15:26: error: the storyboard identifier 'Also-gone' names the nib 'Nowhere': 'Nowhere.nib' does not exist",
+            ])
+        #expect(error.diagnostics.map(\.key) == ["Gone", "Number", "Also-gone"])
+        let lint = try nibtool("lint", url.path)
+        #expect(lint.status == 1)
+        #expect(
+            lint.stderrLines.first
+                == "\(url.path)/Info.plist:12:5: error: the storyboard identifier 'Gone' names the nib 'Nowhere': 'Nowhere.nib' does not exist"
+        )
+
+        try folder.write(
+            "Info.plist",
+            Self.xmlInfo(
+                """
+                  <key>UIViewControllerIdentifiersToNibNames</key>
+                  <array/>
+                """))
+        let notMap = try #require(throws: NibError.self) { try NibStoryboard(contentsOf: url, registry: .dynamic) }
+        #expect(
+            notMap.diagnostics.map(\.description) == [
+                "\(path):8:3: error: the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary: its value is an array"
+            ])
+        try folder.write("Info.plist", Self.xmlInfo(""))
+        let noMap = try #require(throws: NibError.self) { try NibStoryboard(contentsOf: url, registry: .dynamic) }
+        #expect(
+            noMap.diagnostics.map(\.description) == [
+                "\(path):4:1: error: the compiled storyboard's Info.plist has no UIViewControllerIdentifiersToNibNames dictionary"
+            ])
+        // A binary list has no lines: its entries stand at 1:1.
+        try folder.write(
+            "Info.plist",
+            try PropertyListSerialization.data(
+                fromPropertyList: ["UIViewControllerIdentifiersToNibNames": ["Gone": "Nowhere"]], format: .binary,
+                options: 0))
+        let binary = try #require(throws: NibError.self) { try NibStoryboard(contentsOf: url, registry: .dynamic) }
+        #expect(binary.code == .unreadableFile)
+        #expect(
+            binary.diagnostics.map(\.description) == [
+                "\(path):1:1: error: the storyboard identifier 'Gone' names the nib 'Nowhere': 'Nowhere.nib' does not exist"
+            ])
+    }
+
     /// Every object a value of a dynamic object holds, and the objects they hold, once each.
     static func reachable(from start: NibObject) -> [ObjectIdentifier] {
         var seen: Set<ObjectIdentifier> = [ObjectIdentifier(start)]

@@ -2,6 +2,8 @@ import Foundation
 import NibKit
 import Testing
 
+@testable import NibKitLaunchImages
+
 // MARK: - Names
 
 /// One file name and what it should parse to.
@@ -136,6 +138,38 @@ struct LaunchImageNameTests {
     func deviceVariant() throws {
         let name = try #require(LaunchImageName.parse("Default-Landscape@2x~ipad7.png", basename: "Default"))
         #expect(name.device == .ipad && name.scale == 2 && name.orientation == .landscape)
+    }
+
+    @Test("the scheme index finds every declared scheme a text starts with, longest first, as a scan of them would")
+    func schemeIndexMatchesScan() {
+        let schemes: Set<String> = [
+            "a", "a-b", "a-b-c", "ab", "b", "Portrait", "café", "cafe\u{301}-x", "x@2x", "my-app+x.y", "é", "e",
+        ]
+        let index = URLSchemeIndex(schemes)
+        let texts = [
+            "a-b-c@2x", "ab~ipad", "a", "b-a", "café-x~iphone", "cafe\u{301}-x", "x@2x@2x", "my-app+x.y-Portrait",
+            "e\u{301}", "é", "", "-a", "zzz",
+        ]
+        for text in texts {
+            let scanned = schemes.filter { text.hasPrefix($0) }.sorted { $0.count > $1.count }
+            let found = index.prefixes(of: Substring(text))
+            #expect(found.map(\.scheme) == scanned, "\(text)")
+            #expect(found.map { String($0.rest) } == scanned.map { String(text.dropFirst($0.count)) }, "\(text)")
+        }
+    }
+
+    @Test("20,000 declared schemes and 2,000 scheme images: each name is read against one sorted vocabulary")
+    func thousandsOfSchemes() throws {
+        let schemes = (0..<20_000).map { "s\($0)" }
+        let names = (0..<2_000).map { "Default-s\($0 * 10)-Portrait@2x~iphone.png" } + ["Default-s7-568h@2x.png"]
+        let selector = LaunchImageSelector(fileNames: names, urlSchemes: Set(schemes))
+        #expect(selector.launchImages.count == 2_001)
+        #expect(selector.launchImages.prefix(2_000).map(\.urlScheme) == (0..<2_000).map { "s\($0 * 10)" })
+        #expect(selector.launchImages.last?.problems == [.tallModifierNotFirst])
+        #expect(
+            selector.select(for: LaunchImageRequest(device: .iphone, scale: 2, urlScheme: "s19990"))
+                == .image("Default-s19990-Portrait@2x~iphone.png"))
+        #expect(selector.select(for: LaunchImageRequest(device: .iphone, scale: 2, urlScheme: "s19991")) == nil)
     }
 
     @Test("problems read as sentences a lint can print")

@@ -122,6 +122,28 @@ struct BundleCommandTests {
         #expect(try nibtool("launch-image", empty.root.path, "--device", "iphone").status == 1)
     }
 
+    @Test("launch-image and bundle lint of a bundle with 20,000 URL schemes and 2,000 launch images")
+    func thousandsOfSchemes() throws {
+        let bundle = try BundleLintTests.manySchemes(name: "Schemes.app")
+        let chosen = try nibtool(
+            "launch-image", bundle.root.path, "--device", "iphone", "--scale", "2", "--url-scheme", "s19990")
+        #expect(chosen.status == 0)
+        #expect(chosen.stdout.split(separator: "\n").last == "Default-s19990-Portrait@2x~iphone.png")
+        let undeclared = try nibtool(
+            "launch-image", bundle.root.path, "--device", "iphone", "--scale", "2", "--url-scheme", "s19991")
+        #expect(undeclared.status == 1)
+        #expect(
+            undeclared.stderr
+                == "\(bundle.root.path):1:1: error: no launch image for iphone portrait @2x opening s19991:\n")
+        let lint = try nibtool("bundle", "lint", bundle.root.path)
+        #expect(lint.status == 1)
+        #expect(lint.stderrLines.count == 5)
+        #expect(
+            lint.stderrLines.contains(
+                "Schemes.app/Default-s7-568h@2x.png:1:1: error: launch image 'Default-s7-568h@2x.png': -568h must be the first modifier after the basename (rule: launch image name)"
+            ))
+    }
+
     @Test("resolve takes a name without its extension, and names a refused file instead of resolving it")
     func resolveWithoutExtension() throws {
         let hand = try nibtool("resolve", "ExampleNibs/Example.app", "Hand")
