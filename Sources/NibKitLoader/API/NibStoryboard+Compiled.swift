@@ -1,6 +1,7 @@
 import Foundation
 import NibKitCore
 import NibKitStrings
+import NibKitReader
 
 extension NibStoryboard {
     /// Reads a compiled storyboard, a `.storyboardc` folder: its
@@ -142,6 +143,10 @@ extension NibStoryboard {
         let sceneOfController: [String: Int]
         /// Each scene nib's scene, by the nib's name, once read.
         private var read: [String: Result<Scene, Failure>] = [:]
+        /// What the storyboard's scene nibs may expand to, together: one
+        /// budget for the folder, so that many small nibs that each expand
+        /// cannot add up to more than one nib may.
+        private var budget = ExpansionBudget()
 
         init(
             url: URL, folder: ContainedFolder, registry: ClassRegistry, resources: any ResourceProvider,
@@ -178,7 +183,7 @@ extension NibStoryboard {
 
         /// The scene of the scene nib `nibName`: its template, and the
         /// template of the view nib its view controller names (`UINibName`).
-        private func readScene(nibName: String, controllerID: String, index: Int) throws(Failure) -> Scene {
+        private mutating func readScene(nibName: String, controllerID: String, index: Int) throws(Failure) -> Scene {
             let sceneData: Data
             let scenePath: String
             do throws(NibError) {
@@ -189,7 +194,8 @@ extension NibStoryboard {
             do throws(NibError) {
                 let document = try CompiledNibParser.read(
                     sceneData, path: scenePath,
-                    scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: destinations))
+                    scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: destinations),
+                    budget: &budget)
                 var viewNib: String?
                 if let controller = document.objects.first(where: { $0.id == controllerID }),
                     case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?

@@ -281,4 +281,31 @@ struct HostileCompiledNibExpansionTests {
         #expect(error.diagnostics.first?.message.hasSuffix(Self.expansion) == true)
         #expect(budget.isExhausted)
     }
+
+    @Test("a .storyboardc's scene nibs spend one budget: nibs that each fit are refused together")
+    func oneBudgetAcrossScenes() throws {
+        // Each scene nib expands to 2^15 values and some: one fits, eight do not.
+        let folder = try TemporaryBundle(name: "Budget.storyboardc")
+        var nibNames: [String: String] = [:]
+        for index in 0..<8 {
+            try folder.write("scene\(index).nib", Self.doublingArrays(levels: 15))
+            nibNames["scene\(index)"] = "scene\(index)"
+        }
+        try folder.write(
+            "Info.plist",
+            try PropertyListSerialization.data(
+                fromPropertyList: ["UIViewControllerIdentifiersToNibNames": nibNames], format: .binary, options: 0))
+        let error = try #require(throws: NibError.self) {
+            try NibStoryboard(contentsOf: folder.root, registry: .dynamic)
+        }
+        #expect(error.code == .invalidArchive)
+        let refused = error.diagnostics.filter { $0.message.hasSuffix(Self.expansion) }
+        #expect(refused.count == 1)
+        // The eighth nib read is the one past the budget.
+        #expect(refused.first?.objectID == "scene7")
+        #expect(refused.first?.location.file.hasSuffix("Budget.storyboardc/scene7.nib") == true)
+        // Alone, each of them loads.
+        let alone = try NibTemplate(data: Self.doublingArrays(levels: 15), path: "Alone.nib", registry: .dynamic)
+        #expect(alone.objects.map(\.className) == ["UIView"])
+    }
 }
