@@ -348,7 +348,17 @@ struct GenstringsTests {
         )
     }
 
-    @Test("tables are written atomically: a new file replaces the old one, which is never changed in place")
+    /// The test process's umask, read without setting it: umask(2) sets the
+    /// mask of every thread, and other tests make files meanwhile.
+    static func processUmask() throws -> Int {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        return try #require(Int(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+    }
+
+    @Test(
+        "tables are written atomically: a new file, made with the umask, replaces the old one, which is never changed in place"
+    )
     func atomicWrite() throws {
         let folder = try TemporaryBundle(name: "en.lproj")
         let url = try folder.write("Localizable.strings", "\"Cancel\" = \"Annuler\";\n")
@@ -361,8 +371,9 @@ struct GenstringsTests {
         #expect(diagnostics.map(\.message) == ["the key 'Cancel' is no longer used in the sources; its entry is kept"])
         #expect(try String(contentsOf: link, encoding: .utf8) == "\"Cancel\" = \"Annuler\";\n")
         #expect(try String(contentsOf: url, encoding: .utf8).contains("\"OK\" = \"OK\";"))
+        // The new file's mode is the umask's, never the replaced file's.
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o666 & ~(try Self.processUmask()))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.root.path).sorted() == [
                 "Localizable.strings", "old.strings",
