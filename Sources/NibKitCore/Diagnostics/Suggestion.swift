@@ -4,7 +4,7 @@
 /// Names are compared by optimal string alignment distance (insertions,
 /// deletions, substitutions and swaps of two neighbours each count one),
 /// ignoring case, and only a close match is offered: within a third of the
-/// misspelt name's length, and at least one edit. Of equally close names the
+/// misspelt name's length (at least one edit, at most ``maximumDistance``). Of equally close names the
 /// first in alphabetical order wins, so a suggestion never depends on the
 /// order a table happens to iterate in.
 ///
@@ -22,9 +22,13 @@ package enum Suggestion {
     /// The longest name, in Unicode scalars, that gets a suggestion.
     package static let maximumNameLength = 64
 
+    /// The most edits a suggestion may be away, however long the name: a
+    /// name further from every candidate was not misspelt but is another.
+    package static let maximumDistance = 8
+
     /// How many candidates of a close length one name is compared with;
     /// past it, none is suggested (which does not depend on their order).
-    package static let maximumCandidates = 2_000
+    package static let maximumCandidates = 1_000
 
     /// How many names of one file or table get a suggestion, in every caller
     /// whose names and candidates both come from the file.
@@ -59,7 +63,7 @@ package enum Suggestion {
         guard !name.isEmpty, name.utf8.count <= 4 * maximumNameLength else { return nil }
         let word = Array(name.lowercased().unicodeScalars)
         guard word.count <= maximumNameLength else { return nil }
-        let allowed = max(1, word.count / 3)
+        let allowed = min(max(1, word.count / 3), maximumDistance)
         var best: (name: String, distance: Int)?
         var compared = 0
         for candidate in candidates where candidate != name && !candidate.isEmpty {
@@ -95,31 +99,44 @@ package enum Suggestion {
         guard abs(a.count - b.count) <= limit else { return nil }
         if a.isEmpty || b.isEmpty { return max(a.count, b.count) }
         let beyond = limit + 1
-        // Three rows of the table: the one two back is needed for a swap.
-        var previous2 = [Int](repeating: beyond, count: b.count + 1)
-        var previous = [Int](repeating: beyond, count: b.count + 1)
-        for j in 0...min(b.count, limit) { previous[j] = j }
-        var current = [Int](repeating: beyond, count: b.count + 1)
-        for i in 1...a.count {
-            let low = max(1, i - limit)
-            let high = min(b.count, i + limit)
-            // The rows rotate: clear the cells this row reads but does not write.
-            current[0] = i <= limit ? i : beyond
-            current[low - 1] = low == 1 ? current[0] : beyond
-            var rowMinimum = beyond
-            for j in low...high {
-                let cost = a[i - 1] == b[j - 1] ? 0 : 1
-                var value = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
-                if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
-                    value = min(value, previous2[j - 2] + 1)
+        let width = b.count + 1
+        // Three rows of the table in one buffer, taking turns: the one two
+        // back is needed for a swap. Every name is short (the caller
+        // refuses long ones), so the buffers are read without bounds checks.
+        var rows = [Int](repeating: beyond, count: 3 * width)
+        let result = a.withUnsafeBufferPointer { a in
+            b.withUnsafeBufferPointer { b in
+                rows.withUnsafeMutableBufferPointer { rows -> Int? in
+                    for j in 0...min(b.count, limit) { rows[width + j] = j }
+                    var (previous2, previous, current) = (0, width, 2 * width)
+                    for i in 1...a.count {
+                        let low = max(1, i - limit)
+                        let high = min(b.count, i + limit)
+                        // The rows rotate: clear the cells this row reads but does not write.
+                        rows[current] = i <= limit ? i : beyond
+                        rows[current + low - 1] = low == 1 ? rows[current] : beyond
+                        var rowMinimum = beyond
+                        let letter = a[i - 1]
+                        for j in low...high {
+                            let cost = letter == b[j - 1] ? 0 : 1
+                            var value = min(
+                                rows[previous + j] + 1, rows[current + j - 1] + 1, rows[previous + j - 1] + cost)
+                            if i > 1, j > 1, letter == b[j - 2], a[i - 2] == b[j - 1] {
+                                value = min(value, rows[previous2 + j - 2] + 1)
+                            }
+                            value = min(value, beyond)
+                            rows[current + j] = value
+                            rowMinimum = min(rowMinimum, value)
+                        }
+                        if high < b.count { rows[current + high + 1] = beyond }
+                        guard rowMinimum <= limit else { return nil }
+                        (previous2, previous, current) = (previous, current, previous2)
+                    }
+                    return rows[previous + b.count]
                 }
-                current[j] = min(value, beyond)
-                rowMinimum = min(rowMinimum, current[j])
             }
-            if high < b.count { current[high + 1] = beyond }
-            guard rowMinimum <= limit else { return nil }
-            (previous2, previous, current) = (previous, current, previous2)
         }
-        return previous[b.count] <= limit ? previous[b.count] : nil
+        guard let result, result <= limit else { return nil }
+        return result
     }
 }

@@ -82,6 +82,12 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: atLimit, among: [nearAtLimit]) == nearAtLimit)
         let long = String(repeating: "a", count: Suggestion.maximumNameLength) + "b"
         #expect(Suggestion.closest(to: long, among: [String(long.dropLast()) + "c"]) == nil)
+        // However long the name, at most 8 edits: 9 substitutions in 60 letters are another name.
+        let sixty = String(repeating: "abcdef", count: 10)
+        let eightAway = String(repeating: "x", count: 8) + sixty.dropFirst(8)
+        let nineAway = String(repeating: "x", count: 9) + sixty.dropFirst(9)
+        #expect(Suggestion.closest(to: sixty, among: [eightAway]) == eightAway)
+        #expect(Suggestion.closest(to: sixty, among: [nineAway]) == nil)
         let huge = String(repeating: "a", count: 20_000)
         #expect(Suggestion.closest(to: huge, among: [huge + "b"]) == nil)
         #expect(Suggestion.closest(to: "text", among: [huge, "txet"]) == "txet", "a long candidate is skipped")
