@@ -55,13 +55,9 @@ enum CompileCommand: Subcommand {
             throw .invalidInput(error.diagnostics)
         }
         do {
-            try data.write(to: URL(fileURLWithPath: output), options: .atomic)
+            try OutputFile.write(data, to: URL(fileURLWithPath: output))
         } catch {
-            throw .invalidInput([
-                Diagnostic(
-                    .error, "cannot write the compiled template: \(error.localizedDescription)",
-                    at: SourceLocation.start(of: output))
-            ])
+            throw .invalidInput(error.diagnostics)
         }
         return .success
     }

@@ -123,30 +123,85 @@ public struct LocalizationCallScanner: Sendable {
         var lexer = SourceCodeLexer(
             bytes: source.bytes, start: source.start, language: language == .swift ? .swift : .objectiveC)
         let tokens = lexer.tokens()
+        // One pass with a stack of open brackets: a call's arguments are
+        // read when the bracket closing its `(` is reached, so nested and
+        // unclosed calls cost each token once, and each call is judged on
+        // its own arguments as if it were alone. Outcomes are kept in the
+        // order of the calls' names, the order of the source.
+        var outcomes: [Outcome?] = []
+        var open: [OpenBracket] = []
+        for index in tokens.indices {
+            let token = tokens[index]
+            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
+                open.append(OpenBracket(call: nil, commas: []))
+                guard token.isPunctuation("("), index > 0, let name = tokens[index - 1].identifier,
+                    let shape = shapes[name]
+                else { continue }
+                // `func NibLocalizedString(...)` declares the routine; it calls nothing.
+                if index > 1, tokens[index - 2].identifier == "func" { continue }
+                let location = source.location(at: tokens[index - 1].offset)
+                open[open.count - 1].call = OpenCall(
+                    name: name, shape: shape, location: location, open: index, outcome: outcomes.count)
+                outcomes.append(nil)
+            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
+                guard let bracket = open.popLast(), let call = bracket.call else { continue }
+                let arguments = Self.arguments(
+                    in: tokens, openingAt: call.open, closingAt: index, commas: bracket.commas, language: language)
+                outcomes[call.outcome] = Self.outcome(call, arguments: arguments)
+            } else if token.isPunctuation(","), !open.isEmpty, open[open.count - 1].call != nil {
+                open[open.count - 1].commas.append(index)
+            }
+        }
+        for bracket in open {
+            guard let call = bracket.call else { continue }
+            outcomes[call.outcome] = .warning(
+                "the call to \(call.name) has no closing ')'; it is skipped", call.location)
+        }
         var calls: [LocalizationCall] = []
         var diagnostics = DiagnosticCollector()
-        for index in tokens.indices {
-            guard let name = tokens[index].identifier, let shape = shapes[name], index + 1 < tokens.count,
-                tokens[index + 1].isPunctuation("(")
-            else { continue }
-            // `func NibLocalizedString(...)` declares the routine; it calls nothing.
-            if index > 0, tokens[index - 1].identifier == "func" { continue }
-            let location = source.location(at: tokens[index].offset)
-            guard let arguments = Self.arguments(in: tokens, openingAt: index + 1, language: language) else {
-                diagnostics.warning("the call to \(name) has no closing ')'; it is skipped", at: location)
-                continue
-            }
-            switch Self.call(name, shape: shape, arguments: arguments, location: location) {
-            case .success(let call):
-                if let problem = StringsGenerator.problem(with: call) {
-                    diagnostics.error(problem, at: location)
-                } else {
-                    calls.append(call)
-                }
-            case .failure(let problem): diagnostics.warning(Diagnostic.Message(problem.message), at: location)
+        for outcome in outcomes {
+            switch outcome {
+            case .call(let call)?: calls.append(call)
+            case .error(let message, let location)?: diagnostics.error(message, at: location)
+            case .warning(let message, let location)?: diagnostics.warning(message, at: location)
+            case nil: break
             }
         }
         return (calls, diagnostics.diagnostics)
+    }
+
+    /// A call whose `(` is not closed yet.
+    private struct OpenCall {
+        var name: String
+        var shape: Shape
+        var location: SourceLocation
+        /// The token index of its `(`.
+        var open: Int
+        /// Where its outcome goes.
+        var outcome: Int
+    }
+
+    /// A bracket not closed yet: a call's `(` keeps the token indices of
+    /// its top-level commas.
+    private struct OpenBracket {
+        var call: OpenCall?
+        var commas: [Int]
+    }
+
+    /// What a call comes to.
+    private enum Outcome {
+        case call(LocalizationCall)
+        case error(Diagnostic.Message, SourceLocation)
+        case warning(Diagnostic.Message, SourceLocation)
+    }
+
+    private static func outcome(_ open: OpenCall, arguments: [(label: String?, value: Argument)]) -> Outcome {
+        switch call(open.name, shape: open.shape, arguments: arguments, location: open.location) {
+        case .success(let call):
+            if let problem = StringsGenerator.problem(with: call) { return .error(problem, open.location) }
+            return .call(call)
+        case .failure(let problem): return .warning(Diagnostic.Message(problem.message), open.location)
+        }
     }
 
     private struct Problem: Error {
@@ -194,38 +249,27 @@ public struct LocalizationCallScanner: Sendable {
         return .success(call)
     }
 
-    /// The arguments of the call whose `(` is at `open`, split at top-level
-    /// commas, each with its Swift label; nil when the `)` is missing.
+    /// The arguments of the call whose `(` is at `open` and whose closing
+    /// bracket is at `close`, split at its top-level `commas`, each with its
+    /// Swift label.
     private static func arguments(
-        in tokens: [SourceCodeLexer.Token], openingAt open: Int, language: Language
-    ) -> [(label: String?, value: Argument)]? {
-        var groups: [[SourceCodeLexer.Token]] = [[]]
-        var depth = 0
-        var index = open + 1
-        while index < tokens.count {
-            let token = tokens[index]
-            index += 1
-            if token.isPunctuation("(") || token.isPunctuation("[") || token.isPunctuation("{") {
-                depth += 1
-            } else if token.isPunctuation(")") || token.isPunctuation("]") || token.isPunctuation("}") {
-                if depth == 0 {
-                    if groups.count == 1, groups[0].isEmpty { return [] }
-                    return groups.map { argument($0, language: language) }
-                }
-                depth -= 1
-            } else if depth == 0, token.isPunctuation(",") {
-                groups.append([])
-                continue
-            }
-            groups[groups.count - 1].append(token)
+        in tokens: [SourceCodeLexer.Token], openingAt open: Int, closingAt close: Int, commas: [Int],
+        language: Language
+    ) -> [(label: String?, value: Argument)] {
+        guard close > open + 1 else { return [] }
+        var arguments: [(label: String?, value: Argument)] = []
+        var start = open + 1
+        for end in commas + [close] {
+            arguments.append(argument(tokens[start..<end], language: language))
+            start = end + 1
         }
-        return nil
+        return arguments
     }
 
-    private static func argument(_ tokens: [SourceCodeLexer.Token], language: Language) -> (
+    private static func argument(_ tokens: ArraySlice<SourceCodeLexer.Token>, language: Language) -> (
         label: String?, value: Argument
     ) {
-        var tokens = tokens[...]
+        var tokens = tokens
         var label: String?
         if language == .swift, tokens.count >= 2, let name = tokens.first?.identifier,
             tokens[tokens.startIndex + 1].isPunctuation(":")

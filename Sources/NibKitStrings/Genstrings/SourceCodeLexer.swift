@@ -41,10 +41,16 @@ struct SourceCodeLexer {
         }
     }
 
+    /// How deep string literals may nest inside interpolations before the
+    /// rest of the line is skipped: each level is a call of the lexer's own,
+    /// and 200,000 levels of `"\(` overflowed the stack.
+    static let maximumInterpolationDepth = 64
+
     private let bytes: [UInt8]
     private let language: Language
     private var position: Int
     private var atLineStart = true
+    private var interpolationDepth = 0
 
     init(bytes: [UInt8], start: Int, language: Language) {
         self.bytes = bytes
@@ -324,7 +330,14 @@ struct SourceCodeLexer {
                 position += 1
                 if depth == 0 { return }
             case UInt8(ascii: "\""):
+                // A literal this deep is no constant: the line is given up.
+                guard interpolationDepth < Self.maximumInterpolationDepth else {
+                    skipLine()
+                    return
+                }
+                interpolationDepth += 1
                 _ = swiftString(rawHashes: 0)
+                interpolationDepth -= 1
             case 0x0A:
                 return
             default:

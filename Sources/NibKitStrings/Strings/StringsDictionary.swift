@@ -217,6 +217,9 @@ public struct StringsDictionary: Sendable {
     private struct Reader {
         let rules: PluralRules?
         var diagnostics = DiagnosticCollector()
+        /// The file's "did you mean"s: an undeclared name is compared with
+        /// every declared one, and both come from the file.
+        var suggestions = Suggestion.Budget()
 
         mutating func entry(_ item: PropertyListNode.Entry) -> Entry? {
             let key = item.key
@@ -251,7 +254,11 @@ public struct StringsDictionary: Sendable {
                     "the \(formatKey) of '\(key)' has a format problem: \(problem)", at: location, key: key)
             }
             let declared = fields.filter { $0.key != formatKey }
+            // The first field of each name, as a dictionary's look-up finds it.
+            let declaredByName = Dictionary(
+                declared.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
             var variables: [Variable] = []
+            var variableIndex: [String: Int] = [:]
             var references: [Entry.Reference] = []
             var argumentsRead: [Int: String] = [:]
             var referenced: Set<String> = []
@@ -278,7 +285,7 @@ public struct StringsDictionary: Sendable {
                     continue
                 }
                 argumentsRead[specifier.argument] = name
-                if let index = variables.firstIndex(where: { $0.name == name }) {
+                if let index = variableIndex[name] {
                     guard variables[index].argument == specifier.argument else {
                         diagnostics.error(
                             "the \(formatKey) of '\(key)' uses the variable '\(name)' for argument \(variables[index].argument) and for argument \(specifier.argument); a variable reads one argument",
@@ -290,15 +297,16 @@ public struct StringsDictionary: Sendable {
                 }
                 // A variable with errors is reported once, however often the format names it.
                 guard checked.insert(name).inserted else { continue }
-                guard let field = declared.first(where: { $0.key == name }) else {
+                guard let field = declaredByName[name] else {
                     diagnostics.error(
                         "the \(formatKey) of '\(key)' uses the variable '\(name)', which '\(key)' does not declare"
-                            + Diagnostic.Message.didYouMean(name, among: declared.map(\.key)),
+                            + Diagnostic.Message.didYouMean(name, among: suggestions.spend() ? declared.map(\.key) : []),
                         at: location, key: key)
                     continue
                 }
                 guard let variable = variable(field, argument: specifier.argument, of: key) else { continue }
                 references.append(Entry.Reference(range: specifier.offset..<(end + 1), variable: variables.count))
+                variableIndex[name] = variables.count
                 variables.append(variable)
             }
             for field in declared where !referenced.contains(field.key) {

@@ -61,42 +61,17 @@ public enum StringsFileWriter {
         return output + "\""
     }
 
-    /// Writes `text` in UTF-8 to `url` atomically: into a temporary file in
-    /// the same directory, flushed to disk, then renamed over `url`, so a
-    /// reader sees the old file or the new one and never a part of either.
-    /// An existing file's permissions are kept.
+    /// Writes `text` in UTF-8 to `url` atomically, as ``OutputFile`` writes
+    /// every output: into a new temporary file in the same directory, made
+    /// with the process's umask, flushed to disk, then renamed over `url`,
+    /// so a reader sees the old file or the new one and never a part of
+    /// either. A symbolic link at `url` is replaced, not written through.
     public static func write(_ text: String, to url: URL) throws(NibError) {
-        try write(Data(text.utf8), to: url)
+        try OutputFile.write(Data(text.utf8), to: url)
     }
 
     /// Writes `data` to `url` atomically, as the text form does.
     public static func write(_ data: Data, to url: URL) throws(NibError) {
-        let files = FileManager.default
-        let location = SourceLocation.start(of: url.relativePath)
-        func failure(_ reason: String) -> NibError {
-            NibError(.unwritableFile, Diagnostic(.error, "cannot write the file: \(reason)", at: location))
-        }
-        let temporary = url.deletingLastPathComponent()
-            .appendingPathComponent(".\(url.lastPathComponent).\(UUID().uuidString).tmp")
-        var attributes: [FileAttributeKey: Any] = [:]
-        if let permissions = try? files.attributesOfItem(atPath: url.path)[.posixPermissions] {
-            attributes[.posixPermissions] = permissions
-        }
-        guard files.createFile(atPath: temporary.path, contents: data, attributes: attributes) else {
-            throw failure("cannot create a temporary file in \(url.deletingLastPathComponent().relativePath)")
-        }
-        do {
-            let handle = try FileHandle(forWritingTo: temporary)
-            try handle.synchronize()
-            try handle.close()
-        } catch {
-            try? files.removeItem(at: temporary)
-            throw failure(error.localizedDescription)
-        }
-        if rename(temporary.path, url.path) != 0 {
-            let reason = String(cString: strerror(errno))
-            try? files.removeItem(at: temporary)
-            throw failure(reason)
-        }
+        try OutputFile.write(data, to: url)
     }
 }

@@ -404,6 +404,36 @@ struct BaseInternationalizationTests {
         #expect(Self.leaves(localized)["Lbl-aa-001|text"] == "Bonjour")
     }
 
+    @Test("keys of 15,000 characters matching no object, against ids as long, warn without a suggestion")
+    func longUnmatchedKeys() throws {
+        let tail = String(repeating: "q", count: 15_000)
+        let labels = (0..<10).map { #"<label text="Hi\#($0)" id="L\#($0)-\#(tail)"/>"# }.joined(separator: "\n")
+        let xib = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" targetRuntime="iOS.CocoaTouch">
+              <objects>
+                <view contentMode="scaleToFill" id="Vw1-aa-000">
+                  <subviews>
+            \(labels)
+                  </subviews>
+                </view>
+              </objects>
+            </document>
+            """
+        let strings = (0..<10).map { "\"M\($0)-\(tail).text\" = \"x\";" }.joined(separator: "\n")
+        let localized = try Self.loadLocalized(Data(xib.utf8), extension: "xib", strings: strings)
+        let warnings = Self.tableWarnings(localized)
+        #expect(warnings.count == 10)
+        #expect(warnings.map(\.location.line) == Array(1...10))
+        #expect(
+            warnings.allSatisfy { $0.location.column == 1 && $0.location.file.hasSuffix("fr.lproj/Interface.strings") })
+        #expect(
+            warnings.first?.message
+                == "the localized string 'M0-\(tail).text' names nothing \(localized.path) sets; it is ignored")
+        #expect(localized.path.hasSuffix("Base.lproj/Interface.xib"))
+        #expect(warnings.allSatisfy { !$0.message.contains("did you mean") })
+    }
+
     @Test("the key grammar: one printer and one parser, ids with dots, list indices")
     func keyGrammar() throws {
         typealias Key = LocalizableText.Key

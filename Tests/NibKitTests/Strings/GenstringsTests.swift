@@ -159,6 +159,78 @@ struct GenstringsScannerTests {
             LocalizationCallScanner(additionalRoutines: ["AppString"]).routineNames.contains(
                 "AppStringWithDefaultValue"))
     }
+
+    @Test("a call inside another's arguments is a call of its own; the outer one is judged on its own arguments")
+    func nestedCalls() {
+        let source = """
+            let a = NSLocalizedString(NSLocalizedString("inner", comment: "i"), comment: "outer")
+            let b = NSLocalizedString("k", comment: f(NSLocalizedString("c", comment: "d"), [1, 2]))
+            let c = NSLocalizedString("open", comment: "never closed"
+            let d = NSLocalizedString("after", comment: "closed"]
+            """
+        let result = scan(source)
+        #expect(summary(result.calls) == ["Localizable|inner|-|i", "Localizable|c|-|d", "Localizable|after|-|closed"])
+        #expect(result.calls.map(\.location.line) == [1, 2, 4])
+        #expect(
+            result.diagnostics.map(place) == [
+                "1:9: warning: the key of this NSLocalizedString call is not a string literal; the call is skipped",
+                "2:9: warning: the comment of this NSLocalizedString call is not a string literal; the call is skipped",
+                "3:9: warning: the call to NSLocalizedString has no closing ')'; it is skipped",
+            ])
+    }
+
+    @Test("strings nested in 200,000 interpolations are skipped to the end of their line, without recursing that deep")
+    func deepInterpolation() {
+        let source =
+            "let x = NSLocalizedString(" + String(repeating: #""\("#, count: 200_000) + "\n"
+            + #", comment: "c")"# + "\n" + #"let y = NSLocalizedString("next", comment: "line")"#
+        let result = scan(source)
+        #expect(summary(result.calls) == ["Localizable|next|-|line"])
+        #expect(result.calls.first?.location.line == 3)
+        #expect(
+            result.diagnostics.map(place) == [
+                "1:9: warning: the key of this NSLocalizedString call interpolates or is unterminated; the call is skipped"
+            ])
+    }
+
+    @Test("50,000 nested calls, 20,000 unclosed ones of an added routine, 50,000 unclosed lines: one warning each")
+    func hostileNesting() {
+        // Nested: only the innermost call has a literal key.
+        let depth = 50_000
+        let nested = scan(
+            String(repeating: "NSLocalizedString(", count: depth) + #""k", comment: "c""#
+                + String(repeating: ")", count: depth))
+        #expect(summary(nested.calls) == ["Localizable|k|-|c"])
+        #expect(nested.calls.first?.location.column == 1 + 18 * (depth - 1))
+        #expect(nested.diagnostics.count == depth - 1)
+        #expect(
+            nested.diagnostics.last.map(place)
+                == "1:\(1 + 18 * (depth - 2)): warning: the key of this NSLocalizedString call is not a string literal; the call is skipped"
+        )
+
+        // `L(L(L(…` with `-s L`: none is closed.
+        let unclosed = scan(String(repeating: "L(", count: 20_000), routines: ["L"])
+        #expect(unclosed.calls.isEmpty)
+        #expect(unclosed.diagnostics.count == 20_000)
+        #expect(unclosed.diagnostics.map(\.location.column) == Array(stride(from: 1, to: 40_000, by: 2)))
+        #expect(
+            unclosed.diagnostics.allSatisfy { $0.message == "the call to L has no closing ')'; it is skipped" })
+
+        // One unclosed call a line, then one closed call.
+        let lines =
+            String(repeating: "NSLocalizedString(@\"k\", @\"c\"\n", count: 50_000)
+            + "NSLocalizedString(@\"last\", @\"closed\");\n"
+        let objectiveC = scan(lines, language: .objectiveC)
+        #expect(summary(objectiveC.calls) == ["Localizable|last|-|closed"])
+        #expect(objectiveC.calls.first?.location.line == 50_001)
+        #expect(objectiveC.diagnostics.count == 50_000)
+        #expect(objectiveC.diagnostics.map(\.location.line) == Array(1...50_000))
+        #expect(
+            objectiveC.diagnostics.allSatisfy {
+                $0.location.column == 1
+                    && $0.message == "the call to NSLocalizedString has no closing ')'; it is skipped"
+            })
+    }
 }
 
 @Suite("genstrings: writing and merging tables")
@@ -276,7 +348,17 @@ struct GenstringsTests {
         )
     }
 
-    @Test("tables are written atomically: a new file replaces the old one, which is never changed in place")
+    /// The test process's umask, read without setting it: umask(2) sets the
+    /// mask of every thread, and other tests make files meanwhile.
+    static func processUmask() throws -> Int {
+        let status = try String(contentsOfFile: "/proc/self/status", encoding: .utf8)
+        let line = try #require(status.split(separator: "\n").first { $0.hasPrefix("Umask:") })
+        return try #require(Int(line.dropFirst("Umask:".count).trimmingCharacters(in: .whitespaces), radix: 8))
+    }
+
+    @Test(
+        "tables are written atomically: a new file, made with the umask, replaces the old one, which is never changed in place"
+    )
     func atomicWrite() throws {
         let folder = try TemporaryBundle(name: "en.lproj")
         let url = try folder.write("Localizable.strings", "\"Cancel\" = \"Annuler\";\n")
@@ -289,8 +371,9 @@ struct GenstringsTests {
         #expect(diagnostics.map(\.message) == ["the key 'Cancel' is no longer used in the sources; its entry is kept"])
         #expect(try String(contentsOf: link, encoding: .utf8) == "\"Cancel\" = \"Annuler\";\n")
         #expect(try String(contentsOf: url, encoding: .utf8).contains("\"OK\" = \"OK\";"))
+        // The new file's mode is the umask's, never the replaced file's.
         let attributes = try FileManager.default.attributesOfItem(atPath: url.path)
-        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640)
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o666 & ~(try Self.processUmask()))
         #expect(
             try FileManager.default.contentsOfDirectory(atPath: folder.root.path).sorted() == [
                 "Localizable.strings", "old.strings",

@@ -240,6 +240,55 @@ struct StringsDictionaryTests {
                 == true)
     }
 
+    @Test(
+        "hostile names: a 20,000-character variable gets no suggestion, and of 3,000 undeclared names the first 100 do"
+    )
+    func boundedSuggestions() throws {
+        // Two names one letter apart, each 20,000 characters: too long for "did you mean".
+        let long = String(repeating: "a", count: 20_000)
+        let near = String(repeating: "a", count: 19_999) + "b"
+        let longEntry = entry("k", format: "%#@\(long)@", [(near, "d", [("other", "%d")])])
+        let longProblems = problems(plist(longEntry))
+        #expect(longProblems.count == 2)
+        #expect(
+            longProblems.first
+                == "7:1: error: the NSStringLocalizedFormatKey of 'k' uses the variable '\(long)', which 'k' does not declare"
+        )
+
+        // 3,000 undeclared names of five characters, each one letter from one of 3,000 declared:
+        // each name has 3,000 candidates of its length, more than are compared.
+        func undeclared(_ count: Int, width: Int) -> [Diagnostic] {
+            func name(_ prefix: String, _ number: Int) -> String {
+                let digits = String(number)
+                return prefix + String(repeating: "0", count: max(0, width - digits.count)) + digits
+            }
+            let format = (1...count).map { "%\($0)$#@\(name("u", $0))@" }.joined(separator: " ")
+            let declared = (1...count).map { (name: name("d", $0), valueType: Optional("d"), forms: [("other", "%d")]) }
+            let diagnostics = StringsDictionary.diagnose(
+                data: plist(entry("k", format: format, declared)), path: "L.stringsdict")
+            #expect(diagnostics.filter { $0.message.contains("is declared but") }.count == count)
+            return diagnostics.filter { $0.message.contains("does not declare") }
+        }
+        let crowded = undeclared(3_000, width: 4)
+        #expect(crowded.count == 3_000)
+        #expect(crowded.allSatisfy { $0.location.line == 7 && $0.location.column == 1 && $0.key == "k" })
+        #expect(
+            crowded.first?.message
+                == "the NSStringLocalizedFormatKey of 'k' uses the variable 'u0001', which 'k' does not declare")
+        #expect(crowded.allSatisfy { !$0.message.contains("did you mean") })
+
+        // 300 against 300, of lengths 2 to 4: the first 100 get their suggestion, the rest none.
+        let many = undeclared(300, width: 0)
+        #expect(many.count == 300)
+        let suggested = many.filter { $0.message.contains("; did you mean") }
+        #expect(suggested.count == Suggestion.maximumPerFile)
+        #expect(
+            suggested.map(\.message)
+                == (1...100).map {
+                    "the NSStringLocalizedFormatKey of 'k' uses the variable 'u\($0)', which 'k' does not declare; did you mean 'd\($0)'?"
+                })
+    }
+
     @Test("the file's shape: a dictionary of dictionaries, each with its format")
     func shapeErrors() {
         #expect(

@@ -57,6 +57,59 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "tilte", among: ["tile", "title"]) == "tile")
     }
 
+    @Test("the banded distance is the full one within its limit, and nil past it")
+    func bandedDistance() {
+        func distance(_ a: String, _ b: String, limit: Int) -> Int? {
+            Suggestion.distance(Array(a.unicodeScalars), Array(b.unicodeScalars), limit: limit)
+        }
+        #expect(distance("kitten", "sitting", limit: 3) == 3)
+        #expect(distance("kitten", "sitting", limit: 2) == nil)
+        #expect(distance("ca", "ac", limit: 1) == 1, "a swap of neighbours is one edit")
+        #expect(distance("abcdef", "badcfe", limit: 3) == 3)
+        #expect(distance("abc", "abc", limit: 0) == 0)
+        #expect(distance("abc", "abd", limit: 0) == nil)
+        #expect(distance("", "abc", limit: 3) == 3)
+        #expect(distance("a", "abcde", limit: 3) == nil, "the lengths alone are too far apart")
+        // Every row past the limit stops the computation early; the answer is the same.
+        #expect(distance("abcdefghij", "klmnopqrst", limit: 3) == nil)
+        #expect(distance("abcdefghij", "klmnopqrst", limit: 10) == 10)
+    }
+
+    @Test("a name longer than 64 scalars, or one with too many candidates of its length, gets no suggestion")
+    func bounds() {
+        let atLimit = String(repeating: "a", count: Suggestion.maximumNameLength - 1) + "b"
+        let nearAtLimit = String(atLimit.dropLast()) + "c"
+        #expect(Suggestion.closest(to: atLimit, among: [nearAtLimit]) == nearAtLimit)
+        let long = String(repeating: "a", count: Suggestion.maximumNameLength) + "b"
+        #expect(Suggestion.closest(to: long, among: [String(long.dropLast()) + "c"]) == nil)
+        // However long the name, at most 8 edits: 9 substitutions in 60 letters are another name.
+        let sixty = String(repeating: "abcdef", count: 10)
+        let eightAway = String(repeating: "x", count: 8) + sixty.dropFirst(8)
+        let nineAway = String(repeating: "x", count: 9) + sixty.dropFirst(9)
+        #expect(Suggestion.closest(to: sixty, among: [eightAway]) == eightAway)
+        #expect(Suggestion.closest(to: sixty, among: [nineAway]) == nil)
+        let huge = String(repeating: "a", count: 20_000)
+        #expect(Suggestion.closest(to: huge, among: [huge + "b"]) == nil)
+        #expect(Suggestion.closest(to: "text", among: [huge, "txet"]) == "txet", "a long candidate is skipped")
+
+        // Candidates of another length are not counted; past the bound of close ones, none is suggested.
+        let far = (0..<10_000).map { "far-away-name-\($0)" }
+        #expect(Suggestion.closest(to: "txet", among: far + ["text"]) == "text")
+        let close = (0..<Suggestion.maximumCandidates).map { "x\($0 % 10)yz" }
+        #expect(Suggestion.closest(to: "tezt", among: close + ["text"]) == nil)
+        #expect(Suggestion.closest(to: "tezt", among: close.dropLast() + ["text"]) == "text")
+    }
+
+    @Test("a budget gives one file's first 100 names a suggestion, and no more")
+    func budget() {
+        var budget = Suggestion.Budget()
+        let spent = (0..<150).map { _ in budget.spend() }
+        #expect(spent.filter { $0 }.count == Suggestion.maximumPerFile)
+        #expect(spent.prefix(Suggestion.maximumPerFile).allSatisfy { $0 })
+        let another = budget.spend()
+        #expect(!another)
+    }
+
     @Test("unknown keys, classes, actions and events name the closest known one")
     func templateMessages() {
         let xml = """

@@ -279,6 +279,48 @@ struct NibtoolTests {
         }
     }
 
+    @Test(
+        "an output file is a new file made with the umask, and a link in its place is replaced, never written through",
+        arguments: ["strings export", "compile", "genstrings"])
+    func outputFiles(command: String) throws {
+        let folder = try TemporaryBundle(name: "Output")
+        let outside = try folder.write("outside/secret", "secret\n")
+        try FileManager.default.setAttributes([.posixPermissions: 0o600], ofItemAtPath: outside.path)
+        let inside = try folder.write("out/kept.strings", "\"kept\" = \"kept\";\n")
+        let source = try folder.write("Login.swift", #"let s = NSLocalizedString("Log In", comment: "c")"#)
+        let output: URL
+        var arguments: [String]
+        switch command {
+        case "strings export":
+            output = folder.root.appendingPathComponent("out/Login.strings")
+            try folder.link("out/Login.strings", to: "../outside/secret")
+            arguments = ["strings", "export", "ExampleNibs/LoginForm.xib", "-o", output.path]
+        case "compile":
+            output = folder.root.appendingPathComponent("out/Login.nibc")
+            try folder.link("out/Login.nibc", to: "../outside/secret")
+            arguments = ["compile", "ExampleNibs/LoginForm.xib", "-o", output.path]
+        default:
+            // genstrings never follows a table's link out of its folder; one inside is read, then replaced.
+            output = folder.root.appendingPathComponent("out/Localizable.strings")
+            try folder.link("out/Localizable.strings", to: "kept.strings")
+            arguments = ["genstrings", "-o", folder.root.appendingPathComponent("out").path, source.path]
+        }
+        // umask(2) is per process: the shell sets it for nibtool alone.
+        let run = try runBuiltProduct(
+            URL(fileURLWithPath: "/bin/sh"),
+            ["-c", #"umask 027 && exec "$0" "$@""#, try BuiltProduct.url(named: "nibtool").path] + arguments)
+        #expect(run.status == 0, "\(run.stderr)")
+        let attributes = try FileManager.default.attributesOfItem(atPath: output.path)
+        #expect(attributes[.type] as? FileAttributeType == .typeRegular, "the link itself is replaced")
+        #expect((attributes[.posixPermissions] as? NSNumber)?.intValue == 0o640, "0666 under the umask 027")
+        #expect(try String(contentsOf: outside, encoding: .utf8) == "secret\n")
+        #expect(
+            (try FileManager.default.attributesOfItem(atPath: outside.path)[.posixPermissions] as? NSNumber)?.intValue
+                == 0o600)
+        #expect(try String(contentsOf: inside, encoding: .utf8) == "\"kept\" = \"kept\";\n")
+        #expect(try FileManager.default.contentsOfDirectory(atPath: output.deletingLastPathComponent().path).count == 2)
+    }
+
     // MARK: graph
 
     @Test("graph prints deterministic DOT with outlets, collections and the responder chain")

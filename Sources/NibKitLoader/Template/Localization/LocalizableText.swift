@@ -162,9 +162,6 @@ enum LocalizableText {
         return rules
     }()
 
-    /// How many unmatched entries of a table get a "did you mean".
-    static let maximumSuggestions = 100
-
     /// The rules by the property they read.
     static let rulesByProperty: [String: [Rule]] = Dictionary(grouping: rules, by: \.property)
 
@@ -343,7 +340,7 @@ extension NibTemplate {
         let maximumIDLength = objects.map(\.id.utf8.count).max() ?? 0
         // Suggestions are for the first few unmatched entries: each compares
         // the key with every key of its object, or of the archive.
-        var suggestionsLeft = LocalizableText.maximumSuggestions
+        var suggestions = Suggestion.Budget()
         var allKeys: [String]?
         for entry in entries {
             let key = LocalizableText.Key(entry.key, maximumIDLength: maximumIDLength) { indexByID[$0] != nil }
@@ -363,8 +360,7 @@ extension NibTemplate {
             case .unmatched:
                 // Suggested among the object's own keys when the id is right.
                 var candidates: [String] = []
-                if suggestionsLeft > 0 {
-                    suggestionsLeft -= 1
+                if suggestions.spend() {
                     if let object {
                         candidates = LocalizableText.texts(of: object).map(\.key.description)
                     } else {
