@@ -164,7 +164,7 @@ enum StressCatalog {
             "keyed", .nesting, count: 500, "a chain of N views, each the only subview of the one before",
             path: "Stress.nib", CompiledNibShapes.keyedChain),
         archive(
-            "keyed", .repetition, count: 1_000, "N top-level views, each holding one label", path: "Stress.nib",
+            "keyed", .repetition, count: 2_000, "N top-level views, each holding one label", path: "Stress.nib",
             CompiledNibShapes.keyedSiblings),
         archive(
             "keyed", .longNames, count: 4_000, "64 objects whose class names and keys are N characters",
@@ -247,8 +247,14 @@ enum StressCatalog {
             let data = TextShapes.stringsDictionaryNesting(count)
             return StressWork { StringsDictionary.diagnose(data: data, path: "ru.lproj/Stress.stringsdict") }
         },
-        StressCase("stringsdict", .repetition, count: 500, "N entries, each with one variable") { count, _ in
+        StressCase("stringsdict", .repetition, count: 500, "N entries, each with one variable, on one line") {
+            count, _ in
             let data = TextShapes.stringsDictionaryRepetition(count)
+            return StressWork { StringsDictionary.diagnose(data: data, path: "ru.lproj/Stress.stringsdict") }
+        },
+        StressCase("stringsdict", .repetition, "lines", count: 500, "N entries, each with one variable, one a line") {
+            count, _ in
+            let data = TextShapes.stringsDictionaryRepetition(count, lines: true)
             return StressWork { StringsDictionary.diagnose(data: data, path: "ru.lproj/Stress.stringsdict") }
         },
         StressCase(
@@ -266,8 +272,13 @@ enum StressCatalog {
             let data = TextShapes.plistNesting(count)
             return StressWork { PropertyListLinter.lint(data: data, path: "Stress.plist") }
         },
-        StressCase("plist", .repetition, count: 5_000, "an XML dictionary of N keys") { count, _ in
+        StressCase("plist", .repetition, count: 5_000, "an XML dictionary of N keys on one line") { count, _ in
             let data = TextShapes.plistRepetition(count)
+            return StressWork { PropertyListLinter.lint(data: data, path: "Stress.plist") }
+        },
+        StressCase("plist", .repetition, "lines", count: 5_000, "an XML dictionary of N keys, one a line") {
+            count, _ in
+            let data = TextShapes.plistRepetition(count, lines: true)
             return StressWork { PropertyListLinter.lint(data: data, path: "Stress.plist") }
         },
         StressCase("plist", .repetition, "binary", count: 5_000, "a binary dictionary of N keys") { count, _ in

@@ -63,12 +63,12 @@ enum TextShapes {
             "<key>k</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v0@</string>\(variables)</dict>")
     }
 
-    /// `count` entries, each with one variable.
-    static func stringsDictionaryRepetition(_ count: Int) -> Data {
+    /// `count` entries, each with one variable, all on one line, or each on a line of its own.
+    static func stringsDictionaryRepetition(_ count: Int, lines: Bool = false) -> Data {
         stringsDictionary(
             (0..<count).map {
                 "<key>k\($0)</key><dict><key>NSStringLocalizedFormatKey</key><string>%#@v@</string>\(variable("v"))</dict>"
-            }.joined())
+            }.joined(separator: lines ? "\n" : ""))
     }
 
     /// 16 entries whose keys and variable names are `count` characters long, one variable misspelt in each format.
@@ -111,9 +111,12 @@ enum TextShapes {
                 + String(repeating: "</array>", count: count))
     }
 
-    /// An XML dictionary of `count` keys.
-    static func plistRepetition(_ count: Int) -> Data {
-        xmlPropertyList("<dict>" + (0..<count).map { "<key>k\($0)</key><integer>\($0)</integer>" }.joined() + "</dict>")
+    /// An XML dictionary of `count` keys, all on one line, or each on a line of its own.
+    static func plistRepetition(_ count: Int, lines: Bool = false) -> Data {
+        xmlPropertyList(
+            "<dict>"
+                + (0..<count).map { "<key>k\($0)</key><integer>\($0)</integer>" }.joined(separator: lines ? "\n" : "")
+                + "</dict>")
     }
 
     /// A binary dictionary of `count` keys.
