@@ -4,7 +4,8 @@ import Foundation
 /// memory is its own and a run that does not end can be stopped.
 ///
 /// It tells the parent on standard output before each run how long the run
-/// may take (`run small 10.0`), and finally prints the result
+/// may take (`run small 10.0`), how long the first run at N took
+/// (`first N seconds`), and finally prints the result
 /// (`result N 8N msN ms8N peakN peak8N`) or `error MESSAGE`.
 enum StressChild {
     static func run(_ stressCase: StressCase, options: StressOptions) -> Never {
@@ -23,6 +24,7 @@ enum StressChild {
             // The first run of each size is untimed: it measures the peak memory and the
             // elapsed time that sets the larger size's ceiling.
             let (smallWall, smallPeak) = firstRun(smallWork, show: options.show)
+            say("first \(small) \(smallWall)")
             // Writing thousands of files can take long on a busy disk; that is not what is measured.
             say("run setup \(max(options.ceiling, 120))")
             let largeWork = try stressCase.prepare(large, folder.appendingPathComponent("8n"))

@@ -75,6 +75,7 @@ struct StressRunner {
         var running = "setup"
         var allowed = options.ceiling
         var finished = false
+        var firstRun: (count: Int, milliseconds: Double)?
         while !finished {
             let left = deadline - StressClock.wallSeconds()
             if left <= 0 {
@@ -83,6 +84,7 @@ struct StressRunner {
                     running == "setup"
                     ? "making the inputs took more than \(Self.seconds(allowed))"
                     : "a run at \(running == "large" ? "8N" : "N") passed \(Self.seconds(allowed)); stopped"
+                        + (firstRun.map { String(format: " (N = %d took %.2f ms)", $0.count, $0.milliseconds) } ?? "")
                 break
             }
             var poller = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -105,6 +107,8 @@ struct StressRunner {
                     running = words[1]
                     allowed = Double(words[2]) ?? options.ceiling
                     deadline = StressClock.wallSeconds() + allowed
+                case "first" where words.count == 3:
+                    firstRun = (Int(words[1]) ?? 0, (Double(words[2]) ?? .nan) * 1_000)
                 case "result" where words.count == 7:
                     result.small = Int(words[1]) ?? 0
                     result.large = Int(words[2]) ?? 0
