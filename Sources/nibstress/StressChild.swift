@@ -9,9 +9,9 @@ import Foundation
 /// (`result N 8N msN ms8N peakN peak8N`) or `error MESSAGE`.
 enum StressChild {
     static func run(_ stressCase: StressCase, options: StressOptions) -> Never {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "nibstress-\(getpid())-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
+        // The parent's folder, which it removes even when it had to stop this process.
+        let folder = URL(
+            fileURLWithPath: options.folder ?? NSTemporaryDirectory() + "/nibstress-\(getpid())-\(UUID().uuidString)")
         do {
             let small = max(1, Int((Double(stressCase.count) * options.scale).rounded()))
             let large = small * 8

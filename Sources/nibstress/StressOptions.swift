@@ -17,6 +17,8 @@ struct StressOptions {
     var show = false
     /// The case a child process measures.
     var child: String?
+    /// The temporary folder a child process writes its inputs in.
+    var folder: String?
 
     static let usage =
         "usage: nibstress [--list] [--only READER[/SHAPE]]... [--scale X] [--repetitions N] [--ceiling SECONDS] [--json] [--show]"
@@ -71,6 +73,7 @@ struct StressOptions {
             case "--ceiling": options.ceiling = try number("--ceiling")
             case "--repetitions": options.repetitions = max(1, Int(try number("--repetitions")))
             case "--child": options.child = try value("--child")
+            case "--folder": options.folder = try value("--folder")
             default: throw StressError("unknown argument '\(arguments[index])'")
             }
             index += 1

@@ -54,12 +54,15 @@ struct StressRunner {
 
     private func measure(_ stressCase: StressCase) -> Result {
         var result = Result(name: stressCase.name)
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "nibstress-\(getpid())-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/proc/self/exe")
         process.arguments =
             [
                 "--child", stressCase.name, "--scale", String(options.scale), "--repetitions",
-                String(options.repetitions), "--ceiling", String(options.ceiling),
+                String(options.repetitions), "--ceiling", String(options.ceiling), "--folder", folder.path,
             ] + (options.show ? ["--show"] : [])
         let output = Pipe()
         process.standardOutput = output
