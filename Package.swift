@@ -7,6 +7,8 @@ let package = Package(
         .library(name: "NibKit", targets: ["NibKit"]),
         .executable(name: "nibtool", targets: ["nibtool"]),
         .executable(name: "nibbench", targets: ["nibbench"]),
+        // The complexity harness: how each reader's cost grows on adversarial inputs (Docs/Performance.md).
+        .executable(name: "nibstress", targets: ["nibstress"]),
         // The terminal UI example of issue 8: a small toolkit that builds its screens from nibs.
         .executable(name: "nib-terminal", targets: ["nib-terminal"]),
         // README's "Using the library" example, compiled so that it cannot drift from NibKit.
@@ -51,6 +53,11 @@ let package = Package(
         .executableTarget(
             name: "nibbench",
             dependencies: ["NibKit", "CLibXML2"]
+        ),
+        // The complexity harness of issue 24: every reader at N and 8 N on adversarial shapes.
+        .executableTarget(
+            name: "nibstress",
+            dependencies: ["NibKit"]
         ),
         // The example's terminal toolkit (widgets, screen, keys, termios), a library so tests reach it.
         .target(

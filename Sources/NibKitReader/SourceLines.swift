@@ -14,7 +14,8 @@ import NibKitCore
 /// Parsers ask for locations roughly in file order, so counting moves forward
 /// from the last place asked, hopping from newline to newline with `memchr`.
 /// A place before it restarts from the nearest checkpoint, one kept every
-/// 4 KiB of counted text, so no request recounts more than that.
+/// 4 KiB of counted text (inside a long line too), so no request recounts
+/// more than that.
 package struct SourceLines {
     private let path: String
     private let source: UnsafeRawBufferPointer
@@ -55,12 +56,18 @@ package struct SourceLines {
             (offset, line, lineStart) = checkpoints[low]
         }
         if let base = source.baseAddress {
-            while offset < target,
-                let newline = memchr(base + offset, Int32(UInt8(ascii: "\n")), target - offset)
-            {
-                offset = base.distance(to: UnsafeRawPointer(newline)) + 1
-                line += 1
-                lineStart = offset
+            // At most a checkpoint's distance at a time, so that a checkpoint
+            // is kept every 4 KiB even inside one long line: a file written
+            // on one line is asked for places behind the last one too.
+            while offset < target {
+                let end = min(target, offset + Self.checkpointDistance)
+                if let newline = memchr(base + offset, Int32(UInt8(ascii: "\n")), end - offset) {
+                    offset = base.distance(to: UnsafeRawPointer(newline)) + 1
+                    line += 1
+                    lineStart = offset
+                } else {
+                    offset = end
+                }
                 if offset >= checkpoints[checkpoints.count - 1].offset + Self.checkpointDistance {
                     checkpoints.append((offset, line, lineStart))
                 }

@@ -57,6 +57,25 @@ struct XMLReaderTests {
         }
     }
 
+    @Test("locations are right in any order on one long line, and on the lines after it")
+    func locationsOnOneLongLine() throws {
+        let count = 5000
+        let element = "<b i=\"0000\"/>"  // 13 bytes each
+        let xml = "<a>" + String(repeating: element, count: count) + "\n<c/>\n</a>"
+        try read(xml) { tree, lines in
+            let elements = Array(tree.children(of: tree.root))
+            #expect(elements.count == count + 1)
+            // Far ahead, then back into the middle of the line, then ahead past it.
+            for index in [4999, 0, 2500, 2499, 17, 4000, 1, 5000, 3000] {
+                let expected =
+                    index == count
+                    ? SourceLocation(file: "t.xml", line: 2, column: 1)
+                    : SourceLocation(file: "t.xml", line: 1, column: 4 + 13 * index)
+                #expect(lines.location(of: elements[index], in: tree) == expected)
+            }
+        }
+    }
+
     @Test("predefined entities and character references are decoded in text and attributes")
     func references() throws {
         try read(#"<a t="&lt;&amp;&#65;&#x42;">x &amp; y &#67;</a>"#) { tree, _ in
