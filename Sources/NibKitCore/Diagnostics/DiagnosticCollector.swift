@@ -32,9 +32,28 @@ package struct DiagnosticCollector: Sendable {
     private var keptSet: Set<Diagnostic> = []
     /// How many errors were kept.
     private var keptErrors = 0
-    /// The closing line of the errors left out, and of the warnings.
-    private var omittedErrors: Diagnostic?
-    private var omittedWarnings: Diagnostic?
+    /// How many errors, and warnings, were left out, and where the first of
+    /// each stands.
+    private var omittedErrors = Omitted()
+    private var omittedWarnings = Omitted()
+
+    /// Diagnostics of one severity left out: counted, not kept.
+    fileprivate struct Omitted: Sendable {
+        var count = 0
+        var first: SourceLocation?
+
+        /// The closing line: "and 19000 more errors", where the first left out stands.
+        func line(_ severity: Diagnostic.Severity) -> Diagnostic? {
+            guard let first, count > 0 else { return nil }
+            let noun = "\(severity.rawValue)\(count == 1 ? "" : "s")"
+            var line = Diagnostic(
+                severity,
+                "and \(count) more \(noun); NibKit keeps at most \(DiagnosticCollector.maximumKept) \(severity.rawValue)s of a file",
+                at: first)
+            line.omittedCount = count
+            return line
+        }
+    }
 
     package init() {}
 
@@ -79,18 +98,15 @@ package struct DiagnosticCollector: Sendable {
         kept.append(diagnostic)
     }
 
-    /// Counts `count` diagnostics of `diagnostic`'s severity left out, the
-    /// first of them where the first left out stands.
+    /// Counts `count` diagnostics of `diagnostic`'s severity left out.
     private mutating func omit(_ diagnostic: Diagnostic, count: Int) {
-        let severity = diagnostic.severity
-        var line =
-            (severity == .error ? omittedErrors : omittedWarnings)
-            ?? Diagnostic(severity, "", at: diagnostic.location)
-        line.omittedCount += count
-        let noun = "\(severity.rawValue)\(line.omittedCount == 1 ? "" : "s")"
-        line.message =
-            "and \(line.omittedCount) more \(noun); NibKit keeps at most \(Self.maximumKept) \(severity.rawValue)s of a file"
-        if severity == .error { omittedErrors = line } else { omittedWarnings = line }
+        if diagnostic.severity == .error {
+            omittedErrors.count += count
+            if omittedErrors.first == nil { omittedErrors.first = diagnostic.location }
+        } else {
+            omittedWarnings.count += count
+            if omittedWarnings.first == nil { omittedWarnings.first = diagnostic.location }
+        }
     }
 
     /// Takes over diagnostics another stage made, in their order.
@@ -108,8 +124,8 @@ package struct DiagnosticCollector: Sendable {
     package struct Mark: Sendable {
         fileprivate let kept: Int
         fileprivate let keptErrors: Int
-        fileprivate let omittedErrors: Diagnostic?
-        fileprivate let omittedWarnings: Diagnostic?
+        fileprivate let omittedErrors: Omitted
+        fileprivate let omittedWarnings: Omitted
     }
 
     /// Where the collector stands now.
@@ -134,13 +150,15 @@ package struct DiagnosticCollector: Sendable {
     /// line of the errors left out and of the warnings, if any were.
     package var diagnostics: [Diagnostic] { kept + closingLines }
 
-    private var closingLines: [Diagnostic] { [omittedErrors, omittedWarnings].compactMap { $0 } }
+    private var closingLines: [Diagnostic] {
+        [omittedErrors.line(.error), omittedWarnings.line(.warning)].compactMap { $0 }
+    }
 
     /// How many errors were reported, those left out too.
-    package var errorCount: Int { keptErrors + (omittedErrors?.omittedCount ?? 0) }
+    package var errorCount: Int { keptErrors + omittedErrors.count }
 
     /// How many warnings were reported, those left out too.
-    package var warningCount: Int { kept.count - keptErrors + (omittedWarnings?.omittedCount ?? 0) }
+    package var warningCount: Int { kept.count - keptErrors + omittedWarnings.count }
 
     /// How many diagnostics were reported, those left out too.
     package var count: Int { errorCount + warningCount }
@@ -149,11 +167,13 @@ package struct DiagnosticCollector: Sendable {
     package var hasErrors: Bool { errorCount > 0 }
 
     /// The errors, in the order reported, and the closing line of those left out.
-    package var errors: [Diagnostic] { kept.filter { $0.severity == .error } + [omittedErrors].compactMap { $0 } }
+    package var errors: [Diagnostic] {
+        kept.filter { $0.severity == .error } + [omittedErrors.line(.error)].compactMap { $0 }
+    }
 
     /// The warnings, in the order reported, and the closing line of those left out.
     package var warnings: [Diagnostic] {
-        kept.filter { $0.severity == .warning } + [omittedWarnings].compactMap { $0 }
+        kept.filter { $0.severity == .warning } + [omittedWarnings.line(.warning)].compactMap { $0 }
     }
 
     /// The diagnostics ordered by place (``Diagnostic/sorted(_:)``), the
