@@ -29,7 +29,9 @@ enum CommandError: Error {
 /// let status = DiagnosticsPrinter.report(.invalidInput(error.diagnostics), command: TraceCommand.self)
 /// ```
 enum DiagnosticsPrinter {
-    /// Prints each diagnostic on its own line of standard error.
+    /// Prints each diagnostic on its own line of standard error. A file's list
+    /// is bounded where it is collected (`DiagnosticCollector`): it ends with
+    /// "and 19000 more errors" when there were more than it keeps.
     static func print(_ diagnostics: [Diagnostic]) {
         for diagnostic in diagnostics {
             writeError("\(diagnostic)\n")

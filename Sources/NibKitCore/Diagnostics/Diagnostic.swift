@@ -27,6 +27,9 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     public var className: String?
     /// The property, outlet or action concerned, when there is one.
     public var key: String?
+    /// How many diagnostics of its severity this line stands for, when it is
+    /// a collector's closing line ("and 19000 more errors"); 0 otherwise.
+    package var omittedCount = 0
 
     /// Creates a diagnostic.
     public init(
@@ -50,10 +53,14 @@ public struct Diagnostic: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Orders diagnostics by place in the file (line, then column), keeping
-    /// the order they were reported in at one place.
+    /// the order they were reported in at one place; a collector's closing
+    /// line ("and 19000 more errors") stays after the others.
     package static func sorted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {
         diagnostics.enumerated().sorted { left, right in
             let (a, b) = (left.element, right.element)
+            if a.omittedCount > 0 || b.omittedCount > 0 {
+                return a.omittedCount > 0 && b.omittedCount > 0 ? left.offset < right.offset : b.omittedCount > 0
+            }
             if a.location.line != b.location.line { return a.location.line < b.location.line }
             if a.location.column != b.location.column { return a.location.column < b.location.column }
             return left.offset < right.offset

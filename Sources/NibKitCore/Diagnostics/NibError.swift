@@ -3,7 +3,10 @@
 /// An error has a `code` saying which kind of failure it is (the set of codes
 /// can grow without breaking callers) and the `diagnostics` that locate it.
 /// Validation collects every problem in a file, so a template that fails to
-/// build carries all of them, errors and warnings, in document order.
+/// build carries all of them, errors and warnings, in document order: the
+/// first 1,000 of each severity, then one closing line per severity saying
+/// how many more there are ("and 19000 more errors"), which ``description``
+/// prints last like any other.
 ///
 /// ```swift
 /// do {

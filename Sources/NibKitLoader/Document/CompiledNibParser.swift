@@ -286,6 +286,26 @@ struct CompiledNibParser {
         return elements(index).compactMap { if case .object(let element) = $0 { element } else { nil } }
     }
 
+    /// The objects the list under `key` of `holder` names (the top-level
+    /// objects, connections, visible windows): none when the key is absent
+    /// or null, and an error when it holds anything but an array, which
+    /// would otherwise read as a nib without objects.
+    private mutating func list(_ key: String, of holder: Int) -> [Int] {
+        let value = entry(holder, key)
+        let found: String
+        switch value {
+        case nil, .null?: return []
+        case .object(let index)? where Self.arrayClasses.contains(className(index)): return objectList(value)
+        case .object(let index)?: found = "an object of class \(className(index))"
+        case .integer?, .real?: found = "a number"
+        case .bool?: found = "a boolean"
+        case .string?: found = "a string"
+        case .data?: found = "data"
+        }
+        problem("\(key) holds \(found), not an array of objects", object: holder, key: key)
+        return []
+    }
+
     private static let stringClasses: Set<String> = ["NSString", "NSMutableString", "NSLocalizableString"]
     private static let arrayClasses: Set<String> = [
         "NSArray", "NSMutableArray", "NSSet", "NSMutableSet", "NSOrderedSet", "NSMutableOrderedSet",
@@ -513,8 +533,8 @@ struct CompiledNibParser {
                 return nil
             }
             kinds[owner] = .object(className: string(entry(owner, "NSClassName")), role: .filesOwner)
-            let keys = objectList(entry(data, "NSObjectsKeys"))
-            let values = objectList(entry(data, "NSObjectsValues"))
+            let keys = list("NSObjectsKeys", of: data)
+            let values = list("NSObjectsValues", of: data)
             if keys.count != values.count {
                 problem(
                     "NSObjectsKeys lists \(keys.count) objects but NSObjectsValues \(values.count) parents",
@@ -525,7 +545,7 @@ struct CompiledNibParser {
             topLevel = [owner] + keys.filter { $0 != owner && parents[$0] == owner }
         } else if entry(root, "UINibTopLevelObjectsKey") != nil || entry(root, "UINibObjectsKey") != nil {
             vocabulary = .uiKit
-            topLevel = objectList(entry(root, "UINibTopLevelObjectsKey"))
+            topLevel = list("UINibTopLevelObjectsKey", of: root)
         } else {
             problem(
                 "the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib",
@@ -547,13 +567,13 @@ struct CompiledNibParser {
         switch vocabulary {
         case .appKit:
             if case .object(let data)? = entry(root, "IB.objectdata") {
-                readAppKitConnections(objectList(entry(data, "NSConnections")))
-                visible = Set(objectList(entry(data, "NSVisibleWindows")))
+                readAppKitConnections(list("NSConnections", of: data))
+                visible = Set(list("NSVisibleWindows", of: data))
             }
         case .uiKit:
-            readUIKitConnections(objectList(entry(root, "UINibConnectionsKey")))
-            visible = Set(objectList(entry(root, "UINibVisibleWindowsKey")))
-            readKeyValuePairs(objectList(entry(root, "UINibKeyValuePairsKey")))
+            readUIKitConnections(list("UINibConnectionsKey", of: root))
+            visible = Set(list("UINibVisibleWindowsKey", of: root))
+            readKeyValuePairs(list("UINibKeyValuePairsKey", of: root))
         }
         if let scene { nameSceneController(scene, topLevel: topLevel) }
         topLevel = topLevel.filter { !skipped.contains($0) }

@@ -71,6 +71,7 @@ struct TemplateBuilder {
         let role: ObjectRole
         let location: DocumentLocation
         let parent: Int?
+        let isVisibleAtLaunch: Bool
     }
 
     private mutating func run() -> Result<TemplateTables, NibError> {
@@ -130,7 +131,7 @@ struct TemplateBuilder {
                 path: document.path, format: document.format, platform: document.platform, mode: mode,
                 objects: objects, connections: resolvedConnections, resources: resources,
                 topLevel: TemplateStructure.topLevel(of: objects),
-                creationOrder: order, warnings: document.warnings + warnings,
+                creationOrder: order, warnings: allWarnings,
                 documentColors: documentColors,
                 documentStatistics: document.statistics, userLabels: userLabels()))
     }
@@ -149,6 +150,15 @@ struct TemplateBuilder {
 
     var warnings: [Diagnostic] { Diagnostic.sorted(diagnostics.warnings) }
 
+    /// The document's warnings and the builder's, through one collector, so
+    /// the file's list keeps the collector's bound.
+    private var allWarnings: [Diagnostic] {
+        var all = DiagnosticCollector()
+        all.append(contentsOf: document.warnings)
+        all.append(contentsOf: warnings)
+        return all.diagnostics
+    }
+
     // MARK: Flattening
 
     /// Numbers an object and, depth first, the objects nested in its values.
@@ -166,8 +176,9 @@ struct TemplateBuilder {
         }
         flat.append(
             FlatEntry(
-                id: object.id, className: object.className, role: object.role, location: object.location, parent: parent
-            ))
+                id: object.id, className: object.className, role: object.role, location: object.location,
+                parent: parent,
+                isVisibleAtLaunch: object.isVisibleAtLaunch))
         connections += object.connections.count
         for position in object.properties.indices where !object.properties[position].value.isPlain {
             numberNested(in: object.properties[position].value, parent: index, connections: &connections)
@@ -274,7 +285,7 @@ struct TemplateBuilder {
         let placeholders = indices.map { index in
             TemplateStructure.Placeholder(
                 role: flat[index].role, line: Int(flat[index].location.line), column: Int(flat[index].location.column),
-                isHeld: flat[index].parent != nil)
+                isHeld: flat[index].parent != nil, isShownAtLaunch: flat[index].isVisibleAtLaunch)
         }
         for problem in TemplateStructure.placeholderProblems(
             placeholders, format: document.format, platform: document.platform)
@@ -325,7 +336,7 @@ struct TemplateBuilder {
             let accessors = filter == nil ? nil : scratchBindings[position]
             if let filter, accessors == nil, filter.dropsUnbound {
                 if !properties[position].value.isPlain {
-                    _ = resolve(properties[position].value, owner: object, key: key)
+                    _ = resolve(properties[position].value, owner: object, key: key, at: properties[position].location)
                 }
                 continue
             }
@@ -338,7 +349,10 @@ struct TemplateBuilder {
                         isAttributeText: true))
                 continue
             }
-            if let value = resolve(properties[position].value, owner: object, key: key), !isSuperseded {
+            if let value = resolve(
+                properties[position].value, owner: object, key: key, at: properties[position].location),
+                !isSuperseded
+            {
                 result.append(
                     TemplateProperty(
                         key: key, value: value, location: located(properties[position].location), accessors: accessors))
@@ -360,7 +374,7 @@ struct TemplateBuilder {
                     key: attribute.key)
                 continue
             }
-            if let value = resolve(attribute.value, owner: object, key: attribute.key) {
+            if let value = resolve(attribute.value, owner: object, key: attribute.key, at: attribute.location) {
                 result.append(TemplateProperty(key: attribute.key, value: value, location: located(attribute.location)))
             }
         }
@@ -375,9 +389,18 @@ struct TemplateBuilder {
         return resources.count - 1
     }
 
-    private mutating func resolve(_ value: DocumentValue, owner: DocumentObject, key: String) -> TemplateValue? {
+    /// The value of `owner`'s `key`, written at `location`, resolved.
+    private mutating func resolve(
+        _ value: DocumentValue, owner: DocumentObject, key: String, at location: DocumentLocation
+    ) -> TemplateValue? {
         switch value {
         case .plain(let plain):
+            if let number = plain.nonFiniteNumber {
+                diagnose(
+                    .error, "the value of '\(key)' holds \(number), which is not a finite number", at: location,
+                    object: owner, key: key)
+                return nil
+            }
             // A named color takes its value from the document's own definition.
             if case .color(var color) = plain, let name = color.name, let defined = documentColors[name] {
                 (color.red, color.green, color.blue, color.alpha) = (
@@ -415,7 +438,7 @@ struct TemplateBuilder {
         case .array(let items):
             var resolved: [TemplateValue] = []
             for item in items {
-                if let value = resolve(item, owner: owner, key: key) { resolved.append(value) }
+                if let value = resolve(item, owner: owner, key: key, at: location) { resolved.append(value) }
             }
             return .array(resolved)
         case .dictionary(let entries):
@@ -429,7 +452,7 @@ struct TemplateBuilder {
                     if let value = nestedTemplate(nested, owner: owner, key: entry.key) {
                         resolved.append((entry.key, value))
                     }
-                } else if let value = resolve(entry.value, owner: owner, key: key) {
+                } else if let value = resolve(entry.value, owner: owner, key: key, at: location) {
                     resolved.append((entry.key, value))
                 }
             }
@@ -568,6 +591,13 @@ struct TemplateBuilder {
                         destinationID, for: "the binding '\(name)' observes", of: holder, key: name, at: connection)
                 else { continue }
                 let binding = TemplateBinding(keyPath: keyPath, options: options)
+                if let option = options.first(where: { $0.value.nonFiniteNumber != nil }) {
+                    diagnose(
+                        .error,
+                        "the option '\(option.key)' of the binding '\(name)' holds \(option.value.nonFiniteNumber ?? 0), which is not a finite number",
+                        at: connection.location, object: holder, key: name)
+                    continue
+                }
                 if let problem = binding.problem(binding: name) {
                     // Made without its transformer, the binding would show wrong values.
                     if mode == .strict {

@@ -90,7 +90,7 @@ struct StringsParser {
         if Self.startsString(first) {
             // A lone string is a property list; a string followed by more is
             // the first key of a brace-less dictionary, as in a .strings file.
-            let reported = parser.diagnostics.count
+            let reported = parser.diagnostics.mark
             let string = parser.parseString()
             _ = parser.skipTrivia(afterToken: true)
             if parser.peek == nil || !string.isTerminated { return (string.node, parser.diagnostics.diagnostics) }
@@ -380,7 +380,7 @@ struct StringsParser {
             let text = String(decoding: bytes[start..<position], as: UTF8.self)
             return Scanned(node: PropertyListNode(kind: .string(text), location: location(start)))
         }
-        let reported = diagnostics.count
+        let reported = diagnostics.mark
         position += 1
         var output: [UInt8] = []
         var segmentStart = position

@@ -389,18 +389,27 @@ struct BaseInternationalizationTests {
     }
 
     @Test(
-        "a hostile table: a key of many dots and thousands of unmatched entries each warn; the first hundred get a suggestion"
+        "a hostile table: a key of many dots and thousands of unmatched entries warn, the first thousand kept; the first hundred get a suggestion"
     )
     func hostileTable() throws {
         let template = try NibTemplate(data: Data(Self.iOS.utf8), path: "Main.xib", registry: .dynamic)
         var entries = [StringsEntry(key: "Lbl-aa-001" + String(repeating: ".", count: 200_000), value: "x")]
-        entries += (0..<5_000).map { StringsEntry(key: "Lbl-aa-001.txet\($0 % 10)", value: "x") }
+        entries += (0..<5_000).map {
+            StringsEntry(
+                key: "Lbl-aa-001.txet\($0 % 10)", value: "x",
+                location: NibKitCore.SourceLocation(file: "fr.strings", line: $0 + 2, column: 1))
+        }
         entries.append(StringsEntry(key: "Lbl-aa-001.text", value: "Bonjour"))
         let localized = template.localized(with: entries)
-        let warnings = localized.warnings.dropFirst(template.warnings.count)
-        #expect(warnings.count == 5_001)
+        #expect(template.warnings.isEmpty)
+        let warnings = localized.warnings
+        // 5,001 warnings: the first 1,000 kept (DiagnosticCollector.maximumKept), the rest counted.
+        #expect(warnings.count == 1_001)
+        #expect(
+            warnings.last?.description
+                == "fr.strings:1001:1: warning: and 4001 more warnings; NibKit keeps at most 1000 warnings of a file")
         #expect(warnings.filter { $0.message.hasSuffix("did you mean 'Lbl-aa-001.text'?") }.count == 99)
-        #expect(warnings.allSatisfy { $0.className == "UILabel" })
+        #expect(warnings.dropLast().allSatisfy { $0.className == "UILabel" })
         #expect(Self.leaves(localized)["Lbl-aa-001|text"] == "Bonjour")
     }
 

@@ -48,19 +48,96 @@ struct DiagnosticCollectorTests {
         #expect(collector.diagnostics.map(\.message) == ["third", "second", "first", "second, again"])
     }
 
-    @Test("truncating takes back what was reported after a count, errors and all")
+    @Test("truncating takes back what was reported after a mark, errors, counts and closing lines and all")
     func truncate() {
         var collector = DiagnosticCollector()
         collector.warning("kept", at: Self.at(1, 1))
-        let mark = collector.count
+        let mark = collector.mark
         collector.error("taken back", at: Self.at(2, 1))
         collector.warning("taken back too", at: Self.at(3, 1))
         collector.truncate(to: mark)
         #expect(collector.diagnostics.map(\.message) == ["kept"])
         #expect(!collector.hasErrors)
         #expect(collector.warningCount == 1)
-        collector.truncate(to: 5)
-        #expect(collector.count == 1)
+        // Taken back, a diagnostic may be reported again.
+        collector.error("taken back", at: Self.at(2, 1))
+        #expect(collector.errorCount == 1)
+        collector.truncate(to: mark)
+        for line in 2...DiagnosticCollector.maximumKept { collector.warning("w", at: Self.at(line, 1)) }
+        let full = collector.mark
+        collector.warning("left out", at: Self.at(5_000, 1))
+        collector.error("kept error", at: Self.at(5_001, 1))
+        #expect(collector.warningCount == 1_001)
+        collector.truncate(to: full)
+        #expect(collector.count == 1_000)
+        #expect(!collector.hasErrors)
+        #expect(collector.diagnostics.count == 1_000)
+    }
+
+    @Test(
+        "a collector keeps at most 1,000 errors and 1,000 warnings; the rest are counted and closed by one line each"
+    )
+    func cap() {
+        var collector = DiagnosticCollector()
+        for line in 1...1_500 { collector.warning("w\(line)", at: Self.at(line, 1), objectID: "o") }
+        for line in 1...20_000 { collector.error("e\(line)", at: Self.at(line, 2), objectID: "o", key: "k") }
+        #expect(DiagnosticCollector.maximumKept == 1_000)
+        #expect(collector.errorCount == 20_000)
+        #expect(collector.warningCount == 1_500)
+        #expect(collector.count == 21_500)
+        #expect(collector.hasErrors)
+        #expect(collector.diagnostics.count == 2_002)
+        let errorLine = "F.nibxml:1001:2: error: and 19000 more errors; NibKit keeps at most 1000 errors of a file"
+        let warningLine =
+            "F.nibxml:1001:1: warning: and 500 more warnings; NibKit keeps at most 1000 warnings of a file"
+        #expect(collector.diagnostics.suffix(2).map(\.description) == [errorLine, warningLine])
+        #expect(collector.errors.count == 1_001)
+        #expect(collector.errors.last?.description == errorLine)
+        #expect(collector.warnings.last?.description == warningLine)
+        // Sorting by place keeps the closing lines last.
+        #expect(collector.sorted.first?.description == "F.nibxml:1:1: warning: w1")
+        #expect(collector.sorted.suffix(2).map(\.description) == [errorLine, warningLine])
+        #expect(Diagnostic.sorted(collector.errors).last?.description == errorLine)
+        // Another collector taking these over adds the counts up into one line.
+        var outer = DiagnosticCollector()
+        outer.warning("own", at: Self.at(1, 9))
+        outer.append(contentsOf: collector)
+        outer.append(contentsOf: collector.errors)
+        #expect(outer.errorCount == 20_000 + 19_000)
+        #expect(outer.warningCount == 1 + 1_500)
+        #expect(outer.errors.count == 1_001)
+        #expect(
+            outer.errors.last?.description
+                == "F.nibxml:1001:2: error: and 38000 more errors; NibKit keeps at most 1000 errors of a file")
+        #expect(
+            outer.warnings.last?.description
+                == "F.nibxml:1000:1: warning: and 501 more warnings; NibKit keeps at most 1000 warnings of a file")
+        let error = NibError(.invalidArchive, diagnostics: collector.sorted)
+        #expect(error.description.hasSuffix("\n\(errorLine)\n\(warningLine)"))
+    }
+
+    @Test("one error past the cap is counted: a file of 1,000 warnings and one error still fails")
+    func errorPastTheWarnings() {
+        var collector = DiagnosticCollector()
+        for line in 1...1_001 { collector.warning("w", at: Self.at(line, 1)) }
+        collector.error("the one error", at: Self.at(2_000, 1))
+        #expect(collector.hasErrors)
+        #expect(collector.errors.map(\.description) == ["F.nibxml:2000:1: error: the one error"])
+        #expect(
+            collector.warnings.last?.description
+                == "F.nibxml:1001:1: warning: and 1 more warning; NibKit keeps at most 1000 warnings of a file")
+    }
+
+    @Test("a diagnostic reported again alike (severity, message, place, object, class, key) is kept and counted once")
+    func exactDuplicates() {
+        var collector = DiagnosticCollector()
+        for _ in 0..<100_000 {
+            collector.warning("the outlet 'x' is connected twice", at: Self.at(3, 5), objectID: "7", key: "x")
+        }
+        collector.warning("the outlet 'x' is connected twice", at: Self.at(3, 5), objectID: "8", key: "x")
+        collector.error("the outlet 'x' is connected twice", at: Self.at(3, 5), objectID: "7", key: "x")
+        #expect(collector.count == 3)
+        #expect(collector.diagnostics.map(\.objectID) == ["7", "8", "7"])
     }
 
     @Test("taking over another stage's diagnostics keeps their order and their errors")

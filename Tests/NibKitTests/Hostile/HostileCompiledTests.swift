@@ -236,7 +236,10 @@ struct HostileCompiledTests {
                     "the placeholder 'cancelButton' (external object 'late') comes after created objects; placeholders come first"
                 )
             case .ownerShownAtLaunch:
-                ("owner", "the placeholder 'owner' (File's Owner) is shown at launch; only created objects are")
+                (
+                    "owner",
+                    "File's Owner is listed among the objects shown at launch; a placeholder stands for an object made elsewhere, and only created objects are shown"
+                )
             case .twoFilesOwners: ("firstResponder", "the archive declares File's Owner twice (the first at 10:3)")
             case .heldPlaceholder:
                 (

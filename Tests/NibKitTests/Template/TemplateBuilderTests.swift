@@ -238,25 +238,29 @@ struct TemplateBuilderTests {
             ])
     }
 
-    @Test("placeholder rules: held placeholders, macOS external objects; storyboards may repeat per-scene placeholders")
+    @Test(
+        "placeholder rules: held or shown placeholders, macOS external objects; storyboards may repeat per-scene placeholders"
+    )
     func placeholderRules() {
         typealias Placeholder = TemplateStructure.Placeholder
-        let owner = Placeholder(role: .filesOwner, line: 2, column: 3, isHeld: false)
-        let held = Placeholder(role: .firstResponder, line: 5, column: 7, isHeld: true)
-        let external = Placeholder(role: .external(identifier: "Store"), line: 6, column: 3, isHeld: false)
-        let secondOwner = Placeholder(role: .filesOwner, line: 9, column: 3, isHeld: false)
+        let owner = Placeholder(role: .filesOwner, line: 2, column: 3, isHeld: false, isShownAtLaunch: false)
+        let held = Placeholder(role: .firstResponder, line: 5, column: 7, isHeld: true, isShownAtLaunch: false)
+        let external = Placeholder(
+            role: .external(identifier: "Store"), line: 6, column: 3, isHeld: false, isShownAtLaunch: false)
+        let secondOwner = Placeholder(role: .filesOwner, line: 9, column: 3, isHeld: false, isShownAtLaunch: true)
         let xib = TemplateStructure.placeholderProblems(
             [owner, held, external, secondOwner], format: .xib, platform: .macOS)
-        #expect(xib.map(\.position) == [1, 2, 3])
+        #expect(xib.map(\.position) == [1, 2, 3, 3])
         #expect(
             xib.map(\.message) == [
                 "First Responder is held by another object; a placeholder stands for an object made elsewhere and belongs among the top-level objects",
                 "custom placeholders are not supported on macOS; 'Store' can only be used in an iOS document",
+                "File's Owner is listed among the objects shown at launch; a placeholder stands for an object made elsewhere, and only created objects are shown",
                 "the archive declares File's Owner twice (the first at 2:3)",
             ])
         // Every scene of a storyboard has its own File's Owner and First Responder; iOS documents may hold external objects.
         #expect(
-            TemplateStructure.placeholderProblems([owner, external, secondOwner], format: .storyboard, platform: .iOS)
+            TemplateStructure.placeholderProblems([owner, external, owner], format: .storyboard, platform: .iOS)
                 .isEmpty)
         #expect(TemplateStructure.placeholderProblems([owner, external], format: .xib, platform: .iOS).isEmpty)
     }

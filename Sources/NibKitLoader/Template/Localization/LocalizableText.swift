@@ -342,6 +342,9 @@ extension NibTemplate {
         // the key with every key of its object, or of the archive.
         var suggestions = Suggestion.Budget()
         var allKeys: [String]?
+        // Through the funnel, so a table of a million stray entries keeps its bound.
+        var warnings = DiagnosticCollector()
+        warnings.append(contentsOf: tables.warnings)
         for entry in entries {
             let key = LocalizableText.Key(entry.key, maximumIDLength: maximumIDLength) { indexByID[$0] != nil }
             var outcome = LocalizableText.Outcome.unmatched
@@ -372,11 +375,10 @@ extension NibTemplate {
             case .invalid(let typeName):
                 message = Diagnostic.Message.untypedTranslation(entry.key, typeName: typeName)
             }
-            tables.warnings.append(
-                Diagnostic(
-                    .warning, message, at: entry.location, objectID: object?.id, className: object?.className,
-                    key: entry.key))
+            warnings.warning(
+                message, at: entry.location, objectID: object?.id, className: object?.className, key: entry.key)
         }
+        tables.warnings = warnings.diagnostics
         return NibTemplate(tables: tables, provider: provider, resourceCache: resourceCache)
     }
 }
