@@ -49,15 +49,18 @@ let package = Package(
             name: "nibtool",
             dependencies: ["NibKit"]
         ),
+        // What the two measuring executables share, and no product: the clocks they time with and
+        // the process's memory counters (/proc/self/status). Foundation only, nothing of NibKit.
+        .target(name: "BenchSupport"),
         // The benchmark of issue 6; it reads libxml2 directly only for the parse floor.
         .executableTarget(
             name: "nibbench",
-            dependencies: ["NibKit", "CLibXML2"]
+            dependencies: ["NibKit", "CLibXML2", "BenchSupport"]
         ),
         // The complexity harness of issue 24: every reader at N and 8 N on adversarial shapes.
         .executableTarget(
             name: "nibstress",
-            dependencies: ["NibKit"]
+            dependencies: ["NibKit", "BenchSupport"]
         ),
         // The example's terminal toolkit (widgets, screen, keys, termios), a library so tests reach it.
         .target(

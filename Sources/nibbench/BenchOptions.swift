@@ -48,13 +48,9 @@ struct BenchOptions {
     var memoryChild: MemoryProbe.Subject?
     var memoryChildFile: String?
     var wantsHelp = false
-    /// Runs the growth check of hostile shapes instead of the benchmark.
-    var growth = false
-    /// The smaller size of the growth check; the larger is ten times it.
-    var growthSize = 5_000
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] | --growth [--growth-size N] [--repeat N] [--clock wall|cpu]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR]"
 
     static let help = """
         \(usage)
@@ -87,15 +83,7 @@ struct BenchOptions {
           --no-memory          skip the peak-memory child processes
           --write-archives DIR also write the generated archives to DIR
 
-        With --growth, nibbench instead generates an archive of each hostile shape (one control
-        with N actions, one object with N properties, N named colors, one unknown element with N
-        differently named children) at N and 10 N, times the phases each stresses (template,
-        instantiate, compile), and exits with status 1 when a time grows more than
-        \(Int(GrowthCheck.limit)) times from N to 10 N:
-
-          --growth             run the growth check
-          --growth-size N      the smaller size (default 5000)
-          --repeat N           timed runs of each phase at each size (default 5; the fastest counts)
+        How the cost grows on hostile shapes is nibstress's to check (Docs/Performance.md).
         """
 
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
@@ -117,10 +105,6 @@ struct BenchOptions {
                 options.wantsHelp = true
             case "--json":
                 options.json = true
-            case "--growth":
-                options.growth = true
-            case "--growth-size":
-                options.growthSize = try count(try value(for: argument), for: argument, minimum: 1)
             case "--clock":
                 let name = try value(for: argument)
                 guard let clock = TimingClock(rawValue: name) else {

@@ -1,6 +1,7 @@
 // swift-format-ignore-file: OnlyOneTrailingClosureArgument
 // Each measurement passes its input as a closure argument and the timed work as the trailing
 // closure: the profiles in Docs/Performance.md find the timed closure by its mangled name.
+import BenchSupport
 import Foundation
 import NibKit
 
@@ -39,7 +40,7 @@ struct BenchRunner {
         for size in sizes {
             report.sizes.append(filed(size))
         }
-        report.inProcessPeakBytes = MemoryProbe.status("VmHWM")
+        report.inProcessPeakBytes = ProcessMemory.status("VmHWM")
         if options.measuresMemory, options.phase == nil, let largest = options.sizes.last {
             report.memory = try measureMemory(size: largest)
         }

@@ -1,10 +1,11 @@
+import BenchSupport
 import Foundation
 import NibKit
 
 /// Peak memory, read from the kernel's accounting of this process
-/// (`/proc/self/status`), and measured for one load in a fresh child process
-/// so that nothing else the benchmark did (generating archives, earlier
-/// sizes, the allocator's retained pages) is counted.
+/// (``ProcessMemory``, `/proc/self/status`), and measured for one load in a
+/// fresh child process so that nothing else the benchmark did (generating
+/// archives, earlier sizes, the allocator's retained pages) is counted.
 enum MemoryProbe {
     /// What a child process measures.
     enum Subject: String {
@@ -27,16 +28,6 @@ enum MemoryProbe {
 
         /// How far the load raised the process above its baseline.
         var peakAboveBaseline: Int { peak - baseline }
-    }
-
-    /// A field of `/proc/self/status` in bytes, such as `VmHWM` or `VmRSS`.
-    static func status(_ field: String) -> Int? {
-        guard let text = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8) else { return nil }
-        for line in text.split(separator: "\n") where line.hasPrefix(field + ":") {
-            let kilobytes = line.split(separator: " ").dropFirst().first.flatMap { Int($0) }
-            return kilobytes.map { $0 * 1_024 }
-        }
-        return nil
     }
 
     /// Runs this executable again to measure `subject` for `layout`, the
@@ -66,7 +57,7 @@ enum MemoryProbe {
     static func runChild(_ subject: Subject, layout: BenchLayout, file: String?) throws -> Never {
         let registry = BenchRegistry.make(for: layout)
         let owner = BenchController.declaring(outlets: layout.outletCount).init()
-        let baseline = status("VmRSS") ?? 0
+        let baseline = ProcessMemory.status("VmRSS") ?? 0
         var graph: NibInstantiation?
         switch subject {
         case .xib, .nib:
@@ -78,8 +69,8 @@ enum MemoryProbe {
         case .handwritten:
             HandwrittenGraph.build(layout, owner: owner)
         }
-        let peak = status("VmHWM") ?? 0
-        let retained = status("VmRSS") ?? 0
+        let peak = ProcessMemory.status("VmHWM") ?? 0
+        let retained = ProcessMemory.status("VmRSS") ?? 0
         withExtendedLifetime((graph, owner)) {
             print(baseline, peak, retained)
         }

@@ -20,13 +20,6 @@ enum NibBench {
                 try MemoryProbe.runChild(
                     subject, layout: BenchLayout(controlCount: options.sizes.last ?? 0), file: options.memoryChildFile)
             }
-            if options.growth {
-                let results = try GrowthCheck(
-                    size: options.growthSize, clock: options.clock, repetitions: options.repetitions ?? 5
-                ).run()
-                print(GrowthCheck.table(results))
-                exit(results.allSatisfy(\.passes) ? 0 : 1)
-            }
             let report = try BenchRunner(options: options).run()
             print(options.json ? report.json : report.table)
         } catch let error as UsageError {

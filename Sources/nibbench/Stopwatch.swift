@@ -1,6 +1,6 @@
-import Foundation
+import BenchSupport
 
-/// Which clock times a run.
+/// Which clock times a run, as `--clock` names it.
 enum TimingClock: String {
     /// Elapsed time (the monotonic clock): what a user waits for.
     case wall
@@ -8,6 +8,9 @@ enum TimingClock: String {
     /// for the cores, and the same as wall time on an idle machine, since a
     /// load runs on one thread and does no I/O.
     case cpu
+
+    /// The clock it reads.
+    var source: BenchClock { self == .wall ? .monotonic : .threadCPU }
 }
 
 /// Times code and summarises repeated timings.
@@ -18,16 +21,9 @@ enum Stopwatch {
     static func milliseconds<Result>(_ clock: TimingClock, _ body: () throws -> Result) rethrows -> (
         milliseconds: Double, result: Result
     ) {
-        let start = now(clock)
+        let start = clock.source.milliseconds()
         let result = try body()
-        return ((now(clock) - start) / 1e6, result)
-    }
-
-    /// The clock's reading in nanoseconds.
-    private static func now(_ clock: TimingClock) -> Double {
-        var time = timespec()
-        clock_gettime(clock == .wall ? CLOCK_MONOTONIC : CLOCK_THREAD_CPUTIME_ID, &time)
-        return Double(time.tv_sec) * 1e9 + Double(time.tv_nsec)
+        return (clock.source.milliseconds() - start, result)
     }
 
     /// The median of `samples`: the middle one, or the mean of the two middle ones.

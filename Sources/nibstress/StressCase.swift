@@ -1,7 +1,8 @@
 import Foundation
 
 /// One input shape of one reader: how to make its input at a size, and the
-/// work that reads it, as the command that takes such a file does it.
+/// work that reads it, as the command that takes such a file does it, or
+/// the later phase of a load that the case names (``Phase``).
 ///
 /// The four kinds of shape, each generated at N and 8 N:
 ///
@@ -26,11 +27,27 @@ struct StressCase: Sendable {
         case longNames = "long-names"
     }
 
+    /// What a run does with the input: what the command that takes it does,
+    /// or a later phase of a load.
+    enum Phase: String, CaseIterable, Sendable {
+        /// The input read as its command reads it: `nibtool lint` (bytes to a
+        /// validated template, with its problems), `inspect`, `strings check`,
+        /// genstrings, `bundle lint`…
+        case read
+        /// A template of the input, made before the clock starts, to a live
+        /// graph: `nibtool trace` and an application's load.
+        case instantiate
+        /// A template of the input, made before the clock starts, to NibKit's
+        /// compiled form and back: `nibtool compile` and a compiled load.
+        case compile
+    }
+
     /// The reader or command, as `--only` names it: `xib`, `nibarchive`, `genstrings`…
     let reader: String
     let shape: Shape
     /// Tells apart two cases of one shape, such as `ranges` in `nibarchive/sharing-ranges`.
     let variant: String?
+    let phase: Phase
     /// What the input is, in a sentence: enough to make it again.
     let summary: String
     /// N at scale 1.
@@ -39,25 +56,33 @@ struct StressCase: Sendable {
     let prepare: @Sendable (_ count: Int, _ folder: URL) throws -> StressWork
 
     init(
-        _ reader: String, _ shape: Shape, _ variant: String? = nil, count: Int, _ summary: String,
-        prepare: @escaping @Sendable (_ count: Int, _ folder: URL) throws -> StressWork
+        _ reader: String, _ shape: Shape, _ variant: String? = nil, phase: Phase = .read, count: Int,
+        _ summary: String, prepare: @escaping @Sendable (_ count: Int, _ folder: URL) throws -> StressWork
     ) {
         self.reader = reader
         self.shape = shape
         self.variant = variant
+        self.phase = phase
         self.summary = summary
         self.count = count
         self.prepare = prepare
     }
 
-    /// `reader/shape` or `reader/shape-variant`.
-    var name: String { "\(reader)/\(shape.rawValue)" + (variant.map { "-\($0)" } ?? "") }
+    /// The input: `reader/shape` or `reader/shape-variant`.
+    var input: String { "\(reader)/\(shape.rawValue)" + (variant.map { "-\($0)" } ?? "") }
 
-    /// Whether `--only PATTERN` selects this case: the whole name, a reader,
-    /// `reader/shape` (every variant of it), or `/shape` (that shape in every reader).
+    /// The input, and `:phase` after it for a phase other than reading.
+    var name: String { input + (phase == .read ? "" : ":\(phase.rawValue)") }
+
+    /// Whether `--only PATTERN` selects this case: the whole name, the input
+    /// (every phase of it), a reader, `reader/shape` (every variant and phase
+    /// of it), `/shape` (that shape in every reader), or `:phase` (that phase
+    /// of every input).
     func matches(_ pattern: String) -> Bool {
-        if pattern == name || pattern == reader || pattern == "\(reader)/\(shape.rawValue)" { return true }
-        return pattern == "/\(shape.rawValue)" || pattern == "*/\(shape.rawValue)"
+        if pattern == name || pattern == input || pattern == reader || pattern == "\(reader)/\(shape.rawValue)" {
+            return true
+        }
+        return pattern == "/\(shape.rawValue)" || pattern == "*/\(shape.rawValue)" || pattern == ":\(phase.rawValue)"
     }
 }
 

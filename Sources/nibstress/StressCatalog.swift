@@ -6,8 +6,18 @@ import NibKit
 /// release build; `--scale` multiplies it.
 enum StressCatalog {
     /// `nibtool lint`'s reading of an archive held in memory.
-    static func lint(_ data: Data, _ path: String) -> StressWork {
-        StressWork { NibTemplate.diagnose(data: data, path: path, registry: .dynamic) }
+    static func lint(_ data: Data, _ path: String, registry: ClassRegistry = .dynamic) -> StressWork {
+        StressWork { NibTemplate.diagnose(data: data, path: path, registry: registry) }
+    }
+
+    /// A template instantiated with a fresh File's Owner, as an application loads it.
+    static func instantiate(_ template: NibTemplate) -> StressWork {
+        StressWork { (try? template.instantiate(owner: StressOwner())) as Any }
+    }
+
+    /// A template compiled, and the compiled form read back with the same registry.
+    static func compile(_ template: NibTemplate, registry: ClassRegistry) -> StressWork {
+        StressWork { (try? NibTemplate(data: template.compiledData(), registry: registry)) as Any }
     }
 
     /// A case whose input is an archive in memory, read as `nibtool lint` reads it.
@@ -67,7 +77,7 @@ enum StressCatalog {
         }
     }
 
-    static let cases: [StressCase] = interfaceBuilder + compiledNibs + compiledForms + text + folders
+    static let cases: [StressCase] = interfaceBuilder + loading + compiledNibs + compiledForms + text + folders
 
     static let interfaceBuilder: [StressCase] = [
         archive(
@@ -120,6 +130,84 @@ enum StressCatalog {
             "legacy", .longNames, count: 2_000, "64 views whose ids, classes and keys are N characters",
             path: "Stress.xib", InterfaceBuilderShapes.legacyLongNames),
     ]
+
+    /// The shapes that once made loading quadratic (Docs/Performance.md, "Growth: hostile shapes"),
+    /// each in the phases it made quadratic, and the phases after them that the same lists reach.
+    static let loading: [StressCase] = [
+        StressCase(
+            "nibxml", .repetition, "actions", count: 2_000,
+            "one control with N actions to File's Owner, each its own selector"
+        ) { count, _ in
+            let data = LoadingShapes.actionsOnOneControl(count)
+            _ = try actionsTemplate(data, count: count)
+            return lint(data, "Stress.nibxml", registry: LoadingShapes.registry)
+        },
+        StressCase(
+            "nibxml", .repetition, "actions", phase: .instantiate, count: 2_000,
+            "one control with N actions to File's Owner, each its own selector"
+        ) { count, _ in
+            instantiate(try actionsTemplate(LoadingShapes.actionsOnOneControl(count), count: count))
+        },
+        StressCase(
+            "nibxml", .repetition, "keys", count: 2_000,
+            "one object of an unregistered class with N strings, each its own key"
+        ) { count, _ in
+            let data = LoadingShapes.keysOnOneObject(count)
+            _ = try keysTemplate(data, count: count)
+            return lint(data, "Stress.nibxml", registry: LoadingShapes.registry)
+        },
+        StressCase(
+            "nibxml", .repetition, "keys", phase: .instantiate, count: 2_000,
+            "one object of an unregistered class with N strings, each its own key"
+        ) { count, _ in
+            instantiate(try keysTemplate(LoadingShapes.keysOnOneObject(count), count: count))
+        },
+        StressCase(
+            "nibxml", .repetition, "keys", phase: .compile, count: 2_000,
+            "one object of an unregistered class with N strings, each its own key"
+        ) { count, _ in
+            compile(
+                try keysTemplate(LoadingShapes.keysOnOneObject(count), count: count), registry: LoadingShapes.registry)
+        },
+        StressCase(
+            "xib", .repetition, "colors", count: 1_000,
+            "a Cocoa xib of N named colors in <resources>, each used by one view"
+        ) { count, _ in
+            let data = LoadingShapes.namedColors(count)
+            _ = try LoadingShapes.template(data, path: "Stress.xib") { $0.topLevelObjects.count == count }
+            return lint(data, "Stress.xib", registry: LoadingShapes.registry)
+        },
+        StressCase(
+            "xib", .repetition, "unknown", count: 400,
+            "a Cocoa xib view with an unknown element of N children, each its own name (8N = 3,200: under the 4,096 names a document may use)"
+        ) { count, _ in
+            let data = LoadingShapes.unknownElementChildren(count)
+            _ = try LoadingShapes.template(data, path: "Stress.xib") { !$0.topLevelObjects.isEmpty }
+            return lint(data, "Stress.xib", registry: LoadingShapes.registry)
+        },
+        StressCase(
+            "xib", .repetition, "names", count: 5_000,
+            "xib/repetition-unknown with 4,096 + N children: refused at the first name past the limit"
+        ) { count, _ in
+            let data = LoadingShapes.unknownElementChildren(LoadingShapes.maximumNames + count)
+            try LoadingShapes.checkRefused(data, path: "Stress.xib")
+            return lint(data, "Stress.xib", registry: LoadingShapes.registry)
+        },
+    ]
+
+    /// The template of the control with `count` actions, checked to have them all.
+    private static func actionsTemplate(_ data: Data, count: Int) throws -> NibTemplate {
+        try LoadingShapes.template(data, path: "Stress.nibxml") {
+            ($0.topLevelObjects.first as? StressControl)?.targetActions.count == count
+        }
+    }
+
+    /// The template of the object with `count` keys, checked to have them all.
+    private static func keysTemplate(_ data: Data, count: Int) throws -> NibTemplate {
+        try LoadingShapes.template(data, path: "Stress.nibxml") {
+            ($0.topLevelObjects.first as? DynamicObject)?.values.count == count
+        }
+    }
 
     static let compiledNibs: [StressCase] = [
         archive(

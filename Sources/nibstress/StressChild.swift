@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// The measuring side: one case in a process of its own, so that its peak
@@ -60,12 +61,12 @@ enum StressChild {
     /// Elapsed seconds of one run, and how far it raised the process's
     /// resident memory above where it started.
     private static func firstRun(_ work: StressWork, show: Bool = false) -> (seconds: Double, peak: Int) {
-        StressClock.resetPeak()
-        let baseline = StressClock.status("VmRSS")
-        let start = StressClock.wallSeconds()
+        ProcessMemory.resetPeak()
+        let baseline = ProcessMemory.status("VmRSS") ?? 0
+        let start = BenchClock.monotonic.seconds()
         let result = work.run()
-        let seconds = StressClock.wallSeconds() - start
-        let peak = StressClock.status("VmHWM") - baseline
+        let seconds = BenchClock.monotonic.seconds() - start
+        let peak = (ProcessMemory.status("VmHWM") ?? 0) - baseline
         if show {
             FileHandle.standardError.write(Data("\(String(describing: result).prefix(2_000))\n".utf8))
         }
@@ -74,10 +75,14 @@ enum StressChild {
     }
 
     /// CPU milliseconds of one run; what it made is released after the clock stops.
+    ///
+    /// The process's CPU time: each case runs in a child process of its own,
+    /// so this is the reader's work (any helper thread included), and time
+    /// other processes take from the machine's two cores is not counted.
     private static func timed(_ work: StressWork) -> Double {
-        let start = StressClock.cpuMilliseconds()
+        let start = BenchClock.processCPU.milliseconds()
         let result = work.run()
-        let milliseconds = StressClock.cpuMilliseconds() - start
+        let milliseconds = BenchClock.processCPU.milliseconds() - start
         withExtendedLifetime(result) {}
         return milliseconds
     }

@@ -28,15 +28,19 @@ struct StressOptions {
 
         Reads inputs of adversarial shapes (sharing, nesting, repetition, long names) with every
         NibKit reader and command that takes a file, at N and 8 N, and fails a case when its CPU
-        time or its peak memory grows more than \(Int(StressRunner.limit)) times (8 × 1.5). Each case
-        runs in a process of its own; a run that passes its ceiling is stopped and fails.
+        time or its peak memory grows more than \(Int(StressRunner.limit)) times (8 × 1.5). The shapes
+        that were once quadratic to load are also instantiated or compiled, in cases whose names
+        end in :instantiate or :compile. Each case runs in a process of its own; a run that passes
+        its ceiling is stopped and fails.
         Prints one line per case; exits with 1 when any case fails.
 
         Options:
           --list               Print the cases and what each input is, and exit.
           --only PATTERN       Run only the cases named PATTERN: a reader (xib), a reader and a
-                               shape (nibarchive/sharing), a whole name (nibarchive/sharing-ranges),
-                               or a shape in every reader (/nesting). May be repeated.
+                               shape (nibarchive/sharing), a whole name (nibarchive/sharing-ranges,
+                               nibxml/repetition-keys:compile), an input in every phase
+                               (nibxml/repetition-keys), a shape in every reader (/nesting), or a
+                               phase of every input (:instantiate). May be repeated.
           --scale X            Multiply every N by X (default 1: CI's small sizes).
           --repetitions N      Timed runs of each size, the fastest kept (default 3).
           --ceiling SECONDS    The longest one run may take (default 10). A run at 8 N is also

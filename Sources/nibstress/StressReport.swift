@@ -2,19 +2,22 @@ import Foundation
 
 /// The results as a table or JSON, and the list of cases.
 enum StressReport {
+    /// The width of the case column, room for the longest name (`nibxml/repetition-actions:instantiate`).
+    private static let nameWidth = 40
+
     static func header() -> String {
-        pad("case", 36) + pad("N", 9) + lpad("ms at N", 10) + lpad("ms at 8N", 11) + lpad("ratio", 8)
+        pad("case", nameWidth) + pad("N", 9) + lpad("ms at N", 10) + lpad("ms at 8N", 11) + lpad("ratio", 8)
             + lpad("MB at N", 9) + lpad("MB at 8N", 10) + lpad("ratio", 8) + "  (limit \(Int(StressRunner.limit)))"
     }
 
     static func line(_ result: StressRunner.Result) -> String {
         let verdict = result.passes ? "pass" : "FAIL"
         guard result.problem == nil else {
-            return pad(result.name, 36) + verdict + ": " + (result.problem ?? "")
+            return pad(result.name, nameWidth) + verdict + ": " + (result.problem ?? "")
         }
         let memory = result.memoryPasses ? "" : " (memory)"
         let time = result.timePasses ? "" : " (time)"
-        return pad(result.name, 36) + pad(String(result.small), 9)
+        return pad(result.name, nameWidth) + pad(String(result.small), 9)
             + String(
                 format: "%10.2f %10.2f %7.1f  %8.1f %9.1f %7.1f  ", result.milliseconds, result.largeMilliseconds,
                 result.ratio, megabytes(result.peak), megabytes(result.largePeak), result.memoryRatio)
@@ -49,7 +52,7 @@ enum StressReport {
     }
 
     static func list(_ cases: [StressCase]) -> String {
-        cases.map { "\(pad($0.name, 36))N = \($0.count): \($0.summary)" }.joined(separator: "\n")
+        cases.map { "\(pad($0.name, nameWidth))N = \($0.count): \($0.summary)" }.joined(separator: "\n")
     }
 
     private static func megabytes(_ bytes: Int) -> Double { Double(bytes) / 1_048_576 }

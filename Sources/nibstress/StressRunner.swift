@@ -1,3 +1,4 @@
+import BenchSupport
 import Foundation
 
 /// Runs each case in a child process (``StressChild``), stops a child whose
@@ -74,13 +75,13 @@ struct StressRunner {
         }
         let descriptor = output.fileHandleForReading.fileDescriptor
         var pending = Data()
-        var deadline = StressClock.wallSeconds() + options.ceiling
+        var deadline = BenchClock.monotonic.seconds() + options.ceiling
         var running = "setup"
         var allowed = options.ceiling
         var finished = false
         var firstRun: (count: Int, milliseconds: Double)?
         while !finished {
-            let left = deadline - StressClock.wallSeconds()
+            let left = deadline - BenchClock.monotonic.seconds()
             if left <= 0 {
                 kill(process.processIdentifier, SIGKILL)
                 result.problem =
@@ -109,7 +110,7 @@ struct StressRunner {
                 case "run" where words.count == 3:
                     running = words[1]
                     allowed = Double(words[2]) ?? options.ceiling
-                    deadline = StressClock.wallSeconds() + allowed
+                    deadline = BenchClock.monotonic.seconds() + allowed
                 case "first" where words.count == 3:
                     firstRun = (Int(words[1]) ?? 0, (Double(words[2]) ?? .nan) * 1_000)
                 case "result" where words.count == 7:

@@ -7,7 +7,8 @@ import Testing
 /// children of one unknown element) are found by hashing past a few; these
 /// tests check that the tables give the same answers the scans gave, on both
 /// sides of the point where hashing starts. How the time grows is
-/// `nibbench --growth`'s to check, not a test's.
+/// `nibstress`'s to check (its `nibxml/repetition-actions`, `-keys`,
+/// `xib/repetition-colors`, `-unknown` and `-names` cases), not a test's.
 @Suite("Many actions, properties, colors and children of one kind")
 struct ManyOfOneKindTests {
     final class Target: NibObject {}
