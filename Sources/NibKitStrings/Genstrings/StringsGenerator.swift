@@ -39,44 +39,58 @@ public struct StringsGenerator: Sendable {
     /// line, as Apple's tool does) or a second default value (the first is
     /// kept).
     public func entries(forTable table: String) -> (entries: [StringsEntry], diagnostics: [Diagnostic]) {
-        var order: [String] = []
-        var byKey:
-            [String: (
-                entry: StringsEntry, comments: [(text: String, location: SourceLocation)], valueCall: LocalizationCall?
-            )] = [:]
+        /// One key's entry as the calls build it, changed in place: each call
+        /// costs its own comment and value, however many calls share the key.
+        struct Record {
+            var entry: StringsEntry
+            var firstComment: (text: String, location: SourceLocation)?
+            var comments: [String] = []
+            var commentSet: Set<String> = []
+            var valueCall: LocalizationCall?
+        }
+        var records: [Record] = []
+        var indexOfKey: [String: Int] = [:]
         var diagnostics = DiagnosticCollector()
         for call in calls where call.table == table {
-            guard var known = byKey[call.key] else {
-                order.append(call.key)
-                byKey[call.key] = (
-                    StringsEntry(
+            guard let index = indexOfKey[call.key] else {
+                indexOfKey[call.key] = records.count
+                var record = Record(
+                    entry: StringsEntry(
                         key: call.key, value: call.value ?? call.key, comment: call.comment, location: call.location),
-                    call.comment.map { [($0, call.location)] } ?? [], call.value == nil ? nil : call
-                )
+                    valueCall: call.value == nil ? nil : call)
+                if let comment = call.comment {
+                    record.firstComment = (comment, call.location)
+                    record.comments = [comment]
+                    record.commentSet = [comment]
+                }
+                records.append(record)
                 continue
             }
-            if let comment = call.comment, !known.comments.contains(where: { $0.text == comment }) {
-                if let first = known.comments.first {
+            if let comment = call.comment, records[index].commentSet.insert(comment).inserted {
+                if let first = records[index].firstComment {
                     diagnostics.warning(
                         "the key '\(call.key)' is used with different comments: \"\(first.text)\" at \(first.location) and \"\(comment)\" here; both are written",
                         at: call.location, key: call.key)
+                } else {
+                    records[index].firstComment = (comment, call.location)
                 }
-                known.comments.append((comment, call.location))
-                known.entry.comment = known.comments.map(\.text).joined(separator: "\n")
+                records[index].comments.append(comment)
             }
             if let value = call.value {
-                if let first = known.valueCall, let firstValue = first.value, firstValue != value {
+                if let first = records[index].valueCall, let firstValue = first.value, firstValue != value {
                     diagnostics.warning(
                         "the key '\(call.key)' has different default values: \"\(firstValue)\" at \(first.location) and \"\(value)\" here; the first is written",
                         at: call.location, key: call.key)
-                } else if known.valueCall == nil {
-                    known.valueCall = call
-                    known.entry.value = value
+                } else if records[index].valueCall == nil {
+                    records[index].valueCall = call
+                    records[index].entry.value = value
                 }
             }
-            byKey[call.key] = known
         }
-        let entries = order.sorted().compactMap { byKey[$0]?.entry }
+        for index in records.indices where !records[index].comments.isEmpty {
+            records[index].entry.comment = records[index].comments.joined(separator: "\n")
+        }
+        let entries = records.map(\.entry).sorted { $0.key < $1.key }
         return (entries, diagnostics.diagnostics)
     }
 

@@ -193,8 +193,14 @@ struct GenstringsScannerTests {
             ])
     }
 
-    @Test("50,000 nested calls, 20,000 unclosed ones of an added routine, 50,000 unclosed lines: one warning each")
+    @Test(
+        "50,000 nested calls, 20,000 unclosed ones of an added routine, 50,000 unclosed lines: one warning each, the first 1,000 kept"
+    )
     func hostileNesting() {
+        let kept = DiagnosticCollector.maximumKept
+        func closing(_ more: Int) -> String {
+            "warning: and \(more) more warnings; NibKit keeps at most \(kept) warnings of a file"
+        }
         // Nested: only the innermost call has a literal key.
         let depth = 50_000
         let nested = scan(
@@ -202,19 +208,23 @@ struct GenstringsScannerTests {
                 + String(repeating: ")", count: depth))
         #expect(summary(nested.calls) == ["Localizable|k|-|c"])
         #expect(nested.calls.first?.location.column == 1 + 18 * (depth - 1))
-        #expect(nested.diagnostics.count == depth - 1)
+        #expect(nested.diagnostics.count == kept + 1)
         #expect(
-            nested.diagnostics.last.map(place)
-                == "1:\(1 + 18 * (depth - 2)): warning: the key of this NSLocalizedString call is not a string literal; the call is skipped"
-        )
+            nested.diagnostics[kept - 1].description.hasSuffix(
+                "1:\(1 + 18 * (kept - 1)): warning: the key of this NSLocalizedString call is not a string literal; the call is skipped"
+            ))
+        #expect(nested.diagnostics.last.map(place) == "1:\(1 + 18 * kept): \(closing(depth - 1 - kept))")
 
         // `L(L(L(…` with `-s L`: none is closed.
         let unclosed = scan(String(repeating: "L(", count: 20_000), routines: ["L"])
         #expect(unclosed.calls.isEmpty)
-        #expect(unclosed.diagnostics.count == 20_000)
-        #expect(unclosed.diagnostics.map(\.location.column) == Array(stride(from: 1, to: 40_000, by: 2)))
+        #expect(unclosed.diagnostics.count == kept + 1)
+        #expect(unclosed.diagnostics.dropLast().map(\.location.column) == Array(stride(from: 1, to: 2 * kept, by: 2)))
         #expect(
-            unclosed.diagnostics.allSatisfy { $0.message == "the call to L has no closing ')'; it is skipped" })
+            unclosed.diagnostics.dropLast().allSatisfy {
+                $0.message == "the call to L has no closing ')'; it is skipped"
+            })
+        #expect(unclosed.diagnostics.last.map(place) == "1:\(1 + 2 * kept): \(closing(20_000 - kept))")
 
         // One unclosed call a line, then one closed call.
         let lines =
@@ -223,13 +233,14 @@ struct GenstringsScannerTests {
         let objectiveC = scan(lines, language: .objectiveC)
         #expect(summary(objectiveC.calls) == ["Localizable|last|-|closed"])
         #expect(objectiveC.calls.first?.location.line == 50_001)
-        #expect(objectiveC.diagnostics.count == 50_000)
-        #expect(objectiveC.diagnostics.map(\.location.line) == Array(1...50_000))
+        #expect(objectiveC.diagnostics.count == kept + 1)
+        #expect(objectiveC.diagnostics.dropLast().map(\.location.line) == Array(1...kept))
         #expect(
-            objectiveC.diagnostics.allSatisfy {
+            objectiveC.diagnostics.dropLast().allSatisfy {
                 $0.location.column == 1
                     && $0.message == "the call to NSLocalizedString has no closing ')'; it is skipped"
             })
+        #expect(objectiveC.diagnostics.last.map(place) == "\(kept + 1):1: \(closing(50_000 - kept))")
     }
 }
 
@@ -283,6 +294,20 @@ struct GenstringsTests {
                 "OK" = "Okay";
 
                 """)
+    }
+
+    @Test("a comment first given by a later call of a key is written; a key's comments are kept once each, in order")
+    func laterComments() {
+        let generator = StringsGenerator(calls: [
+            Self.call("OK", line: 3), Self.call("OK", comment: "Dialog button", line: 9),
+            Self.call("OK", comment: "Dialog button", line: 10), Self.call("OK", comment: "Alert button", line: 12),
+        ])
+        let (entries, diagnostics) = generator.entries(forTable: "Localizable")
+        #expect(
+            diagnostics.map(place) == [
+                #"12:9: warning: the key 'OK' is used with different comments: "Dialog button" at S.swift:9:9 and "Alert button" here; both are written"#
+            ])
+        #expect(entries.map(\.comment) == ["Dialog button\nAlert button"])
     }
 
     @Test("escapes are written so the file reads back to the same strings")
