@@ -211,16 +211,16 @@ enum StressCatalog {
 
     static let compiledNibs: [StressCase] = [
         archive(
-            "nibarchive", .sharing, "doubling", count: 5,
-            "a view whose UISubviews is [a, a], each a being [b, b], N levels (N = 5: 8N is the 40 levels of [x, x])",
+            "nibarchive", .sharing, "doubling", count: 20,
+            "a view whose UISubviews is [a, a], each a being [b, b], N levels: 2^N values, so N = 20 already expands past the budget (ExpansionBudget) and the cost must stop growing",
             path: "Stress.nib", CompiledNibShapes.doublingArrays),
         archive(
             "nibarchive", .sharing, "ranges", count: 100,
             "N top-level views whose value ranges all cover the same N values",
             path: "Stress.nib", CompiledNibShapes.overlappingRanges),
         archive(
-            "nibarchive", .sharing, "nested-nib", count: 50,
-            "N top-level views, each with a property naming one UINib whose archive holds N labels",
+            "nibarchive", .sharing, "nested-nib", count: 600,
+            "N top-level views, each with a property naming one UINib whose archive holds N labels: N^2 values, so N = 600 already expands past the budget (ExpansionBudget) and the cost must stop growing",
             path: "Stress.nib", CompiledNibShapes.sharedNestedNib),
         archive(
             "nibarchive", .sharing, "dictionary", count: 250,
@@ -241,8 +241,8 @@ enum StressCatalog {
             "nibarchive", .longNames, count: 4_000, "64 top-level objects whose class names and keys are N characters",
             path: "Stress.nib", CompiledNibShapes.longNames),
         archive(
-            "keyed", .sharing, "doubling", count: 5,
-            "a keyed-archive nib: a view whose UISubviews is [a, a], each a being [b, b], N levels",
+            "keyed", .sharing, "doubling", count: 20,
+            "a keyed-archive nib: a view whose UISubviews is [a, a], each a being [b, b], N levels, past the budget at N = 20",
             path: "Stress.nib", CompiledNibShapes.keyedDoubling),
         archive(
             "keyed", .sharing, "dictionary", count: 250,
