@@ -44,13 +44,15 @@ struct BenchOptions {
     var clock = TimingClock.wall
     /// Where to write the generated archives, to look at or lint them.
     var archiveDirectory: String?
+    /// Where to write the same graph as the peers' files (`PeerArchives`), for `Scripts/peers.sh`.
+    var peerDirectory: String?
     /// Set in the child processes that measure peak memory.
     var memoryChild: MemoryProbe.Subject?
     var memoryChildFile: String?
     var wantsHelp = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR]"
 
     static let help = """
         \(usage)
@@ -82,6 +84,8 @@ struct BenchOptions {
                                other processes competing for the cores disturb less
           --no-memory          skip the peak-memory child processes
           --write-archives DIR also write the generated archives to DIR
+          --write-peers DIR    also write the same graph as GtkBuilder and Qt .ui files to DIR
+                               (bench-N.gtk-widgets.ui, .gtk-objects.ui, .qt.ui, .qt-connections.ui, .outlets.txt)
 
         How the cost grows on hostile shapes is nibstress's to check (Docs/Performance.md).
         """
@@ -141,6 +145,8 @@ struct BenchOptions {
                 options.formats = [format]
             case "--write-archives":
                 options.archiveDirectory = try value(for: argument)
+            case "--write-peers":
+                options.peerDirectory = try value(for: argument)
             case "--memory-child":
                 let name = try value(for: argument)
                 guard let subject = MemoryProbe.Subject(rawValue: name) else {

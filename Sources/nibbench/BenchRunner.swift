@@ -76,6 +76,11 @@ struct BenchRunner {
                 try data.write(to: url)
             }
         }
+        if let directory = options.peerDirectory {
+            for (name, data) in PeerArchives.all(layout) {
+                try data.write(to: URL(fileURLWithPath: directory).appendingPathComponent("bench-\(size).\(name)"))
+            }
+        }
         if options.phase == nil {
             progress("N = \(size): checking that the archives and the hand-written code build the same graph")
             try check(subjects, layout: layout)
