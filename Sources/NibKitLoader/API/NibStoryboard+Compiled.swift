@@ -1,7 +1,7 @@
 import Foundation
 import NibKitCore
-import NibKitStrings
 import NibKitReader
+import NibKitStrings
 
 extension NibStoryboard {
     /// Reads a compiled storyboard, a `.storyboardc` folder: its
