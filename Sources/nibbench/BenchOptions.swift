@@ -12,6 +12,10 @@ enum Phase: String, CaseIterable {
     case load
     /// NibKit's compiled form to a live graph.
     case compiledLoad
+
+    /// Whether it is measured once per format; the hand-written graph reads
+    /// no archive, and both formats compare with the one measurement.
+    var readsArchive: Bool { self != .handwritten }
 }
 
 /// The two forms of the same graph the benchmark loads.
@@ -48,9 +52,11 @@ struct BenchOptions {
     var memoryChild: MemoryProbe.Subject?
     var memoryChildFile: String?
     var wantsHelp = false
+    /// Prints the measurements instead of running them.
+    var listsMeasurements = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--list-measurements]"
 
     static let help = """
         \(usage)
@@ -82,6 +88,8 @@ struct BenchOptions {
                                other processes competing for the cores disturb less
           --no-memory          skip the peak-memory child processes
           --write-archives DIR also write the generated archives to DIR
+          --list-measurements  print each measurement's format (- for handwritten, which reads
+                               no archive) and phase, one a line, and measure nothing
 
         How the cost grows on hostile shapes is nibstress's to check (Docs/Performance.md).
         """
@@ -139,6 +147,8 @@ struct BenchOptions {
                     throw UsageError(message: "unknown format '\(name)'; expected xib or nib")
                 }
                 options.formats = [format]
+            case "--list-measurements":
+                options.listsMeasurements = true
             case "--write-archives":
                 options.archiveDirectory = try value(for: argument)
             case "--memory-child":
@@ -154,6 +164,15 @@ struct BenchOptions {
             }
         }
         return options
+    }
+
+    /// Each measurement a run of every phase makes, by format and phase:
+    /// what `--list-measurements` prints, and what an instruction budget
+    /// covers (Scripts/instruction-budget.sh).
+    var measurements: [(format: ArchiveFormat?, phase: Phase)] {
+        Phase.allCases.flatMap { phase in
+            phase.readsArchive ? formats.map { (format: $0, phase: phase) } : [(format: nil, phase: phase)]
+        }
     }
 
     func repetitions(for size: Int) -> Int {
