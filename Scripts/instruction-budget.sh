@@ -13,7 +13,8 @@
 # --phase P --format F` under `valgrind --tool=callgrind --toggle-collect`, with the pattern of
 # Docs/Performance.md ("Reproducing"), so building the archives and the input, tearing down the
 # result and starting the process are not counted. Swift's hashing is seeded per process unless
-# SWIFT_DETERMINISTIC_HASHING is set; with it, two runs count the same instructions.
+# SWIFT_DETERMINISTIC_HASHING is set; with it, runs agree within 0.1% (libxml2 seeds its
+# dictionary's hash from the clock).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -47,7 +48,8 @@ export SWIFT_DETERMINISTIC_HASHING=1
 measured="$work/measured.tsv"
 : >"$measured"
 while IFS=$'\t' read -r format phase; do
-    # The timed closure of measureTemplate is the partial-apply forwarder `...measureTemplate...XEfU0_TA`.
+    # The timed closure's partial-apply forwarder, `...measureTemplate...KXEfU0_TA` (K: it throws; the
+    # closures of parseFloor and handwritten do not).
     pattern="*measure${phase^}*XEfU0_TA"
     format_option=()
     if [ "$format" != "-" ]; then format_option=(--format "$format"); fi
