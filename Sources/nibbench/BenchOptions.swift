@@ -12,6 +12,10 @@ enum Phase: String, CaseIterable {
     case load
     /// NibKit's compiled form to a live graph.
     case compiledLoad
+
+    /// Whether it is measured once per format; the hand-written graph reads
+    /// no archive, and both formats compare with the one measurement.
+    var readsArchive: Bool { self != .handwritten }
 }
 
 /// The two forms of the same graph the benchmark loads.
@@ -50,9 +54,11 @@ struct BenchOptions {
     var memoryChild: MemoryProbe.Subject?
     var memoryChildFile: String?
     var wantsHelp = false
+    /// Prints the measurements instead of running them.
+    var listsMeasurements = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
 
     static let help = """
         \(usage)
@@ -86,6 +92,8 @@ struct BenchOptions {
           --write-archives DIR also write the generated archives to DIR
           --write-peers DIR    also write the same graph as GtkBuilder and Qt .ui files to DIR
                                (bench-N.gtk-widgets.ui, .gtk-objects.ui, .qt.ui, .qt-connections.ui, .outlets.txt)
+          --list-measurements  print each measurement's format (- for handwritten, which reads
+                               no archive) and phase, one a line, and measure nothing
 
         How the cost grows on hostile shapes is nibstress's to check (Docs/Performance.md).
         """
@@ -143,6 +151,8 @@ struct BenchOptions {
                     throw UsageError(message: "unknown format '\(name)'; expected xib or nib")
                 }
                 options.formats = [format]
+            case "--list-measurements":
+                options.listsMeasurements = true
             case "--write-archives":
                 options.archiveDirectory = try value(for: argument)
             case "--write-peers":
@@ -160,6 +170,15 @@ struct BenchOptions {
             }
         }
         return options
+    }
+
+    /// Each measurement a run of every phase makes, by format and phase:
+    /// what `--list-measurements` prints, and what an instruction budget
+    /// covers (Scripts/instruction-budget.sh).
+    var measurements: [(format: ArchiveFormat?, phase: Phase)] {
+        Phase.allCases.flatMap { phase in
+            phase.readsArchive ? formats.map { (format: $0, phase: phase) } : [(format: nil, phase: phase)]
+        }
     }
 
     func repetitions(for size: Int) -> Int {

@@ -15,6 +15,10 @@ enum NibBench {
             print(BenchOptions.help)
             return
         }
+        if options.listsMeasurements {
+            for (format, phase) in options.measurements { print("\(format?.rawValue ?? "-")\t\(phase.rawValue)") }
+            return
+        }
         do {
             if let subject = options.memoryChild {
                 try MemoryProbe.runChild(
