@@ -66,21 +66,27 @@ open class View: Responder {
     /// `safeArea`, `layoutMarginsGuide`, `hidden`, `alpha`, `tag`, `opaque`,
     /// `clipsSubviews`, `userInteractionEnabled`,
     /// `translatesAutoresizingMaskIntoConstraints` and `backgroundColor`.
+    ///
+    /// Each with a setter: a subclass may override these properties, so a key
+    /// path to them calls their setter through the Swift runtime's key-path
+    /// write, and a closure calls it directly.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
-            KeyBinding("frame", \View.frame),
+            KeyBinding("frame", \View.frame) { $0.frame = $1 },
             KeyBinding("subviews", \View.subviews) { $0.setSubviews($1) },
             KeyBinding("constraints", \View.constraints) { $0.setConstraints($1) },
             KeyBinding("safeArea", \View.safeAreaLayoutGuide) { $0.adopt($1, as: \.safeAreaLayoutGuide) },
             KeyBinding("layoutMarginsGuide", \View.layoutMarginsGuide) { $0.adopt($1, as: \.layoutMarginsGuide) },
-            KeyBinding("hidden", \View.isHidden),
-            KeyBinding("alpha", \View.alpha),
-            KeyBinding("tag", \View.tag),
-            KeyBinding("opaque", \View.isOpaque),
-            KeyBinding("clipsSubviews", \View.clipsToBounds),
-            KeyBinding("userInteractionEnabled", \View.isUserInteractionEnabled),
-            KeyBinding("translatesAutoresizingMaskIntoConstraints", \View.translatesAutoresizingMaskIntoConstraints),
-            KeyBinding("backgroundColor", \View.backgroundColor),
+            KeyBinding("hidden", \View.isHidden) { $0.isHidden = $1 },
+            KeyBinding("alpha", \View.alpha) { $0.alpha = $1 },
+            KeyBinding("tag", \View.tag) { $0.tag = $1 },
+            KeyBinding("opaque", \View.isOpaque) { $0.isOpaque = $1 },
+            KeyBinding("clipsSubviews", \View.clipsToBounds) { $0.clipsToBounds = $1 },
+            KeyBinding("userInteractionEnabled", \View.isUserInteractionEnabled) { $0.isUserInteractionEnabled = $1 },
+            KeyBinding("translatesAutoresizingMaskIntoConstraints", \View.translatesAutoresizingMaskIntoConstraints) {
+                $0.translatesAutoresizingMaskIntoConstraints = $1
+            },
+            KeyBinding("backgroundColor", \View.backgroundColor) { $0.backgroundColor = $1 },
         ]
     }
 
