@@ -61,7 +61,7 @@ public enum StringsFileWriter {
         return output + "\""
     }
 
-    /// Writes `text` in UTF-8 to `url` atomically, as ``OutputFile`` writes
+    /// Writes `text` in UTF-8 to `url` atomically, as `OutputFile` writes
     /// every output: into a new temporary file in the same directory, made
     /// with the process's umask, flushed to disk, then renamed over `url`,
     /// so a reader sees the old file or the new one and never a part of
