@@ -333,7 +333,7 @@ struct InterfaceBuilderParser {
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
                     object.properties.append(
-                        DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
+                        DocumentProperty(key: keys.intern(key, in: tree), value: value, location: childLocation))
                 }
             } else if xml.hasAttribute(.id, child) {
                 let nested = self.object(child)
@@ -561,7 +561,7 @@ struct InterfaceBuilderParser {
         var groupByName: [String: Int] = [:]
         for child in xml.children(of: element) {
             if let key = xml.attribute(.key, of: child) {
-                if let value = value(child) { entries.append((keys.intern(tree.string(key)), value)) }
+                if let value = value(child) { entries.append((keys.intern(key, in: tree), value)) }
             } else if let item = value(child) {
                 let name = tree.nameID(of: child)
                 if let last = groups.last, last.name == name {

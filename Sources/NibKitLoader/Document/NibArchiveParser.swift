@@ -158,7 +158,7 @@ struct NibArchiveParser {
             let childLocation = documentLocation(child)
             if let value = value(child) {
                 object.properties.append(
-                    DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
+                    DocumentProperty(key: keys.intern(key, in: tree), value: value, location: childLocation))
             }
         }
         guard id != nil, className != nil else { return nil }
