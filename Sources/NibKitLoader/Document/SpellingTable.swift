@@ -1,5 +1,13 @@
 import NibKitReader
 
+#if canImport(Glibc)
+    import Glibc
+#elseif canImport(Musl)
+    import Musl
+#elseif canImport(Darwin)
+    import Darwin
+#endif
+
 /// Strings a document repeats, each spelling stored once.
 ///
 /// An archive gives thousands of objects the same few keys, such as
@@ -22,11 +30,12 @@ struct SpellingTable {
     private static let inlineCapacity = 15
     private var spellings: Set<Spelling> = []
     /// The spellings read last from bytes, one for each of a few slots
-    /// chosen by the bytes' length and ends: an archive's keys are a handful,
+    /// chosen by the bytes' length, ends and middle: an archive's keys are a handful,
     /// so a key read again is found here by comparing bytes, without making
     /// a `String`, validating its UTF-8 or hashing it. Lossy: a spelling
     /// whose slot another took is made and interned again.
-    private var recent: [(bytes: [UInt8], string: String)] = []
+    private var recent: [(bytes: [UInt8], string: String)] = Array(
+        repeating: ([], ""), count: SpellingTable.recentSlots)
     private static let recentSlots = 64
 
     /// `string`, or the string of the same bytes seen before.
@@ -39,10 +48,13 @@ struct SpellingTable {
     /// seen before when there is one.
     mutating func intern(_ span: XMLTree.Span, in tree: XMLTree) -> String {
         tree.withBytes(span) { bytes in
-            if recent.isEmpty { recent = Array(repeating: ([], ""), count: Self.recentSlots) }
             let slot = Self.slot(of: bytes)
-            let isSame = recent[slot].bytes.withUnsafeBytes { $0.elementsEqual(bytes) }
-            if isSame, !bytes.isEmpty { return recent[slot].string }
+            let isSame = recent[slot].bytes.withUnsafeBytes { kept in
+                guard let keptBase = kept.baseAddress, let base = bytes.baseAddress, kept.count == bytes.count
+                else { return false }
+                return memcmp(keptBase, base, bytes.count) == 0
+            }
+            if isSame { return recent[slot].string }
             let string = intern(String(decoding: bytes, as: UTF8.self))
             recent[slot] = (Array(bytes), string)
             return string
