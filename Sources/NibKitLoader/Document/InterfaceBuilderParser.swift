@@ -104,6 +104,10 @@ struct InterfaceBuilderParser {
     private var keys = SpellingTable()
     /// The fonts read so far, by the spelling of their attributes.
     private var fonts: [[UInt8]: DocumentValue] = [:]
+    /// The spelling of the font read last and its shared value (nil when it
+    /// is not shared), and the buffer the next font is spelt into.
+    private var lastFont: (spelling: [UInt8], value: DocumentValue?) = ([], nil)
+    private var fontScratch: [UInt8] = []
     /// The integers -1 to 1022, each boxed once when first read.
     private var smallIntegers = [DocumentValue?](repeating: nil, count: 1024)
     private var platform: Platform = .iOS
@@ -333,7 +337,7 @@ struct InterfaceBuilderParser {
             if let key = xml.attribute(.key, of: child) {
                 if let value = value(child) {
                     object.properties.append(
-                        DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
+                        DocumentProperty(key: keys.intern(key, in: tree), value: value, location: childLocation))
                 }
             } else if xml.hasAttribute(.id, child) {
                 let nested = self.object(child)
@@ -561,7 +565,7 @@ struct InterfaceBuilderParser {
         var groupByName: [String: Int] = [:]
         for child in xml.children(of: element) {
             if let key = xml.attribute(.key, of: child) {
-                if let value = value(child) { entries.append((keys.intern(tree.string(key)), value)) }
+                if let value = value(child) { entries.append((keys.intern(key, in: tree), value)) }
             } else if let item = value(child) {
                 let name = tree.nameID(of: child)
                 if let last = groups.last, last.name == name {
@@ -681,7 +685,7 @@ struct InterfaceBuilderParser {
             color.name = tree.string(systemName)
         } else if let name {
             color.name = tree.string(name)
-            color.catalog = catalog.map(tree.string)
+            color.catalog = catalog.map { tree.string($0) }
         }
         return color
     }
@@ -692,17 +696,30 @@ struct InterfaceBuilderParser {
     /// that each element spelt so reports its own problem.
     private mutating func sharedFont(_ element: Element) -> DocumentValue {
         // Each attribute's name number, then its value's bytes, then 0xFF,
-        // which UTF-8 never holds.
-        var spelling: [UInt8] = []
+        // which UTF-8 never holds; spelt into a buffer kept from font to
+        // font, and compared with the last font's spelling first, so a font
+        // spelt as the last one costs no allocation and no hashing.
+        var spelling = fontScratch
+        fontScratch = []
+        spelling.removeAll(keepingCapacity: true)
         for attribute in tree.attributes(of: element) where xml.attributeName(attribute) != .key {
             withUnsafeBytes(of: Int32(tree.attributeNameID(attribute))) { spelling.append(contentsOf: $0) }
             tree.withBytes(tree.attributeValue(attribute)) { spelling.append(contentsOf: $0) }
             spelling.append(0xFF)
         }
-        if let shared = fonts[spelling] { return shared }
+        if let value = lastFont.value, spelling == lastFont.spelling {
+            fontScratch = spelling
+            return value
+        }
+        fontScratch = lastFont.spelling
+        lastFont = (spelling, fonts[spelling])
+        if let shared = lastFont.value { return shared }
         let problems = diagnostics.count
         let value = DocumentValue.plain(.font(font(element)))
-        if diagnostics.count == problems { fonts[spelling] = value }
+        if diagnostics.count == problems {
+            fonts[spelling] = value
+            lastFont.value = value
+        }
         return value
     }
 

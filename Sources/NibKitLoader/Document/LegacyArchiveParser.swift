@@ -545,7 +545,7 @@ struct LegacyArchiveParser {
                 unknown("<\(tree.name(of: child))> in the \(archived) '\(id)' has no key", at: child)
                 continue
             }
-            let key = keys.intern(tree.string(keySpan))
+            let key = keys.intern(keySpan, in: tree)
             if consumed.contains(key) { continue }
             let childLocation = documentLocation(child)
             if xml.name(of: child) == .reference, let ref = xml.string(.ref, of: child), let target = definitions[ref],

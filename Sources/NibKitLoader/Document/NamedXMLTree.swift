@@ -41,7 +41,8 @@ struct NamedXMLTree<Name: RawRepresentable & Equatable> where Name.RawValue == S
 
     /// The value of `element`'s attribute `name`, as a string.
     func string(_ name: Name, of element: Element) -> String? {
-        attribute(name, of: element).map(tree.string)
+        guard let span = attribute(name, of: element) else { return nil }
+        return tree.string(span)
     }
 
     /// Whether `element`'s attribute `name` is present and spelt `value`.

@@ -158,7 +158,7 @@ struct NibArchiveParser {
             let childLocation = documentLocation(child)
             if let value = value(child) {
                 object.properties.append(
-                    DocumentProperty(key: keys.intern(tree.string(key)), value: value, location: childLocation))
+                    DocumentProperty(key: keys.intern(key, in: tree), value: value, location: childLocation))
             }
         }
         guard id != nil, className != nil else { return nil }
@@ -396,7 +396,10 @@ struct NibArchiveParser {
     }
 
     private mutating func requiredString(_ name: Name, of element: Element) -> String? {
-        required(name, of: element).map(tree.string)
+        // Not `.map(tree.string)`: a method taken as a closure holds a copy
+        // of the tree, which retains every one of its arrays.
+        guard let span = required(name, of: element) else { return nil }
+        return tree.string(span)
     }
 
     private mutating func number(_ name: Name, of element: Element) -> Double? {

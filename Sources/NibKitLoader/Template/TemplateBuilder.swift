@@ -164,15 +164,16 @@ struct TemplateBuilder {
     /// Numbers an object and, depth first, the objects nested in its values.
     private mutating func number(_ object: borrowing DocumentObject, parent: Int?, connections: inout Int) {
         let index = flat.count
-        if let first = indexByID[object.id] {
+        // One hash for the usual case, an id seen for the first time; a
+        // repeated id keeps naming the first object that has it.
+        if let first = indexByID.updateValue(index, forKey: object.id) {
+            indexByID[object.id] = first
             let firstLocation = flat[first].location
             diagnose(
                 .error,
                 Diagnostic.Message.duplicateObjectID(
                     object.id, firstAt: Int(firstLocation.line), Int(firstLocation.column)),
                 at: object.location, object: object)
-        } else {
-            indexByID[object.id] = index
         }
         flat.append(
             FlatEntry(
@@ -437,6 +438,7 @@ struct TemplateBuilder {
             return .object(index)
         case .array(let items):
             var resolved: [TemplateValue] = []
+            resolved.reserveCapacity(items.count)
             for item in items {
                 if let value = resolve(item, owner: owner, key: key, at: location) { resolved.append(value) }
             }
