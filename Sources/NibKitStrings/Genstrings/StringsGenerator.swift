@@ -43,8 +43,8 @@ public struct StringsGenerator: Sendable {
         /// costs its own comment and value, however many calls share the key.
         struct Record {
             var entry: StringsEntry
-            var firstComment: (text: String, location: SourceLocation)?
-            var comments: [String] = []
+            /// Each comment once, in order, where it was first given.
+            var comments: [(text: String, location: SourceLocation)] = []
             var commentSet: Set<String> = []
             var valueCall: LocalizationCall?
         }
@@ -59,22 +59,19 @@ public struct StringsGenerator: Sendable {
                         key: call.key, value: call.value ?? call.key, comment: call.comment, location: call.location),
                     valueCall: call.value == nil ? nil : call)
                 if let comment = call.comment {
-                    record.firstComment = (comment, call.location)
-                    record.comments = [comment]
+                    record.comments = [(comment, call.location)]
                     record.commentSet = [comment]
                 }
                 records.append(record)
                 continue
             }
             if let comment = call.comment, records[index].commentSet.insert(comment).inserted {
-                if let first = records[index].firstComment {
+                if let first = records[index].comments.first {
                     diagnostics.warning(
                         "the key '\(call.key)' is used with different comments: \"\(first.text)\" at \(first.location) and \"\(comment)\" here; both are written",
                         at: call.location, key: call.key)
-                } else {
-                    records[index].firstComment = (comment, call.location)
                 }
-                records[index].comments.append(comment)
+                records[index].comments.append((comment, call.location))
             }
             if let value = call.value {
                 if let first = records[index].valueCall, let firstValue = first.value, firstValue != value {
@@ -88,7 +85,7 @@ public struct StringsGenerator: Sendable {
             }
         }
         for index in records.indices where !records[index].comments.isEmpty {
-            records[index].entry.comment = records[index].comments.joined(separator: "\n")
+            records[index].entry.comment = records[index].comments.map(\.text).joined(separator: "\n")
         }
         let entries = records.map(\.entry).sorted { $0.key < $1.key }
         return (entries, diagnostics.diagnostics)
