@@ -38,11 +38,15 @@ let package = Package(
             name: "NibKitBundle",
             dependencies: ["NibKitCore", "NibKitReader", "NibKitStrings", "NibKitLaunchImages", "NibKitLoader"]
         ),
+        // Headless UIKit and AppKit classes (UIButton, NSWindow, ...) with the state Interface
+        // Builder sets and no drawing, registered with `ClassRegistry.standard(for:)`.
+        .target(name: "NibKitModels", dependencies: ["NibKitCore", "NibKitLoader"]),
         // `import NibKit`: everything.
         .target(
             name: "NibKit",
             dependencies: [
                 "NibKitCore", "NibKitReader", "NibKitStrings", "NibKitLaunchImages", "NibKitLoader", "NibKitBundle",
+                "NibKitModels",
             ]
         ),
         .executableTarget(

@@ -23,7 +23,7 @@ import NibKitStrings
 /// `init()` is the plain initializer used for custom objects; `init(coder:)`
 /// is used for archived objects and, unless overridden, sets every archived
 /// property through the key-value setter.
-open class NibObject {
+open class NibObject: CustomStringConvertible {
     private var observers: [(id: Int, key: String, handler: (KeyValueChange) -> Void)] = []
     /// Whether anything observes a key of this object.
     var isObserved: Bool { !observers.isEmpty }
@@ -78,6 +78,22 @@ open class NibObject {
 
     /// The class name used in messages: the Swift class name by default.
     open var nibClassName: String { String(describing: type(of: self)) }
+
+    /// The object as UIKit and AppKit print theirs, without the address:
+    /// its class name and its ``descriptionFields``, as in
+    /// `<UIButton: frame = (20 180; 130 44); title = "Log In">`, or
+    /// `<NSObject>` when there are none.
+    public var description: String {
+        let fields = descriptionFields
+        guard !fields.isEmpty else { return "<\(nibClassName)>" }
+        return "<\(nibClassName): " + fields.map { "\($0.name) = \($0.value)" }.joined(separator: "; ") + ">"
+    }
+
+    /// What ``description`` shows after the class name, most telling first:
+    /// none by default; a view adds its frame. An override returns
+    /// `super.descriptionFields` plus its own, each value written as UIKit
+    /// writes it (``ObjectDescription`` formats numbers, rectangles and text).
+    open var descriptionFields: [(name: String, value: String)] { [] }
 
     // MARK: Key-value coding
 

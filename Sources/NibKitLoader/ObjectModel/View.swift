@@ -90,6 +90,14 @@ open class View: Responder {
         ]
     }
 
+    /// The frame, then `hidden = YES` and `tag` when they are not the defaults.
+    open override var descriptionFields: [(name: String, value: String)] {
+        var fields = super.descriptionFields + [("frame", ObjectDescription.rect(frame))]
+        if isHidden { fields.append(("hidden", ObjectDescription.flag(true))) }
+        if tag != 0 { fields.append(("tag", String(tag))) }
+        return fields
+    }
+
     /// The view controller when this is its root view, else the superview,
     /// unless another next responder was set.
     open override var next: Responder? {
