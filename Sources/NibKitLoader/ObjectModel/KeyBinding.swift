@@ -428,9 +428,10 @@ struct ClassBindings: Sendable {
         keys.contains { $0.accessors.isMainActor } || actions.contains { $0.isMainActor }
     }
 
-    /// The actions `type` declares.
+    /// NibKit's own actions of `type`, then the ones the class declares.
     static func actionBindings(of type: NibObject.Type) -> [ActionBinding] {
-        (type as? any NibActionPerforming.Type)?.actionBindings ?? []
+        let declared = (type as? any NibActionPerforming.Type)?.actionBindings ?? []
+        return type.builtInActionBindings + declared
     }
 
     func acceptsKey(_ key: String) -> Bool {

@@ -50,6 +50,13 @@ open class NibObject: CustomStringConvertible {
     /// `keyBindings`. An override returns `super.builtInKeyBindings` plus its own.
     open class var builtInKeyBindings: [KeyBinding] { [] }
 
+    /// The actions a class performs for itself and all its subclasses, before
+    /// the ones a class declares as ``NibActionPerforming``: NibKit's own
+    /// classes declare theirs here (a window's `performClose:`), so a subclass
+    /// stays free to declare its own `actionBindings`. An override returns
+    /// `super.builtInActionBindings` plus its own.
+    open class var builtInActionBindings: [ActionBinding] { [] }
+
     /// Whether `init(coder:)` decodes keys the class declares no binding for,
     /// as an `NSCoding` class decodes keys it declares nowhere: the template
     /// then keeps every key the archive gives such a class (a class that says
@@ -323,7 +330,7 @@ open class NibObject: CustomStringConvertible {
     /// only when it is sent on the main thread.
     @discardableResult
     open func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
-        guard let binding = ClassBindings.actionBindings(of: type(of: self)).first(where: { $0.selector == action })
+        guard let binding = ClassBindings.actionBindings(of: type(of: self)).last(where: { $0.selector == action })
         else {
             return false
         }
