@@ -26,6 +26,15 @@ open class Application: Responder {
         set { super.next = newValue }
     }
 
+    /// The classes of the delegate and the first responder, when there are
+    /// any: `<Application: delegate = AppDelegate; firstResponder = UITextField>`.
+    open override var descriptionFields: [(name: String, value: String)] {
+        var fields = super.descriptionFields
+        if let delegate { fields.append(("delegate", delegate.nibClassName)) }
+        if let firstResponder { fields.append(("firstResponder", firstResponder.nibClassName)) }
+        return fields
+    }
+
     /// A responder's keys and `delegate`, the outlet an archive connects the
     /// application delegate through.
     open override class var builtInKeyBindings: [KeyBinding] {

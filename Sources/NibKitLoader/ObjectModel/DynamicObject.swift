@@ -1,3 +1,5 @@
+import Foundation
+
 /// An object that accepts every key and performs every action, recording
 /// both: a stand-in for classes a tool does not have.
 ///
@@ -51,6 +53,15 @@ public final class DynamicObject: View, Control, NibAwaking {
     public override class var performsAnyAction: Bool { true }
     /// The class name this object stands in for, ``className``.
     public override var nibClassName: String { className }
+
+    /// The frame, when the archive gave one (the value recorded for `frame`)
+    /// or it was set: `<UIButton: frame = (20 180; 130 44)>` for a stand-in
+    /// of a button, `<LoginController>` for one of a controller; the class
+    /// is the one it stands in for, ``className``.
+    public override var descriptionFields: [(name: String, value: String)] {
+        guard let shown = values["frame"] as? CGRect ?? (frame == .zero ? nil : frame) else { return [] }
+        return [("frame", ObjectDescription.rect(shown))]
+    }
 
     /// Records `value` under `key` in ``values``; never throws.
     public override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {

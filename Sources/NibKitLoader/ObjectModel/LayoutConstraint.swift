@@ -79,6 +79,15 @@ public final class LayoutConstraint: NibObject, NibKeyValueCoding {
         case equal
         /// The first side is at least the second.
         case greaterThanOrEqual
+
+        /// `<=`, `==` or `>=`, as UIKit's descriptions write the relation.
+        public var symbol: String {
+            switch self {
+            case .lessThanOrEqual: return "<="
+            case .equal: return "=="
+            case .greaterThanOrEqual: return ">="
+            }
+        }
     }
 
     /// The item on the left-hand side.
@@ -136,6 +145,50 @@ public final class LayoutConstraint: NibObject, NibKeyValueCoding {
             else { return nil }
             value = numerator / denominator
         }
+    }
+
+    /// `NSLayoutConstraint`, the name UIKit and AppKit give it, in
+    /// descriptions and diagnostics.
+    public override var nibClassName: String { "NSLayoutConstraint" }
+
+    /// The constraint as UIKit logs one, with class names where UIKit writes
+    /// addresses: its identifier in single quotes when it has one, the
+    /// equation with the relation as `==`, `<=` or `>=`, the multiplier
+    /// before the second item when it is not 1, the constant after it when
+    /// it is not 0 (alone when there is no second item), `@` and the
+    /// priority when it is not required, and `(active)` when it is active.
+    /// A layout guide is written with its identifier, as UIKit writes it.
+    ///
+    /// ```
+    /// <NSLayoutConstraint: UIButton.leading == UIView.leadingMargin + 20   (active)>
+    /// <NSLayoutConstraint: 'logo-width' UIImageView.width == 0.5*UIView.width @750   (active)>
+    /// <NSLayoutConstraint: UILabel.top >= UILayoutGuide'UIViewSafeAreaLayoutGuide'.top + 8   (active)>
+    /// <NSLayoutConstraint: UIView.height == 44>
+    /// ```
+    public override var description: String {
+        var text = "<\(nibClassName): "
+        if let identifier { text += "'\(identifier)' " }
+        text += "\(Self.name(of: firstItem)).\(firstAttribute.rawValue) \(relation.symbol) "
+        if let secondItem, secondAttribute != .notAnAttribute {
+            if multiplier != 1 { text += "\(ObjectDescription.number(CGFloat(multiplier)))*" }
+            text += "\(Self.name(of: secondItem)).\(secondAttribute.rawValue)"
+            if constant != 0 {
+                text += " \(constant < 0 ? "-" : "+") \(ObjectDescription.number(CGFloat(abs(constant))))"
+            }
+        } else {
+            text += ObjectDescription.number(CGFloat(constant))
+        }
+        if priority < 1000 { text += " @\(ObjectDescription.number(CGFloat(priority)))" }
+        return text + (isActive ? "   (active)>" : ">")
+    }
+
+    /// An item as the equation names it: its class, and a layout guide's identifier.
+    private static func name(of item: NibObject?) -> String {
+        guard let item else { return "nil" }
+        if let guide = item as? LayoutGuide, let identifier = guide.identifier {
+            return "\(guide.nibClassName)'\(identifier)'"
+        }
+        return item.nibClassName
     }
 
     /// The keys Interface Builder writes on a `<constraint>`: `firstItem`,

@@ -50,6 +50,18 @@ open class UserDefaultsController: NibObject {
         self.store = store
     }
 
+    /// `NSUserDefaultsController`, the AppKit class this one is, in
+    /// descriptions and diagnostics; a subclass is named by its own name.
+    open override var nibClassName: String {
+        type(of: self) == UserDefaultsController.self ? "NSUserDefaultsController" : super.nibClassName
+    }
+
+    /// `representsSharedInstance = YES` for the shared controller Interface
+    /// Builder writes: `<NSUserDefaultsController: representsSharedInstance = YES>`.
+    open override var descriptionFields: [(name: String, value: String)] {
+        super.descriptionFields + (representsSharedInstance ? [("representsSharedInstance", "YES")] : [])
+    }
+
     /// `representsSharedInstance`, and `values`, which a binding's key path
     /// starts with (`values.volume`); `values` is read-only, as AppKit's.
     open override class var builtInKeyBindings: [KeyBinding] {
