@@ -131,7 +131,7 @@ enum DumpCommand: Subcommand {
             let marker = depth > maximumIndentedDepth ? "[depth \(depth)] " : ""
             print(indent + marker + DisplayText.line(heading(object)))
             for property in object.properties {
-                print(indent + "  " + DisplayText.line("\(property.key) = \(text(property.value, in: template))"))
+                print(indent + "  " + DisplayText.line("\(property.key) = \(property.value.text(in: template))"))
             }
             stack += children[index].reversed().map { ($0, depth + 1) }
         }
@@ -145,42 +145,5 @@ enum DumpCommand: Subcommand {
         if object.isVisibleAtLaunch { notes.append("visible at launch") }
         return object.id + (object.className.map { ": \($0)" } ?? "")
             + (notes.isEmpty ? "" : " [\(notes.joined(separator: ", "))]")
-    }
-
-    private static func text(_ value: TemplateValue, in template: NibTemplate) -> String {
-        func number(_ value: CGFloat) -> String { NumberFormatting.string(Double(value)) }
-        switch value {
-        case .string(let string): return string.debugDescription
-        case .integer(let integer): return String(integer)
-        case .real(let real): return NumberFormatting.string(real)
-        case .bool(let bool): return String(bool)
-        case .point(let point): return "{x: \(number(point.x)), y: \(number(point.y))}"
-        case .size(let size): return "{width: \(number(size.width)), height: \(number(size.height))}"
-        case .rect(let rect):
-            return "{x: \(number(rect.origin.x)), y: \(number(rect.origin.y)), "
-                + "width: \(number(rect.size.width)), height: \(number(rect.size.height))}"
-        case .color(let color):
-            if color.name != nil { return color.description }
-            let components = [color.red, color.green, color.blue, color.alpha].map(NumberFormatting.string)
-            return "rgba(\(components.joined(separator: ", ")))"
-        case .font(let font):
-            let parts =
-                [font.type, font.name, font.family, font.weight, font.metaFont].compactMap { $0 }
-                + (font.pointSize.map { [NumberFormatting.string($0) + "pt"] } ?? [])
-            return "font(\(parts.joined(separator: " ")))"
-        case .insets(let insets):
-            let values = [insets.top, insets.left, insets.bottom, insets.right].map(NumberFormatting.string)
-            return "insets(\(values.joined(separator: ", ")))"
-        case .null: return "nil"
-        case .object(let index): return "@\(template.objects[index].id)"
-        case .array(let items): return "[\(items.map { text($0, in: template) }.joined(separator: ", "))]"
-        case .dictionary(let entries):
-            return "{\(entries.map { "\($0.key): \(text($0.value, in: template))" }.joined(separator: ", "))}"
-        case .resource(let index):
-            let resource = template.resources[index]
-            return "\(resource.kind.rawValue) \(resource.name.debugDescription)"
-        case .nib(let nested):
-            return NestedTemplateSummary(nested).description
-        }
     }
 }

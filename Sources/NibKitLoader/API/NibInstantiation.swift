@@ -73,7 +73,7 @@ public struct NibInstantiation {
     final class ObjectIndex {
         private let objects: [TemplateObject]
         private let instances: [NibObject?]
-        private let userLabels: [String: Int]
+        private let userLabels: [Int: String]
         private lazy var byID: [String: NibObject] = {
             var byID: [String: NibObject] = [:]
             byID.reserveCapacity(instances.count)
@@ -83,7 +83,7 @@ public struct NibInstantiation {
             return byID
         }()
 
-        init(objects: [TemplateObject], instances: [NibObject?], userLabels: [String: Int]) {
+        init(objects: [TemplateObject], instances: [NibObject?], userLabels: [Int: String]) {
             self.objects = objects
             self.instances = instances
             self.userLabels = userLabels
@@ -102,7 +102,9 @@ public struct NibInstantiation {
         }
 
         func object(withUserLabel label: String) -> NibObject? {
-            userLabels[label].flatMap { $0 < instances.count ? instances[$0] : nil }
+            // The first in document order: the table's order is the document's.
+            let first = userLabels.lazy.filter { $0.value == label }.map(\.key).min()
+            return first.flatMap { $0 < instances.count ? instances[$0] : nil }
         }
     }
 }

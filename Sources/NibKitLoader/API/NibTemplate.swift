@@ -53,9 +53,9 @@ public struct NibTemplate: Sendable {
     let documentColors: [String: Color]
     /// The element counts of an Interface Builder document.
     let documentStatistics: ArchiveStatistics?
-    /// The index of the first created object with each Interface Builder
-    /// user label (not kept by the compiled form).
-    let userLabels: [String: Int]
+    /// The Interface Builder user label of each created object that has one,
+    /// by index (not kept by the compiled form).
+    let userLabels: [Int: String]
 
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.

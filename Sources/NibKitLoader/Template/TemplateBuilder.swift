@@ -136,14 +136,13 @@ struct TemplateBuilder {
                 documentStatistics: document.statistics, userLabels: userLabels()))
     }
 
-    /// The first created object with each label, by index: labels of
+    /// The label of each created object that has one, by index: labels of
     /// placeholders and of objects outside this document are dropped.
-    private func userLabels() -> [String: Int] {
-        var result: [String: Int] = [:]
+    private func userLabels() -> [Int: String] {
+        var result: [Int: String] = [:]
         for (id, label) in document.userLabels {
             guard let index = indexByID[id], !flat[index].role.isPlaceholder else { continue }
-            if let first = result[label], first < index { continue }
-            result[label] = index
+            result[index] = label
         }
         return result
     }

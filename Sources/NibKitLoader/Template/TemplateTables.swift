@@ -16,7 +16,7 @@ struct TemplateTables: Sendable {
     var warnings: [Diagnostic]
     var documentColors: [String: Color]
     var documentStatistics: ArchiveStatistics?
-    /// The index of the first created object with each user label; a side
+    /// The user label of each created object that has one, by index; a side
     /// table, since few objects have one and a field would cost every object.
-    var userLabels: [String: Int] = [:]
+    var userLabels: [Int: String] = [:]
 }
