@@ -1,3 +1,4 @@
+import Foundation
 import NibKit
 import Synchronization
 
@@ -7,7 +8,7 @@ enum TraceCommand: Subcommand {
     static let name = "trace"
     static let abstract = "Load an archive and print its lifecycle, phase by phase."
     static let synopsis =
-        "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
+        "nibtool trace FILE [--scene ID] [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
         Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
         application's classes are not needed; only the classes NibKit provides itself are real
@@ -19,6 +20,8 @@ enum TraceCommand: Subcommand {
         the placeholder that a real load without that object would fail there.
 
         Options:
+          --scene ID             Of a storyboard, trace the scene ID (its view controller's storyboard
+                                 identifier or id, or the scene's id) instead of the initial scene.
           --external IDENTIFIER  Supply a stand-in for the external object IDENTIFIER (repeatable).
           --shuffle-awake SEED   Send awakeFromNib in the pseudo-random order SEED fixes (an unsigned
                                  integer) instead of document order.
@@ -34,7 +37,8 @@ enum TraceCommand: Subcommand {
 
         """
     static var arguments: ArgumentSpec {
-        ArgumentSpec(flags: ["--json"], valued: Set(["--external", "--shuffle-awake"]).union(BundleOptions.valued))
+        ArgumentSpec(
+            flags: ["--json"], valued: Set(["--scene", "--external", "--shuffle-awake"]).union(BundleOptions.valued))
     }
 
     /// What each phase does, as the headings of the text form.
@@ -55,17 +59,19 @@ enum TraceCommand: Subcommand {
             }
             options.awakeOrder = .shuffled(seed: seed)
         }
-        let template = try loadTemplate(path, arguments)
+        let template = try traceTemplate(path, arguments)
         let recorder = LifecycleRecorder()
         options.eventHandler = { recorder.append($0) }
         let supplied = arguments.values(of: "--external")
         DiagnosticsPrinter.print(unsuppliedExternalObjects(in: template, supplied: supplied))
+        let owner = DynamicObject(className: ownerClassName(in: template))
+        // AppKit's MainMenu.xib is owned by NSApp, which is also its Application placeholder.
+        let application = owner.className == "NSApplication" ? owner : DynamicObject(className: "NSApplication")
         let graph: NibInstantiation
         do {
             graph = try template.instantiate(
-                owner: DynamicObject(className: ownerClassName(in: template)),
-                externalObjects: standIns(for: supplied, in: template),
-                application: DynamicObject(className: "NSApplication"), presenter: recorder, options: options)
+                owner: owner, externalObjects: standIns(for: supplied, in: template), application: application,
+                presenter: recorder, options: options)
         } catch {
             throw .invalidInput(error.diagnostics)
         }
@@ -74,11 +80,61 @@ enum TraceCommand: Subcommand {
         // Written a line at a time: what an archive can make trace print grows
         // with its references, and none of it needs to be held at once.
         if arguments.contains("--json") {
-            printJSON(recorder.events, topLevel: topLevel)
+            printJSON(recorder.events, topLevel: topLevel, template: template)
         } else {
-            printText(recorder.events, topLevel: topLevel)
+            printText(recorder.events, topLevel: topLevel, names: ObjectNames(template))
         }
         return .success
+    }
+
+    /// The template to trace: of a storyboard, the scene `--scene` names or
+    /// else the initial scene, as UIKit loads one scene at a time; of any
+    /// other archive, the archive.
+    private static func traceTemplate(_ path: String, _ arguments: ParsedArguments) throws(CommandError)
+        -> NibTemplate
+    {
+        let sceneID = arguments.lastValue(of: "--scene")
+        guard arguments.lastValue(of: "--bundle") == nil, URL(fileURLWithPath: path).pathExtension == "storyboard"
+        else {
+            if sceneID != nil { throw .badUsage("--scene needs a .storyboard FILE") }
+            return try loadTemplate(path, arguments)
+        }
+        let storyboard = try loadStoryboard(path)
+        DiagnosticsPrinter.print(storyboard.warnings)
+        let start = SourceLocation.start(of: storyboard.path)
+        guard let sceneID else {
+            guard let initial = storyboard.initialViewControllerID,
+                let scene = storyboard.scenes.first(where: { $0.viewControllerID == initial })
+            else {
+                throw .invalidInput([
+                    Diagnostic(
+                        .error,
+                        "the storyboard has no initial view controller; name the scene to trace with --scene"
+                            + " (\(sceneNames(storyboard).joined(separator: ", ")))",
+                        at: start)
+                ])
+            }
+            return scene.template
+        }
+        let scene = storyboard.scenes.first {
+            $0.storyboardIdentifier == sceneID || $0.viewControllerID == sceneID || $0.id == sceneID
+        }
+        guard let scene else {
+            throw .invalidInput([
+                Diagnostic(
+                    .error,
+                    "no scene of the storyboard has the storyboard identifier, view controller id or scene id '\(sceneID)'"
+                        + Diagnostic.Message.didYouMean(sceneID, among: sceneNames(storyboard)),
+                    at: start, key: sceneID)
+            ])
+        }
+        return scene.template
+    }
+
+    /// How `--scene` may name each scene: its storyboard identifier, else its
+    /// view controller's id, else its own id.
+    private static func sceneNames(_ storyboard: NibStoryboard) -> [String] {
+        storyboard.scenes.map { $0.storyboardIdentifier ?? $0.viewControllerID ?? $0.id }
     }
 
     private static func ownerClassName(in template: NibTemplate) -> String {
@@ -114,7 +170,7 @@ enum TraceCommand: Subcommand {
 
     // MARK: Output
 
-    private static func printText(_ unordered: [LifecycleEvent], topLevel: [String]) {
+    private static func printText(_ unordered: [LifecycleEvent], topLevel: [String], names: ObjectNames) {
         // Grouped by phase, in the order they happened within each.
         let events = unordered.enumerated().sorted { ($0.element.phase, $0.offset) < ($1.element.phase, $1.offset) }
             .map(\.element)
@@ -123,7 +179,7 @@ enum TraceCommand: Subcommand {
             print("Phase \(phase): \(phaseTitles[phase] ?? "")")
             let first = next
             while next < events.endIndex, events[next].phase == phase {
-                print("  \(events[next])")
+                print("  \(events[next].description(naming: names.name(of:)))")
                 next += 1
             }
             if first == next { print("  (nothing)") }
@@ -134,14 +190,21 @@ enum TraceCommand: Subcommand {
 
     /// The JSON form, `{"events": [...], "topLevel": [...]}` with one event a
     /// line, as ``JSONValue/rendered(indent:)`` would write it whole.
-    private static func printJSON(_ events: [LifecycleEvent], topLevel: [String]) {
+    private static func printJSON(_ events: [LifecycleEvent], topLevel: [String], template: NibTemplate) {
+        let labels = Dictionary(
+            template.objects.indices.compactMap { index in
+                template.userLabel(ofObjectAt: index).map { (template.objects[index].id, $0) }
+            },
+            uniquingKeysWith: { first, _ in first })
         print("{")
         if events.isEmpty {
             print("  \"events\": [],")
         } else {
             print("  \"events\": [")
             for (index, event) in events.enumerated() {
-                print("    \(json(event).rendered(indent: "    "))\(index == events.count - 1 ? "" : ",")")
+                print(
+                    "    \(json(event, labels: labels).rendered(indent: "    "))\(index == events.count - 1 ? "" : ",")"
+                )
             }
             print("  ],")
         }
@@ -151,8 +214,9 @@ enum TraceCommand: Subcommand {
         print("}")
     }
 
-    /// One event as JSON: what its line in the text form says, as fields.
-    private static func json(_ event: LifecycleEvent) -> JSONValue {
+    /// One event as JSON: what its line in the text form says, as fields; an
+    /// object's user label is a field of the event that creates it.
+    private static func json(_ event: LifecycleEvent, labels: [String: String]) -> JSONValue {
         let kind: String
         let fields: [(key: String, value: JSONValue)]
         switch event {
@@ -160,9 +224,9 @@ enum TraceCommand: Subcommand {
             kind = "placeholder"
             let identifier: JSONValue = if case .external(let identifier) = role { .string(identifier) } else { .null }
             fields = [("id", .string(id)), ("role", .string(name(of: role))), ("identifier", identifier)]
-        case .runtimeAttribute(let id, let keyPath):
+        case .runtimeAttribute(let id, let keyPath, let value):
             kind = "runtimeAttribute"
-            fields = [("id", .string(id)), ("keyPath", .string(keyPath))]
+            fields = [("id", .string(id)), ("keyPath", .string(keyPath)), ("value", .string(value))]
         case .segue(let segueID, let source, let identifier, let destination, let segueKind):
             // "kind" is the event's; the segue's own kind is "segueKind".
             kind = "segue"
@@ -179,6 +243,7 @@ enum TraceCommand: Subcommand {
             kind = "init"
             fields = [
                 ("id", .string(id)), ("class", .string(className)), ("initializer", .string(initializer.rawValue)),
+                ("label", labels[id].map { .string($0) } ?? .null),
             ]
         case .nestedNib(let id, let keyPath, let className, let objects):
             kind = "nestedNib"
@@ -200,7 +265,7 @@ enum TraceCommand: Subcommand {
             kind = "action"
             fields = [
                 ("source", .string(source)), ("selector", .string(selector)),
-                ("target", target.map { .string($0) } ?? .null), ("event", controlEvent.map { .string($0) } ?? .null),
+                ("target", target.map { .string($0) } ?? .null), ("event", .string(controlEvent)),
             ]
         case .binding(let source, let binding, let destination, let keyPath, let options):
             kind = "binding"
@@ -214,7 +279,11 @@ enum TraceCommand: Subcommand {
                 + options.sorted { $0.key < $1.key }.map { ($0.key, .string($0.value)) }
         case .awake(let id):
             kind = "awake"
-            fields = [("id", .string(id))]
+            fields = [("id", .string(id)), ("default", .bool(false))]
+        case .defaultAwake(let id):
+            // The same kind: Apple sends it; the class keeps NSObject's default.
+            kind = "awake"
+            fields = [("id", .string(id)), ("default", .bool(true))]
         case .show(let id):
             kind = "show"
             fields = [("id", .string(id))]
@@ -253,4 +322,19 @@ private final class LifecycleRecorder: LaunchPresenter, Sendable {
 
     // Showing is the host's job; the trace only needs the event NibKit emits after this call.
     func presentAtLaunch(_ object: NibObject, id: String) {}
+}
+
+/// How the text form names the objects of a template from phase 3 on: by
+/// ``NibTemplate/displayName(ofObjectAt:)``, found by id. An id no object of
+/// the template has (a segue's destination in another scene) is its own name.
+private struct ObjectNames {
+    private let names: [String: String]
+
+    init(_ template: NibTemplate) {
+        names = Dictionary(
+            template.objects.indices.map { (template.objects[$0].id, template.displayName(ofObjectAt: $0)) },
+            uniquingKeysWith: { first, _ in first })
+    }
+
+    func name(of id: String) -> String { names[id] ?? id }
 }

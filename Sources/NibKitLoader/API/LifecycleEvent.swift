@@ -3,7 +3,9 @@ import NibKitStrings
 
 /// One step of a load, reported as it happens: what `nibtool trace` prints.
 ///
-/// Objects and placeholders are named by their ids in the archive.
+/// Objects and placeholders are named by their ids in the archive;
+/// ``description(naming:)`` names them as a person reads them once they
+/// exist, with their class and label (``NibTemplate/displayName(ofObjectAt:)``).
 ///
 /// ```swift
 /// options.eventHandler = { event in print(event.phase, event) }
@@ -34,21 +36,30 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// `objects` how many objects each instantiation of it creates.
     case nestedNib(id: String, keyPath: String, className: String?, objects: Int)
     /// Phase 3, before connections: a user-defined runtime attribute was set
-    /// with `setValue(_:forKeyPath:)`.
-    case runtimeAttribute(id: String, keyPath: String)
+    /// with `setValue(_:forKeyPath:)`; `value` is what was set, written as
+    /// `nibtool dump` writes values (``TemplateValue/text(in:)``).
+    case runtimeAttribute(id: String, keyPath: String, value: String)
     /// Phase 3: an outlet was set through the key-value setter.
     case outlet(source: String, property: String, destination: String)
     /// Phase 3: one member of an outlet collection was connected.
     case outletCollection(source: String, property: String, destination: String)
-    /// Phase 3: an action was registered; a nil target means the responder chain.
-    case action(source: String, selector: String, target: String?, event: String?)
+    /// Phase 3: an action was registered for the control event `event`
+    /// (``ControlEvent``'s name, `primaryActionTriggered` when the archive
+    /// names none, as Cocoa's actions never do); a nil target means the
+    /// responder chain.
+    case action(source: String, selector: String, target: String?, event: String)
     /// Phase 3: a storyboard segue was recorded (segues are not performed).
     case segue(id: String?, source: String, identifier: String?, destination: String, kind: String?)
     /// Phase 3: the property `binding` of `source` was bound to `keyPath` of
     /// `destination`; `options` are the binding's options, written as text.
     case binding(source: String, binding: String, destination: String, keyPath: String, options: [String: String])
-    /// Phase 4: `awakeFromNib` was sent.
+    /// Phase 4: `awakeFromNib` was sent to an object whose class adopts
+    /// ``NibAwaking``.
     case awake(id: String)
+    /// Phase 4: an object Apple would send `awakeFromNib` to has a class that
+    /// does not adopt ``NibAwaking``: it has nothing to do, as a class that
+    /// keeps `NSObject`'s default, so nothing is called.
+    case defaultAwake(id: String)
     /// Phase 5: an object flagged visible at launch was shown.
     case show(id: String)
 
@@ -58,16 +69,29 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .resource: return 1
         case .placeholder, .initialize, .nestedNib: return 2
         case .runtimeAttribute, .outlet, .outletCollection, .action, .segue, .binding: return 3
-        case .awake: return 4
+        case .awake, .defaultAwake: return 4
         case .show: return 5
         }
     }
 
     /// A sentence a person learning the lifecycle can follow, on one line:
     /// ids and names from the file are escaped and abbreviated (``DisplayText``).
-    public var description: String { DisplayText.line(sentence) }
+    public var description: String { description(naming: { $0 }) }
 
-    private var sentence: String {
+    /// The sentence of ``description``, with each object of an event of phase
+    /// 3, 4 or 5 written as `name` gives it for its id: `nibtool trace` passes
+    /// ``NibTemplate/displayName(ofObjectAt:)``, so the objects it created in
+    /// phase 2 read `Lgn-Bt-n01 (UIButton "Log In Button")` from then on.
+    ///
+    /// ```swift
+    /// event.description(naming: { names[$0] ?? $0 })
+    /// // Lgn-Bt-n01 (UIButton "Log In Button").addTarget(-1 (LoginController), action: "login:", for: touchUpInside)
+    /// ```
+    public func description(naming name: (String) -> String) -> String {
+        DisplayText.line(sentence(naming: name))
+    }
+
+    private func sentence(naming name: (String) -> String) -> String {
         switch self {
         case .resource(let kind, let name, let found):
             return found
@@ -80,26 +104,28 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
         case .nestedNib(let id, let keyPath, let className, let objects):
             return
                 "\(id).\(keyPath) = nib of \(className ?? "no class"), \(objects) object\(objects == 1 ? "" : "s"), instantiated by the toolkit for each cell, not now"
-        case .runtimeAttribute(let id, let keyPath):
-            return "\(id).setValue(_, forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
+        case .runtimeAttribute(let id, let keyPath, let value):
+            return "\(name(id)).setValue(\(value), forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
         case .segue(_, let source, let identifier, let destination, let kind):
             return
-                "segue \(identifier.map { "'\($0)' " } ?? "")from \(source) to \(destination) (\(kind ?? "no kind")), recorded, not performed"
+                "segue \(identifier.map { "'\($0)' " } ?? "")from \(name(source)) to \(name(destination)) (\(kind ?? "no kind")), recorded, not performed"
         case .outlet(let source, let property, let destination):
-            return "\(source).setValue(\(destination), forKey: \"\(property)\")"
+            return "\(name(source)).setValue(\(name(destination)), forKey: \"\(property)\")"
         case .outletCollection(let source, let property, let destination):
-            return "\(source).\(property) += [\(destination)]"
+            return "\(name(source)).\(property) += [\(name(destination))]"
         case .action(let source, let selector, let target, let event):
-            return "\(source).addTarget(\(target ?? "nil"), action: \"\(selector)\", for: \(event ?? "default event"))"
+            return "\(name(source)).addTarget(\(target.map(name) ?? "nil"), action: \"\(selector)\", for: \(event))"
                 + (target == nil ? "  // nil target: the responder chain" : "")
         case .binding(let source, let binding, let destination, let keyPath, let options):
             let written = options.sorted { $0.key < $1.key }.map { "\($0.key): \"\($0.value)\"" }
             return
-                "\(source).bind(\"\(binding)\", to: \(destination), withKeyPath: \"\(keyPath)\", options: [\(written.isEmpty ? ":" : written.joined(separator: ", "))])"
+                "\(name(source)).bind(\"\(binding)\", to: \(name(destination)), withKeyPath: \"\(keyPath)\", options: [\(written.isEmpty ? ":" : written.joined(separator: ", "))])"
         case .awake(let id):
-            return "\(id).awakeFromNib()"
+            return "\(name(id)).awakeFromNib()"
+        case .defaultAwake(let id):
+            return "\(name(id)).awakeFromNib()  // NSObject's default: nothing to do"
         case .show(let id):
-            return "show \(id)"
+            return "show \(name(id))"
         }
     }
 

@@ -311,7 +311,10 @@ final class InstantiationContext {
             switch step {
             case .setKeyPath(let target, let key, let binding, let acceptsAnyKey, let index, let position, let value):
                 let attribute = template.objects[index].runtimeAttributes[position]
-                emit(.runtimeAttribute(id: template.objects[index].id, keyPath: attribute.key))
+                emit(
+                    .runtimeAttribute(
+                        id: template.objects[index].id, keyPath: attribute.key,
+                        value: attribute.value.text(in: template)))
                 // Set on the object the plan found, not along the path again:
                 // the plan checked the path as the attributes before leave it.
                 try set(
@@ -351,7 +354,7 @@ final class InstantiationContext {
                     .action(
                         source: template.objects[connections[position].source].id, selector: connections[position].name,
                         target: connections[position].destination.map { template.objects[$0].id },
-                        event: connections[position].event?.rawValue))
+                        event: connections[position].actionEvent.rawValue))
             case .binding(let source, let observed, let binding, let position):
                 let connection = connections[position]
                 emit(
@@ -626,8 +629,11 @@ final class InstantiationContext {
 
     // MARK: Phase 4: awake
 
-    /// Sends `awakeFromNib` to every object the load created, never to
-    /// placeholders, in document order or the shuffled order the options ask for.
+    /// Sends `awakeFromNib` to every object the load created whose class
+    /// adopts `NibAwaking` (and on macOS to File's Owner and the
+    /// application, once when they are one object, as AppKit's `NSApp`
+    /// owning `MainMenu.xib` is), in document order or the shuffled order the
+    /// options ask for; the others are reported as keeping NSObject's default.
     private func awakeObjects() {
         var order = template.plan.awakeOrder
         if case .shuffled(let seed) = options.awakeOrder {
@@ -637,10 +643,15 @@ final class InstantiationContext {
         // Each class's conformance is looked up once, not once per object:
         // an archive has many objects of a few classes.
         var classes: [(description: ObjectIdentifier, awaking: (any NibAwaking.Type)?)] = []
+        // The placeholders' objects already woken: at most File's Owner and the application.
+        var wokenPlaceholders: [ObjectIdentifier] = []
         for index in order {
             guard let object = instances[index] else { continue }
             if !template.objects[index].role.isPlaceholder, let description = template.objects[index].classDescription {
-                guard description.bindings.awakes else { continue }
+                guard description.bindings.awakes else {
+                    emit(.defaultAwake(id: template.objects[index].id))
+                    continue
+                }
                 let id = ObjectIdentifier(description)
                 let awaking: (any NibAwaking.Type)?
                 if let known = classes.first(where: { $0.description == id }) {
@@ -649,10 +660,19 @@ final class InstantiationContext {
                     awaking = description.type as? any NibAwaking.Type
                     if classes.count < 32 { classes.append((id, awaking)) }
                 }
-                guard let awaking else { continue }
+                guard let awaking else {
+                    emit(.defaultAwake(id: template.objects[index].id))
+                    continue
+                }
                 wake(object, as: awaking)
             } else {
-                guard let object = object as? any NibAwaking else { continue }
+                let identity = ObjectIdentifier(object)
+                guard !wokenPlaceholders.contains(identity) else { continue }
+                wokenPlaceholders.append(identity)
+                guard let object = object as? any NibAwaking else {
+                    emit(.defaultAwake(id: template.objects[index].id))
+                    continue
+                }
                 object.awakeFromNib()
             }
             emit(.awake(id: template.objects[index].id))

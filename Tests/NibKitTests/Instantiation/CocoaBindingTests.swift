@@ -642,10 +642,12 @@ struct CocoaBindingTests {
         #expect(text.status == 0)
         #expect(
             text.stdout.contains(
-                #"  sounds.bind("hidden", to: -2, withKeyPath: "muted", options: [NSValueTransformerName: "NSNegateBoolean"])"#
+                #"  sounds (Checkbox).bind("hidden", to: -2 (Profile), withKeyPath: "muted", options: [NSValueTransformerName: "NSNegateBoolean"])"#
             ))
         #expect(
-            text.stdout.contains(#"  volume.bind("value", to: defaults, withKeyPath: "values.volume", options: [:])"#))
+            text.stdout.contains(
+                #"  volume (Slider).bind("value", to: defaults (NSUserDefaultsController), withKeyPath: "values.volume", options: [:])"#
+            ))
         let json = try nibtool("trace", Bound.fixturePath, "--json")
         #expect(json.status == 0)
         #expect(

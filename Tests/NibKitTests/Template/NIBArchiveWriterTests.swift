@@ -245,7 +245,8 @@ struct NIBArchiveWriterTests {
             .initialize(id: rename(id), className: className, initializer: initializer)
         case .nestedNib(let id, let keyPath, let className, let objects):
             .nestedNib(id: rename(id), keyPath: keyPath, className: className, objects: objects)
-        case .runtimeAttribute(let id, let keyPath): .runtimeAttribute(id: rename(id), keyPath: keyPath)
+        case .runtimeAttribute(let id, let keyPath, let value):
+            .runtimeAttribute(id: rename(id), keyPath: keyPath, value: value)
         case .outlet(let source, let property, let destination):
             .outlet(source: rename(source), property: property, destination: rename(destination))
         case .outletCollection(let source, let property, let destination):
@@ -259,6 +260,7 @@ struct NIBArchiveWriterTests {
                 source: rename(source), binding: binding, destination: rename(destination), keyPath: keyPath,
                 options: options)
         case .awake(let id): .awake(id: rename(id))
+        case .defaultAwake(let id): .defaultAwake(id: rename(id))
         case .show(let id): .show(id: rename(id))
         }
     }

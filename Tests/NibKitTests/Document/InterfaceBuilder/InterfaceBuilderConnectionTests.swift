@@ -82,8 +82,9 @@ struct InterfaceBuilderConnectionTests {
         #expect(close.targetActions.first?.event == .primaryActionTriggered)
         #expect(
             cocoaEvents.filter { if case .action = $0 { true } else { false } } == [
-                .action(source: "Was-JA-tGl", selector: "newWindow:", target: "Voe-Tx-rLC", event: nil),
-                .action(source: "DVo-aG-piG", selector: "performClose:", target: nil, event: nil),
+                .action(
+                    source: "Was-JA-tGl", selector: "newWindow:", target: "Voe-Tx-rLC", event: "primaryActionTriggered"),
+                .action(source: "DVo-aG-piG", selector: "performClose:", target: nil, event: "primaryActionTriggered"),
             ])
     }
 

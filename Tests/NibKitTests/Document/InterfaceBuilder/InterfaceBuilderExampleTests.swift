@@ -130,7 +130,9 @@ struct InterfaceBuilderExampleTests {
         #expect(quit.targetActions.first?.hasTarget == false)
         #expect(quit.targetActions.first?.action == "terminate:")
         #expect(quit.targetActions.first?.event == .primaryActionTriggered)
-        #expect(events.contains(.action(source: "4sb-4s-VLi", selector: "terminate:", target: nil, event: nil)))
+        #expect(
+            events.contains(
+                .action(source: "4sb-4s-VLi", selector: "terminate:", target: nil, event: "primaryActionTriggered")))
 
         let newWindow = try #require(graph.object(withID: "Was-JA-tGl") as? IB.NSMenuItem)
         #expect(newWindow.targetActions.first?.target === delegate)

@@ -44,10 +44,10 @@ struct InterfaceBuilderRuntimeAttributeTests {
         #expect(owner.cornerRadiusWhenConnected == 12.5)
         #expect(
             events.filter { $0.phase == 3 } == [
-                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "layer.cornerRadius"),
-                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "layer.masksToBounds"),
-                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "accessibilityIdentifier"),
-                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "tintColor"),
+                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "layer.cornerRadius", value: "12.5"),
+                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "layer.masksToBounds", value: "true"),
+                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "accessibilityIdentifier", value: "\"card.button\""),
+                .runtimeAttribute(id: "Btn-Cd-001", keyPath: "tintColor", value: "rgba(1, 0.5, 0, 1)"),
                 .outlet(source: "-1", property: "button", destination: "Btn-Cd-001"),
             ])
     }

@@ -171,7 +171,9 @@ struct StoryboardTests {
         #expect(graph.object(withID: "Ady-hI-5gd") == nil, "First Responder is not an object the load creates")
         let quit = try #require(graph.object(withID: "4sb-4s-VLi") as? DynamicObject)
         #expect(quit.targetActions.first?.hasTarget == false)
-        #expect(events.contains(.action(source: "4sb-4s-VLi", selector: "terminate:", target: nil, event: nil)))
+        #expect(
+            events.contains(
+                .action(source: "4sb-4s-VLi", selector: "terminate:", target: nil, event: "primaryActionTriggered")))
     }
 
     @Test("a xib is not a storyboard")

@@ -1,0 +1,208 @@
+import Foundation
+import Testing
+
+/// `nibtool trace` as a lesson: objects named by class and label once they
+/// exist, runtime attributes with their values, Cocoa's default event named,
+/// every object Apple wakes listed, and a storyboard traced scene by scene.
+@Suite("nibtool trace")
+struct TraceCommandTests {
+    /// The lines of phase `phase` of a text trace, without their indent.
+    private static func phase(_ phase: Int, of output: String) throws -> [String] {
+        let lines = output.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let start = try #require(lines.firstIndex { $0.hasPrefix("Phase \(phase):") })
+        return lines[(start + 1)...].prefix { !$0.isEmpty }.map { String($0.dropFirst(2)) }
+    }
+
+    @Test("from phase 3 on, each object is named with its class and user label beside its id")
+    func objectsNamedAfterPhaseTwo() throws {
+        let run = try nibtool("trace", "ExampleNibs/LoginForm.xib")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        // Phase 2 says each class as it creates the object; ids alone there.
+        #expect(try Self.phase(2, of: run.stdout).contains("Lgn-Bt-n01 = UIButton.init(coder:)"))
+        #expect(
+            try Self.phase(3, of: run.stdout) == [
+                "Lgn-Bt-n01 (UIButton \"Log In Button\").setValue(8, forKeyPath: \"layer.cornerRadius\")  // user-defined runtime attribute",
+                "-1 (LoginController).setValue(i5M-Pr-FkT (UIView \"Form\"), forKey: \"view\")",
+                "-1 (LoginController).setValue(nMe-Fl-d01 (UITextField), forKey: \"nameField\")",
+                "-1 (LoginController).setValue(pWd-Fl-d02 (UITextField), forKey: \"passwordField\")",
+                "-1 (LoginController).fields += [nMe-Fl-d01 (UITextField)]",
+                "-1 (LoginController).fields += [pWd-Fl-d02 (UITextField)]",
+                "Lgn-Bt-n01 (UIButton \"Log In Button\").addTarget(-1 (LoginController), action: \"login:\", for: touchUpInside)",
+                "Cnl-Bt-n02 (UIButton \"Cancel Button\").addTarget(nil, action: \"cancelOperation:\", for: touchUpInside)  // nil target: the responder chain",
+            ])
+        #expect(
+            try Self.phase(4, of: run.stdout) == [
+                "i5M-Pr-FkT (UIView \"Form\").awakeFromNib()", "Lgo-Im-V01 (UIImageView \"Logo\").awakeFromNib()",
+                "nMe-Fl-d01 (UITextField).awakeFromNib()", "pWd-Fl-d02 (UITextField).awakeFromNib()",
+                "Lgn-Bt-n01 (UIButton \"Log In Button\").awakeFromNib()",
+                "Cnl-Bt-n02 (UIButton \"Cancel Button\").awakeFromNib()",
+            ])
+    }
+
+    @Test("the JSON form gives a runtime attribute's value, each created object's label, and every event by name")
+    func jsonValuesLabelsAndEvents() throws {
+        let run = try nibtool("trace", "ExampleNibs/LoginForm.xib", "--json")
+        #expect(run.status == 0)
+        let trace = try TraceOutput(run.stdout)
+        let attribute = try #require(trace.events(ofKind: "runtimeAttribute").first)
+        #expect(attribute["value"] as? String == "8")
+        let inits = trace.events(ofKind: "init")
+        #expect(inits.first { $0["id"] as? String == "Lgn-Bt-n01" }?["label"] as? String == "Log In Button")
+        #expect(inits.first { $0["id"] as? String == "nMe-Fl-d01" }?["label"] is NSNull)
+        #expect(trace.events(ofKind: "action").map { $0["event"] as? String } == ["touchUpInside", "touchUpInside"])
+        #expect(trace.events(ofKind: "awake").allSatisfy { $0["default"] as? Bool == false })
+    }
+
+    @Test("a runtime attribute's value is written as dump writes it: a string quoted, a number, a flag")
+    func runtimeAttributeValues() throws {
+        let run = try nibtool("trace", "ExampleNibs/Terminal.xib")
+        #expect(run.status == 0)
+        #expect(
+            try Self.phase(3, of: run.stdout).filter { $0.hasSuffix("  // user-defined runtime attribute") } == [
+                "Wnd-Tr-m01 (UIWindow \"Window\").setValue(\"NibTerminal\", forKeyPath: \"title\")  // user-defined runtime attribute",
+                "Nme-Fl-d01 (UITextField).setValue(20, forKeyPath: \"maxLength\")  // user-defined runtime attribute",
+                "Cnt-Lb-l01 (UILabel \"Count\").setValue(true, forKeyPath: \"dim\")  // user-defined runtime attribute",
+                "Hnt-Lb-l01 (UILabel \"Hint\").setValue(true, forKeyPath: \"dim\")  // user-defined runtime attribute",
+            ])
+    }
+
+    @Test("Cocoa's actions, which name no event, are traced for primaryActionTriggered, in text and JSON")
+    func cocoaDefaultEvent() throws {
+        let text = try nibtool("trace", "ExampleNibs/MainMenu.xib")
+        #expect(text.status == 0)
+        #expect(
+            try Self.phase(3, of: text.stdout).contains(
+                "4sb-4s-VLi (NSMenuItem).addTarget(nil, action: \"terminate:\", for: primaryActionTriggered)  // nil target: the responder chain"
+            ))
+        let json = try TraceOutput(try nibtool("trace", "ExampleNibs/MainMenu.xib", "--json").stdout)
+        #expect(
+            json.events(ofKind: "action").map { $0["event"] as? String }
+                == Array(
+                    repeating: "primaryActionTriggered", count: 4))
+    }
+
+    @Test("File's Owner NSApplication and the Application placeholder are one NSApp, woken once, as AppKit does")
+    func applicationWokenOnce() throws {
+        let run = try nibtool("trace", "ExampleNibs/MainMenu.xib")
+        let awake = try Self.phase(4, of: run.stdout)
+        #expect(awake.first == "-2 (NSApplication).awakeFromNib()")
+        #expect(awake.filter { $0.hasPrefix("-2 ") || $0.hasPrefix("-3 ") }.count == 1)
+        #expect(awake.count == 16)
+    }
+
+    @Test("phase 4 lists every object Apple wakes, a class without awakeFromNib marked as NSObject's default")
+    func defaultAwakeListed() throws {
+        let run = try nibtool("trace", "ExampleNibs/Profile.xib")
+        #expect(run.status == 0)
+        #expect(
+            try Self.phase(4, of: run.stdout) == [
+                "Prf-Vw-001 (UIView \"Profile\").awakeFromNib()",
+                "Avt-Im-001 (UIImageView \"Avatar\").awakeFromNib()",
+                "Nme-Lb-001 (UILabel \"Name\").awakeFromNib()",
+                "Nme-Wd-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Saf-Ar-001 (UILayoutGuide).awakeFromNib()  // NSObject's default: nothing to do",
+                "Avt-Tp-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Avt-Cx-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Avt-Rt-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Avt-Wd-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Nme-Tp-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Nme-Cx-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+                "Nme-Bt-001 (NSLayoutConstraint).awakeFromNib()  // NSObject's default: nothing to do",
+            ])
+        let json = try TraceOutput(try nibtool("trace", "ExampleNibs/Profile.xib", "--json").stdout)
+        let awake = json.events(ofKind: "awake")
+        #expect(awake.filter { $0["default"] as? Bool == true }.map { $0["id"] as? String }.count == 9)
+        #expect(
+            awake.filter { $0["default"] as? Bool == false }.map { $0["id"] as? String } == [
+                "Prf-Vw-001", "Avt-Im-001", "Nme-Lb-001",
+            ])
+    }
+
+    // MARK: Storyboards
+
+    /// Writes the storyboard of `StoryboardTests` (a Home scene, initial, and
+    /// a Detail scene) to a temporary folder and runs `body` with its path.
+    private func withStoryboard(_ text: String = StoryboardTests.storyboard, _ body: (String) throws -> Void) throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("trace-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Main.storyboard")
+        try Data(text.utf8).write(to: file)
+        try body(file.path)
+    }
+
+    @Test("a storyboard's trace loads its initial scene only, as UIKit does")
+    func storyboardInitialScene() throws {
+        try withStoryboard { path in
+            let run = try nibtool("trace", path)
+            #expect(run.status == 0)
+            #expect(run.stderr.isEmpty)
+            #expect(
+                try Self.phase(2, of: run.stdout) == [
+                    "dkx-z0-nzr: First Responder, the responder chain: actions to it get a nil target",
+                    "Shw-Dt-l01 = UIButton.init(coder:)", "6Tk-OE-BBY = UILayoutGuide.init(coder:)",
+                    "8bC-Xf-vdC = UIView.init(coder:)", "BYZ-38-t0r = UIViewController.init(coder:)",
+                ])
+            // The segue's destination is in the other scene, which is not loaded: it keeps its id.
+            #expect(
+                try Self.phase(3, of: run.stdout) == [
+                    "segue 'showDetail' from Shw-Dt-l01 (UIButton) to Det-VC-001 (show), recorded, not performed"
+                ])
+            #expect(run.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+        }
+    }
+
+    @Test("--scene traces another scene, named by storyboard identifier, view controller id or scene id")
+    func storyboardOtherScene() throws {
+        try withStoryboard { path in
+            for name in ["Detail", "Det-VC-001", "Xc2-Ab-9Qd"] {
+                let run = try nibtool("trace", path, "--scene", name)
+                #expect(run.status == 0)
+                #expect(
+                    try Self.phase(3, of: run.stdout) == [
+                        "Det-VC-001 (Demo.DetailViewController).setValue(Dlb-Lb-001 (UILabel), forKey: \"titleLabel\")"
+                    ])
+                #expect(run.stdout.hasSuffix("Top-level objects: Det-VC-001\n"))
+            }
+            let home = try nibtool("trace", path, "--scene", "BYZ-38-t0r")
+            #expect(home.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+        }
+    }
+
+    @Test("--scene naming no scene is an error at the storyboard with the closest name")
+    func storyboardUnknownScene() throws {
+        try withStoryboard { path in
+            let run = try nibtool("trace", path, "--scene", "Detial")
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            #expect(
+                run.stderrLines == [
+                    "\(path):1:1: error: no scene of the storyboard has the storyboard identifier, view controller id or scene id 'Detial'; did you mean 'Detail'?"
+                ])
+        }
+    }
+
+    @Test("a storyboard with no initial view controller asks for --scene, listing the scenes")
+    func storyboardWithoutInitialScene() throws {
+        let text = StoryboardTests.storyboard.replacingOccurrences(
+            of: " initialViewController=\"BYZ-38-t0r\"", with: "")
+        #expect(text != StoryboardTests.storyboard)
+        try withStoryboard(text) { path in
+            let run = try nibtool("trace", path)
+            #expect(run.status == 1)
+            #expect(
+                run.stderrLines == [
+                    "\(path):1:1: error: the storyboard has no initial view controller; name the scene to trace with --scene (BYZ-38-t0r, Detail)"
+                ])
+        }
+    }
+
+    @Test("--scene of an archive that is not a storyboard is a usage error")
+    func sceneOfANib() throws {
+        let run = try nibtool("trace", "ExampleNibs/LoginForm.xib", "--scene", "Detail")
+        #expect(run.status == 2)
+        #expect(run.stdout.isEmpty)
+        #expect(run.stderrLines.first == "nibtool trace: --scene needs a .storyboard FILE")
+    }
+}
