@@ -69,7 +69,7 @@ struct OutputSafetyTests {
         #expect(text.status == 0)
         #expect(!text.stdout.contains("\u{9B}"))
         #expect(text.stdout.split(separator: "\n").filter { $0.hasPrefix("Phase") }.count == 5)
-        #expect(text.stdout.contains("  owner\\nPhase 9: forged.setValue(v, forKey: \"view\\u{9B}2J\")"))
+        #expect(text.stdout.contains("  owner\\nPhase 9: forged (Owner).setValue(v (View), forKey: \"view\\u{9B}2J\")"))
         let json = try nibtool("trace", "--json", archive.path)
         #expect(json.status == 0)
         #expect(!json.stdout.contains("\u{9B}"))
@@ -92,10 +92,10 @@ struct OutputSafetyTests {
         let run = try nibtool("trace", archive.path)
         #expect(run.status == 0)
         let lines = run.stdout.split(separator: "\n")
-        #expect(lines.filter { $0.contains(".setValue(v, forKey:") }.count == 1_000)
+        #expect(lines.filter { $0.contains(".setValue(v (View), forKey:") }.count == 1_000)
         // Each line names the owner by its first characters and its length.
         #expect(lines.allSatisfy { $0.utf8.count < 300 })
-        #expect(run.stdout.contains("…(\(id.count) characters).setValue(v, forKey: \"p999\")"))
+        #expect(run.stdout.contains("…(\(id.count) characters) (Owner).setValue(v (View), forKey: \"p999\")"))
         // JSON keeps ids whole up to a line's length, then says how long they were.
         let json = try nibtool("trace", "--json", archive.path)
         #expect(json.status == 0)
