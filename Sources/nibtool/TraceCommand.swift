@@ -87,16 +87,19 @@ enum TraceCommand: Subcommand {
         return .success
     }
 
-    /// The template to trace: of a storyboard, the scene `--scene` names or
-    /// else the initial scene, as UIKit loads one scene at a time; of any
+    /// The template to trace: of a storyboard or a compiled one, the scene
+    /// `--scene` names or else the initial scene, as UIKit loads one scene at
+    /// a time (of a compiled storyboard, the view controller's nib, whose view
+    /// nib the controller loads when its view is first asked for); of any
     /// other archive, the archive.
     private static func traceTemplate(_ path: String, _ arguments: ParsedArguments) throws(CommandError)
         -> NibTemplate
     {
         let sceneID = arguments.lastValue(of: "--scene")
-        guard arguments.lastValue(of: "--bundle") == nil, URL(fileURLWithPath: path).pathExtension == "storyboard"
+        guard arguments.lastValue(of: "--bundle") == nil,
+            URL(fileURLWithPath: path).pathExtension == "storyboard" || isCompiledStoryboard(path)
         else {
-            if sceneID != nil { throw .badUsage("--scene needs a .storyboard FILE") }
+            if sceneID != nil { throw .badUsage("--scene needs a .storyboard or .storyboardc FILE") }
             return try loadTemplate(path, arguments)
         }
         let storyboard = try loadStoryboard(path)

@@ -170,6 +170,21 @@ struct TraceCommandTests {
         }
     }
 
+    @Test("a compiled storyboard's trace loads its initial view controller's nib, or the one --scene names")
+    func compiledStoryboardScenes() throws {
+        try withStoryboard { path in
+            let compiled = URL(fileURLWithPath: path).deletingPathExtension().appendingPathExtension("storyboardc").path
+            let compile = try nibtool("compile", path, "-o", compiled, "--format", "nibarchive")
+            #expect(compile.status == 0)
+            let initial = try nibtool("trace", compiled)
+            #expect(initial.status == 0)
+            #expect(initial.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            let detail = try nibtool("trace", compiled, "--scene", "Detail")
+            #expect(detail.status == 0)
+            #expect(detail.stdout.hasSuffix("Top-level objects: Det-VC-001\n"))
+        }
+    }
+
     @Test("--scene naming no scene is an error at the storyboard with the closest name")
     func storyboardUnknownScene() throws {
         try withStoryboard { path in
@@ -203,6 +218,6 @@ struct TraceCommandTests {
         let run = try nibtool("trace", "ExampleNibs/LoginForm.xib", "--scene", "Detail")
         #expect(run.status == 2)
         #expect(run.stdout.isEmpty)
-        #expect(run.stderrLines.first == "nibtool trace: --scene needs a .storyboard FILE")
+        #expect(run.stderrLines.first == "nibtool trace: --scene needs a .storyboard or .storyboardc FILE")
     }
 }
