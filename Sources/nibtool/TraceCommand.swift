@@ -106,18 +106,24 @@ enum TraceCommand: Subcommand {
         DiagnosticsPrinter.print(storyboard.warnings)
         let start = SourceLocation.start(of: storyboard.path)
         guard let sceneID else {
-            guard let initial = storyboard.initialViewControllerID,
+            if let initial = storyboard.initialViewControllerID,
                 let scene = storyboard.scenes.first(where: { $0.viewControllerID == initial })
-            else {
-                throw .invalidInput([
-                    Diagnostic(
-                        .error,
-                        "the storyboard has no initial view controller; name the scene to trace with --scene"
-                            + " (\(sceneNames(storyboard).joined(separator: ", ")))",
-                        at: start)
-                ])
+            {
+                return scene.template
             }
-            return scene.template
+            // UIKit would have no scene to start with; a trace still shows one.
+            guard let first = storyboard.scenes.first else {
+                throw .invalidInput([Diagnostic(.error, "the storyboard has no scene to trace", at: start)])
+            }
+            let names = sceneNames(storyboard)
+            DiagnosticsPrinter.print([
+                Diagnostic(
+                    .warning,
+                    "the storyboard has no initial view controller; the trace loads its first scene, '\(names[0])'"
+                        + " (name another with --scene: \(names.joined(separator: ", ")))",
+                    at: start)
+            ])
+            return first.template
         }
         let scene = storyboard.scenes.first {
             $0.storyboardIdentifier == sceneID || $0.viewControllerID == sceneID || $0.id == sceneID

@@ -198,18 +198,36 @@ struct TraceCommandTests {
         }
     }
 
-    @Test("a storyboard with no initial view controller asks for --scene, listing the scenes")
+    @Test(
+        "a storyboard with no initial view controller is traced from its first scene, with a warning naming the others")
     func storyboardWithoutInitialScene() throws {
         let text = StoryboardTests.storyboard.replacingOccurrences(
             of: " initialViewController=\"BYZ-38-t0r\"", with: "")
         #expect(text != StoryboardTests.storyboard)
         try withStoryboard(text) { path in
             let run = try nibtool("trace", path)
-            #expect(run.status == 1)
+            #expect(run.status == 0)
             #expect(
                 run.stderrLines == [
-                    "\(path):1:1: error: the storyboard has no initial view controller; name the scene to trace with --scene (BYZ-38-t0r, Detail)"
+                    "\(path):1:1: warning: the storyboard has no initial view controller; the trace loads its first scene, 'BYZ-38-t0r' (name another with --scene: BYZ-38-t0r, Detail)"
                 ])
+            #expect(run.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+        }
+    }
+
+    @Test("a storyboard with no scene is an error at the storyboard")
+    func storyboardWithoutScenes() throws {
+        let text = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <scenes/>
+            </document>
+            """
+        try withStoryboard(text) { path in
+            let run = try nibtool("trace", path)
+            #expect(run.status == 1)
+            #expect(run.stdout.isEmpty)
+            #expect(run.stderrLines == ["\(path):1:1: error: the storyboard has no scene to trace"])
         }
     }
 
