@@ -205,6 +205,11 @@ enum TraceCommand: Subcommand {
                 template.userLabel(ofObjectAt: index).map { (template.objects[index].id, $0) }
             },
             uniquingKeysWith: { first, _ in first })
+        let placeholderClasses = Dictionary(
+            template.objects.compactMap { object in
+                object.role.isPlaceholder ? object.className.map { (object.id, $0) } : nil
+            },
+            uniquingKeysWith: { first, _ in first })
         print("{")
         if events.isEmpty {
             print("  \"events\": [],")
@@ -212,7 +217,7 @@ enum TraceCommand: Subcommand {
             print("  \"events\": [")
             for (index, event) in events.enumerated() {
                 print(
-                    "    \(json(event, labels: labels).rendered(indent: "    "))\(index == events.count - 1 ? "" : ",")"
+                    "    \(json(event, labels: labels, placeholderClasses: placeholderClasses).rendered(indent: "    "))\(index == events.count - 1 ? "" : ",")"
                 )
             }
             print("  ],")
@@ -224,15 +229,21 @@ enum TraceCommand: Subcommand {
     }
 
     /// One event as JSON: what its line in the text form says, as fields; an
-    /// object's user label is a field of the event that creates it.
-    private static func json(_ event: LifecycleEvent, labels: [String: String]) -> JSONValue {
+    /// object's user label is a field of the event that creates it, a
+    /// placeholder's class of the event that substitutes it.
+    private static func json(
+        _ event: LifecycleEvent, labels: [String: String], placeholderClasses: [String: String]
+    ) -> JSONValue {
         let kind: String
         let fields: [(key: String, value: JSONValue)]
         switch event {
         case .placeholder(let id, let role):
             kind = "placeholder"
             let identifier: JSONValue = if case .external(let identifier) = role { .string(identifier) } else { .null }
-            fields = [("id", .string(id)), ("role", .string(name(of: role))), ("identifier", identifier)]
+            fields = [
+                ("id", .string(id)), ("role", .string(name(of: role))), ("identifier", identifier),
+                ("class", placeholderClasses[id].map { .string($0) } ?? .null),
+            ]
         case .runtimeAttribute(let id, let keyPath, let value):
             kind = "runtimeAttribute"
             fields = [("id", .string(id)), ("keyPath", .string(keyPath)), ("value", .string(value))]

@@ -135,7 +135,7 @@ struct NibtoolTests {
         let mainWindow = try nibtool("trace", "ExampleNibs/MainWindow.nibxml", "--json", "--external", "AppDelegate")
         #expect(
             mainWindow.stdout.contains(
-                "\n    {\"phase\": 2, \"kind\": \"placeholder\", \"id\": \"appDelegate\", \"role\": \"external\", \"identifier\": \"AppDelegate\"},\n"
+                "\n    {\"phase\": 2, \"kind\": \"placeholder\", \"id\": \"appDelegate\", \"role\": \"external\", \"identifier\": \"AppDelegate\", \"class\": \"AppDelegate\"},\n"
             ))
 
         let loginForm = try nibtool("trace", "ExampleNibs/LoginForm.xib", "--json")

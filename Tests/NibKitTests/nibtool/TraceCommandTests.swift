@@ -47,6 +47,9 @@ struct TraceCommandTests {
         let trace = try TraceOutput(run.stdout)
         let attribute = try #require(trace.events(ofKind: "runtimeAttribute").first)
         #expect(attribute["value"] as? String == "8")
+        // A placeholder's class is in the event that substitutes it, as a created object's is in its init.
+        #expect(
+            trace.events(ofKind: "placeholder").map { $0["class"] as? String } == ["LoginController", "UIResponder"])
         let inits = trace.events(ofKind: "init")
         #expect(inits.first { $0["id"] as? String == "Lgn-Bt-n01" }?["label"] as? String == "Log In Button")
         #expect(inits.first { $0["id"] as? String == "nMe-Fl-d01" }?["label"] is NSNull)
