@@ -1,0 +1,120 @@
+import Foundation
+import NibKitCore
+import NibKitLoader
+
+/// AppKit's `NSApplication` without a run loop: NibKit's
+/// ``NibKitLoader/Application`` with the menus and windows a macOS document
+/// connects to it, and the standard actions its main menu sends.
+///
+/// Pass one as the `application:` of a load; `MainMenu.xib` sets its
+/// ``mainMenu`` and delegate, and every item whose action targets First
+/// Responder then reaches it along the chain:
+///
+/// ```swift
+/// let application = NSApplication()
+/// let graph = try template.instantiate(owner: application, application: application)
+/// application.mainMenu?.item(at: 0)?.submenu?.item(withTitle: "Quit Population Clock")?.sendAction()
+/// application.isTerminated  // true
+/// ```
+///
+/// The actions change state a test can read: `terminate:` sets
+/// ``isTerminated``, `hide:` ``isHidden``, `unhideAllApplications:` clears it,
+/// `orderFrontStandardAboutPanel:` counts ``aboutPanelOrderedFront``, and
+/// `arrangeInFront:`, `miniaturizeAll:` act on ``windows``.
+open class NSApplication: Application {
+    /// The menu bar.
+    public var mainMenu: NSMenu? {
+        didSet {
+            if oldValue?.mainMenuApplication === self { oldValue?.mainMenuApplication = nil }
+            mainMenu?.mainMenuApplication = self
+        }
+    }
+    /// The Window menu, which lists the windows.
+    public var windowsMenu: NSMenu?
+    /// The Services menu.
+    public var servicesMenu: NSMenu?
+    /// The Help menu.
+    public var helpMenu: NSMenu?
+    /// The windows ordered front, in the order they were.
+    public private(set) var windows: [NSWindow] = []
+    /// Whether `terminate:` was sent.
+    public private(set) var isTerminated = false
+    /// Whether the application is hidden.
+    public private(set) var isHidden = false
+    /// Whether other applications are hidden.
+    public private(set) var hidesOtherApplications = false
+    /// How many times the standard About panel was ordered front.
+    public private(set) var aboutPanelOrderedFront = 0
+
+    /// Orders `window` front and keeps it in ``windows``, making the
+    /// application the end of its responder chain.
+    public func orderFront(_ window: NSWindow) {
+        window.application = self
+        if !windows.contains(where: { $0 === window }) { windows.append(window) }
+        window.orderFront(nil)
+    }
+
+    /// Takes a closed window out of ``windows``.
+    func windowDidClose(_ window: NSWindow) {
+        windows.removeAll { $0 === window }
+    }
+
+    /// Ends the application (`terminate:`).
+    open func terminate(_ sender: Any?) { isTerminated = true }
+    /// Hides the application (`hide:`).
+    open func hide(_ sender: Any?) { isHidden = true }
+    /// Shows the application again (`unhide:`).
+    open func unhide(_ sender: Any?) { isHidden = false }
+    /// Hides the other applications (`hideOtherApplications:`).
+    open func hideOtherApplications(_ sender: Any?) { hidesOtherApplications = true }
+    /// Shows every application (`unhideAllApplications:`).
+    open func unhideAllApplications(_ sender: Any?) {
+        isHidden = false
+        hidesOtherApplications = false
+    }
+    /// Shows the standard About panel (`orderFrontStandardAboutPanel:`).
+    open func orderFrontStandardAboutPanel(_ sender: Any?) { aboutPanelOrderedFront += 1 }
+    /// Brings every window front (`arrangeInFront:`).
+    open func arrangeInFront(_ sender: Any?) {
+        for window in windows { window.orderFront(sender) }
+    }
+    /// Minimizes every window (`miniaturizeAll:`).
+    open func miniaturizeAll(_ sender: Any?) {
+        for window in windows { window.miniaturize(sender) }
+    }
+
+    /// The application's keys and the menus a document connects:
+    /// `mainMenu`, `windowsMenu`, `servicesMenu` and `helpMenu`.
+    open override class var builtInKeyBindings: [KeyBinding] {
+        super.builtInKeyBindings + [
+            KeyBinding("mainMenu", \NSApplication.mainMenu),
+            KeyBinding("windowsMenu", \NSApplication.windowsMenu),
+            KeyBinding("servicesMenu", \NSApplication.servicesMenu),
+            KeyBinding("helpMenu", \NSApplication.helpMenu),
+        ]
+    }
+
+    /// `terminate:`, `hide:`, `unhide:`, `hideOtherApplications:`,
+    /// `unhideAllApplications:`, `orderFrontStandardAboutPanel:`,
+    /// `arrangeInFront:` and `miniaturizeAll:`.
+    open override class var builtInActionBindings: [ActionBinding] {
+        super.builtInActionBindings + [
+            ActionBinding("terminate:", NSApplication.terminate),
+            ActionBinding("hide:", NSApplication.hide),
+            ActionBinding("unhide:", NSApplication.unhide),
+            ActionBinding("hideOtherApplications:", NSApplication.hideOtherApplications),
+            ActionBinding("unhideAllApplications:", NSApplication.unhideAllApplications),
+            ActionBinding("orderFrontStandardAboutPanel:", NSApplication.orderFrontStandardAboutPanel),
+            ActionBinding("arrangeInFront:", NSApplication.arrangeInFront),
+            ActionBinding("miniaturizeAll:", NSApplication.miniaturizeAll),
+        ]
+    }
+}
+
+/// AppKit's `NSFontManager`, which Interface Builder's Font menu connects
+/// to: NibKit keeps no fonts, so it is a plain object its actions can reach.
+open class NSFontManager: Responder {}
+
+/// AppKit's `NSDocumentController`, which a document-based application's
+/// main menu may hold: a plain object here.
+open class NSDocumentController: Responder {}
