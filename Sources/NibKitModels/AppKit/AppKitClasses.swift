@@ -3,9 +3,9 @@ import NibKitLoader
 extension ClassRegistry {
     /// Registers every AppKit model class under its Interface Builder names.
     mutating func registerAppKitClasses() {
-        // Plain objects Interface Builder writes as custom objects of Apple's classes.
-        register(NibObject.self, as: "NSObject")
-        register(Responder.self, as: "NSResponder")
+        // `NSObject` and `NSResponder` stay unregistered: documents name them
+        // as the classes of placeholders (the Application, a storyboard's
+        // First Responder), whose outlets and actions a registered class would check.
         register(NSFontManager.self, as: "NSFontManager")
         register(NSDocumentController.self, as: "NSDocumentController")
         register(NSApplication.self, as: "NSApplication")

@@ -35,6 +35,8 @@ open class NSApplication: Application {
     public var servicesMenu: NSMenu?
     /// The Help menu.
     public var helpMenu: NSMenu?
+    /// The menu of the application's Dock icon.
+    public var dockMenu: NSMenu?
     /// The windows ordered front, in the order they were.
     public private(set) var windows: [NSWindow] = []
     /// Whether `terminate:` was sent.
@@ -84,13 +86,14 @@ open class NSApplication: Application {
     }
 
     /// The application's keys and the menus a document connects:
-    /// `mainMenu`, `windowsMenu`, `servicesMenu` and `helpMenu`.
+    /// `mainMenu`, `windowsMenu`, `servicesMenu`, `helpMenu` and `dockMenu`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("mainMenu", \NSApplication.mainMenu),
             KeyBinding("windowsMenu", \NSApplication.windowsMenu),
             KeyBinding("servicesMenu", \NSApplication.servicesMenu),
             KeyBinding("helpMenu", \NSApplication.helpMenu),
+            KeyBinding("dockMenu", \NSApplication.dockMenu),
         ]
     }
 
@@ -112,9 +115,51 @@ open class NSApplication: Application {
 }
 
 /// AppKit's `NSFontManager`, which Interface Builder's Font menu connects
-/// to: NibKit keeps no fonts, so it is a plain object its actions can reach.
-open class NSFontManager: Responder {}
+/// to: NibKit keeps no fonts, so its actions only count what was asked.
+open class NSFontManager: Responder {
+    /// How many times the font panel was ordered front.
+    public private(set) var fontPanelOrderedFront = 0
+    /// The tags of the senders of `addFontTrait:` and `modifyFont:`, in order.
+    public private(set) var requestedChanges: [(action: Selector, tag: Int)] = []
+
+    /// Shows the font panel (`orderFrontFontPanel:`).
+    open func orderFrontFontPanel(_ sender: Any?) { fontPanelOrderedFront += 1 }
+    /// Adds the trait the sender's tag names (`addFontTrait:`).
+    open func addFontTrait(_ sender: Any?) { requestedChanges.append(("addFontTrait:", Self.tag(of: sender))) }
+    /// Changes the font as the sender's tag says (`modifyFont:`).
+    open func modifyFont(_ sender: Any?) { requestedChanges.append(("modifyFont:", Self.tag(of: sender))) }
+
+    private static func tag(of sender: Any?) -> Int {
+        (sender as? NSMenuItem)?.tag ?? (sender as? NSView)?.tag ?? 0
+    }
+
+    /// `orderFrontFontPanel:`, `addFontTrait:` and `modifyFont:`.
+    open override class var builtInActionBindings: [ActionBinding] {
+        super.builtInActionBindings + [
+            ActionBinding("orderFrontFontPanel:", NSFontManager.orderFrontFontPanel),
+            ActionBinding("addFontTrait:", NSFontManager.addFontTrait),
+            ActionBinding("modifyFont:", NSFontManager.modifyFont),
+        ]
+    }
+}
 
 /// AppKit's `NSDocumentController`, which a document-based application's
-/// main menu may hold: a plain object here.
-open class NSDocumentController: Responder {}
+/// main menu may hold. NibKit has no documents: its ``currentDocument`` is
+/// what the application sets.
+open class NSDocumentController: Responder {
+    /// The document of the key window.
+    public var currentDocument: NibObject?
+
+    /// The controller itself, the first key of a binding such as
+    /// `self.currentDocument.previewVisible`.
+    private var selfValue: NSDocumentController { self }
+
+    /// `currentDocument`, and `self`, read-only, for bindings.
+    open override class var builtInKeyBindings: [KeyBinding] {
+        super.builtInKeyBindings + [
+            KeyBinding("currentDocument", \NSDocumentController.currentDocument),
+            // Read-only: the controller itself.
+            KeyBinding("self", \NSDocumentController.selfValue) { _, _ in },
+        ]
+    }
+}

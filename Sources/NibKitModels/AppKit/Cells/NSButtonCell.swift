@@ -249,11 +249,18 @@ open class NSPopUpButtonCell: NSButtonCell {
     /// The selected item.
     public var selectedItem: NSMenuItem? { menu?.item(at: indexOfSelectedItem) }
 
+    /// The tag of the selected item, or -1; setting it selects the first item with that tag.
+    public var selectedTag: Int {
+        get { selectedItem?.tag ?? -1 }
+        set { indexOfSelectedItem = menu?.items.firstIndex { $0.tag == newValue } ?? -1 }
+    }
+
     /// A button cell's keys and `menu`, `selectedItem` (the id of an item of
     /// the menu), `pullsDown`, `arrowPosition`, `altersStateOfSelectedItem`
-    /// and `usesItemFromMenu`.
+    /// and `usesItemFromMenu`, and `selectedTag` for a binding.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
+            KeyBinding("selectedTag", \NSPopUpButtonCell.selectedTag) { $0.selectedTag = $1 },
             KeyBinding("menu", \NSPopUpButtonCell.menu),
             KeyBinding("selectedItem", \NSPopUpButtonCell.selectedItemID),
             KeyBinding("pullsDown", \NSPopUpButtonCell.pullsDown),

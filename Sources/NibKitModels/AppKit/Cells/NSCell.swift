@@ -77,7 +77,9 @@ public enum NSControlSize: String, Sendable, CaseIterable {
 /// let field = try #require(graph.object(withID: "name") as? NSTextField)
 /// field.stringValue == field.cell?.title  // true
 /// ```
-open class NSCell: NibObject {
+///
+/// Its next responder is its control view.
+open class NSCell: Responder {
     /// How a cell's border is drawn, as Interface Builder spells it (`borderStyle`).
     public enum BorderStyle: String, Sendable, CaseIterable {
         /// No border.
@@ -134,8 +136,9 @@ open class NSCell: NibObject {
     public var image: NibResource?
     /// How the image fits.
     public var imageScaling = NSImageScaling.proportionallyDown
-    /// The formatter that turns the value into text.
-    public var formatter: NSFormatter?
+    /// The formatter that turns the value into text: an ``NSFormatter``,
+    /// or an application's own formatter class.
+    public var formatter: NibObject?
     /// The keyboard input sources the text accepts, by locale identifier.
     public var allowedInputSourceLocales: [String] = []
     /// The help text shown over the cell.
@@ -147,6 +150,12 @@ open class NSCell: NibObject {
     public var stringValue: String {
         get { title }
         set { title = newValue }
+    }
+
+    /// The control view, unless another next responder was set.
+    open override var next: Responder? {
+        get { super.next ?? controlView }
+        set { super.next = newValue }
     }
 
     /// Whether a border is drawn.
@@ -199,9 +208,13 @@ open class NSCell: NibObject {
     }
 }
 
-/// AppKit's `NSActionCell`: a cell with a tag, which a control's target and
-/// action belong to (NibKit keeps those on the control, ``NSControl``).
-open class NSActionCell: NSCell {
+/// AppKit's `NSActionCell`: a cell with a tag, and a target and action of
+/// its own, as a pop-up button's cell or a matrix's cells may have; it is a
+/// ``NibKitLoader/Control``, so the document's action connections reach it.
+///
+/// A cell is a ``NibKitLoader/Responder`` because NibKit's controls are
+/// responders; AppKit's cells are not in the responder chain.
+open class NSActionCell: NSCell, Control {
     /// A number that identifies the cell to the application.
     public var tag = 0
 

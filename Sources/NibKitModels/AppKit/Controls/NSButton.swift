@@ -81,6 +81,20 @@ open class NSButton: NSControl {
         set { buttonCell?.keyEquivalentModifierMask = newValue }
     }
 
+    /// The state as a Cocoa binding reads and sets it (`value`): 1 on, 0
+    /// off, -1 mixed; a flag or a number sets it, anything else leaves it.
+    public var stateValue: Any? {
+        get { state == .on ? 1 : state == .mixed ? -1 : 0 }
+        set {
+            switch newValue {
+            case let flag as Bool: state = flag ? .on : .off
+            case let number as Int: state = number > 0 ? .on : number < 0 ? .mixed : .off
+            case let number as Double: state = number > 0 ? .on : number < 0 ? .mixed : .off
+            default: break
+            }
+        }
+    }
+
     /// Acts as a click: a checkbox or on-off button changes its state, as
     /// AppKit's do, then the action is sent; a disabled button does nothing.
     open override func performClick(_ sender: Any?) {
@@ -96,10 +110,12 @@ open class NSButton: NSControl {
         sendAction()
     }
 
-    /// A control's keys and `imageHugsTitle`, and `title` for a binding.
+    /// A control's keys and `imageHugsTitle`, and `title` and `value` (the
+    /// state) for bindings.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("imageHugsTitle", \NSButton.imageHugsTitle),
+            KeyBinding("value", \NSButton.stateValue) { $0.stateValue = $1 },
             KeyBinding("title", \NSButton.title) { $0.title = $1 },
         ]
     }

@@ -91,14 +91,14 @@ open class NSControl: NSView, Control {
     }
 
     /// The cell's formatter.
-    public var formatter: NSFormatter? {
+    public var formatter: NibObject? {
         get { cell?.formatter }
         set { cell?.formatter = newValue }
     }
 
     /// The object the action goes to; nil for the responder chain.
     public var target: NibObject? {
-        get { primaryAction?.target }
+        get { primaryTargetAction?.target }
         set {
             guard let action else {
                 pendingTarget = newValue
@@ -110,10 +110,10 @@ open class NSControl: NSView, Control {
 
     /// The action sent when the control is used.
     public var action: Selector? {
-        get { primaryAction?.action }
+        get { primaryTargetAction?.action }
         set {
-            let target = primaryAction?.target ?? pendingTarget
-            removeTarget(primaryAction?.target, action: nil, for: .primaryActionTriggered)
+            let target = primaryTargetAction?.target ?? pendingTarget
+            removeTarget(primaryTargetAction?.target, action: nil, for: .primaryActionTriggered)
             if let newValue { addTarget(target, action: newValue, for: .primaryActionTriggered) }
         }
     }
@@ -121,12 +121,8 @@ open class NSControl: NSView, Control {
     /// A target set before any action, kept for the action.
     private weak var pendingTarget: NibObject?
 
-    private var primaryAction: ControlTargetAction? {
-        targetActions.first { $0.event == .primaryActionTriggered }
-    }
-
     private func replaceAction(_ action: Selector, target: NibObject?) {
-        removeTarget(primaryAction?.target, action: nil, for: .primaryActionTriggered)
+        removeTarget(primaryTargetAction?.target, action: nil, for: .primaryActionTriggered)
         addTarget(target, action: action, for: .primaryActionTriggered)
     }
 
@@ -134,9 +130,7 @@ open class NSControl: NSView, Control {
     /// chain when it has none; returns whether some object performed it.
     @discardableResult
     public func sendAction() -> Bool {
-        guard let pair = primaryAction else { return false }
-        if pair.hasTarget && pair.target == nil { return false }
-        return sendAction(pair.action, to: pair.target, for: nil)
+        sendPrimaryAction()
     }
 
     /// Acts as a click: sends the action when the control is enabled.
@@ -145,12 +139,13 @@ open class NSControl: NSView, Control {
         sendAction()
     }
 
-    /// A view's keys and `cell`, and the keys Cocoa bindings set on a
+    /// A view's keys, `cell` and `formatter` (the cell's), and the keys Cocoa bindings set on a
     /// control: `value`, `enabled`, `target`, `argument` and
     /// `displayPatternValue1`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("cell", \NSControl.cell),
+            KeyBinding("formatter", \NSControl.formatter) { $0.formatter = $1 },
             KeyBinding("value", \NSControl.objectValue) { $0.objectValue = $1 },
             KeyBinding("enabled", \NSControl.isEnabled) { $0.isEnabled = $1 },
             KeyBinding("target", \NSControl.target) { $0.target = $1 },

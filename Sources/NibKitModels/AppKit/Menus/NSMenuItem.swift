@@ -109,14 +109,10 @@ open class NSMenuItem: Responder, Control {
     public var hasSubmenu: Bool { submenu != nil }
 
     /// The object the action goes to; nil for the responder chain.
-    public var target: NibObject? {
-        targetActions.first { $0.event == .primaryActionTriggered }?.target
-    }
+    public var target: NibObject? { primaryTargetAction?.target }
 
     /// The action the item sends.
-    public var action: Selector? {
-        targetActions.first { $0.event == .primaryActionTriggered }?.action
-    }
+    public var action: Selector? { primaryTargetAction?.action }
 
     /// A separator item, as `NSMenuItem.separator()`.
     public static func separator() -> NSMenuItem {
@@ -130,11 +126,7 @@ open class NSMenuItem: Responder, Control {
     /// whether some object performed it; a disabled item sends nothing.
     @discardableResult
     public func sendAction() -> Bool {
-        guard isEnabled, let pair = targetActions.first(where: { $0.event == .primaryActionTriggered }) else {
-            return false
-        }
-        if pair.hasTarget && pair.target == nil { return false }
-        return sendAction(pair.action, to: pair.target, for: nil)
+        isEnabled && sendPrimaryAction()
     }
 
     /// The menu that holds the item.

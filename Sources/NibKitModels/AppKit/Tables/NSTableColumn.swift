@@ -40,12 +40,17 @@ open class NSTableColumn: NibObject {
     public var headerToolTip: String?
     /// The cell that shows the title.
     public var headerCell = NSTableHeaderCell()
-    /// The cell that shows each row, in a cell-based table.
-    public var dataCell: NSCell?
+    /// The cell that shows each row, in a cell-based table: an ``NSCell``,
+    /// or an application's own cell class.
+    public var dataCell: NibObject?
     /// The cell views a view-based table makes its cells from.
     public var prototypeCellViews: [NSView] = []
     /// The values a binding shows in the column (`value`).
     public var objectValue: Any?
+    /// The font names a binding gives the column's cells (`fontName`).
+    public var fontName: Any?
+    /// The text colors a binding gives the column's cells (`textColor`).
+    public var textColor: Any?
     /// The table that holds the column.
     public internal(set) weak var tableView: NSTableView?
     /// The column's id in the document, which an outline view names.
@@ -68,8 +73,8 @@ open class NSTableColumn: NibObject {
 
     /// `identifier`, `width`, `minWidth`, `maxWidth`, `editable`, `hidden`,
     /// `resizingMask` (an element of flags), `headerToolTip`, `headerCell`
-    /// (its attributes), `dataCell`, `prototypeCellViews`, and `value` and
-    /// `headerTitle` for bindings.
+    /// (its attributes), `dataCell`, `prototypeCellViews`, and `value`, `fontName`,
+    /// `textColor` and `headerTitle` for bindings.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("identifier", \NSTableColumn.identifier),
@@ -88,6 +93,8 @@ open class NSTableColumn: NibObject {
             KeyBinding("dataCell", \NSTableColumn.dataCell),
             KeyBinding("prototypeCellViews", \NSTableColumn.prototypeCellViews),
             KeyBinding("value", \NSTableColumn.objectValue),
+            KeyBinding("fontName", \NSTableColumn.fontName),
+            KeyBinding("textColor", \NSTableColumn.textColor),
             KeyBinding("headerTitle", \NSTableColumn.title) { $0.title = $1 },
         ]
     }

@@ -110,6 +110,13 @@ open class NSView: View {
     /// The window whose content view this is.
     weak var hostingWindow: NSWindow?
 
+    /// The superview, or the view controller of a root view, else the
+    /// window whose content view this is, as in AppKit.
+    open override var next: Responder? {
+        get { super.next ?? hostingWindow }
+        set { super.next = newValue }
+    }
+
     /// The content hugging priority in one orientation, as
     /// `NSView.contentHuggingPriority(for:)` gives it.
     public func contentHuggingPriority(for orientation: NSUserInterfaceLayoutOrientation) -> Float {

@@ -77,8 +77,10 @@ open class NSToolbar: NibObject {
     }
 }
 
-/// AppKit's `NSToolbarItem`: one item a toolbar may show.
-open class NSToolbarItem: NibObject {
+/// AppKit's `NSToolbarItem`: one item a toolbar may show, with a target and
+/// an action; it is a ``NibKitLoader/Control``, so the document's action
+/// connections reach it, and ``sendAction()`` sends its action.
+open class NSToolbarItem: Responder, Control {
     /// The item's identifier: a standard one (`NSToolbarFlexibleSpaceItem`)
     /// or one Interface Builder makes up.
     public var itemIdentifier = ""
@@ -104,6 +106,14 @@ open class NSToolbarItem: NibObject {
     public var isBordered = false
     /// The item's id in the document, which a toolbar's default items name.
     var archiveID = ""
+
+    /// Sends the item's action, as clicking it does: to its target, or along
+    /// the responder chain when the target is First Responder. Returns
+    /// whether some object performed it; a disabled item sends nothing.
+    @discardableResult
+    public func sendAction() -> Bool {
+        isEnabled && sendPrimaryAction()
+    }
 
     /// Creates an item with no identifier.
     public required init() { super.init() }

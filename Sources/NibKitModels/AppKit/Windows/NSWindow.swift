@@ -198,6 +198,9 @@ open class NSWindow: Responder {
         set { super.next = newValue }
     }
 
+    /// True: a window is its own first responder when none of its views is.
+    open override var canBecomeFirstResponder: Bool { true }
+
     /// Closes the window, as its close button does.
     open func performClose(_ sender: Any?) {
         isVisible = false
