@@ -6,13 +6,15 @@ import NibKitLoader
 /// ``NibKitLoader/Application`` with the menus and windows a macOS document
 /// connects to it, and the standard actions its main menu sends.
 ///
-/// Pass one as the `application:` of a load; `MainMenu.xib` sets its
-/// ``mainMenu`` and delegate, and every item whose action targets First
-/// Responder then reaches it along the chain:
+/// Pass one as the owner and the `application:` of a main nib's load, as
+/// AppKit loads `MainMenu.xib`; ``setSystemMenus(from:)`` then makes the
+/// menu marked as the main menu its ``mainMenu``, and every item whose
+/// action targets First Responder reaches it along the chain:
 ///
 /// ```swift
 /// let application = NSApplication()
 /// let graph = try template.instantiate(owner: application, application: application)
+/// application.setSystemMenus(from: graph)
 /// application.mainMenu?.item(at: 0)?.submenu?.item(withTitle: "Quit Population Clock")?.sendAction()
 /// application.isTerminated  // true
 /// ```
@@ -47,6 +49,23 @@ open class NSApplication: Application {
     public private(set) var hidesOtherApplications = false
     /// How many times the standard About panel was ordered front.
     public private(set) var aboutPanelOrderedFront = 0
+
+    /// Takes the menus of a loaded nib that Interface Builder marks as the
+    /// application's own (`systemMenu`) as AppKit does when it loads the main
+    /// nib: the main menu as ``mainMenu``, the Window, Services and Help
+    /// menus as ``windowsMenu``, ``servicesMenu`` and ``helpMenu``. A menu the
+    /// nib does not mark leaves the property as it is.
+    public func setSystemMenus(from graph: NibInstantiation) {
+        for case let menu as NSMenu in graph.allObjects {
+            switch menu.systemMenu {
+            case .main: mainMenu = menu
+            case .window: windowsMenu = menu
+            case .services: servicesMenu = menu
+            case .help: helpMenu = menu
+            case .apple, .font, .recentDocuments, nil: break
+            }
+        }
+    }
 
     /// Orders `window` front and keeps it in ``windows``, making the
     /// application the end of its responder chain.

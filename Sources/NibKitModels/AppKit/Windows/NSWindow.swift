@@ -6,9 +6,9 @@ import NibKitLoader
 /// describes, with its title, content rectangle, style and content view.
 ///
 /// A window is a ``NibKitLoader/Responder``, not a view, as AppKit's is; it
-/// holds its ``contentView``. Its next responder is its delegate when that
-/// is a responder, then the application it was ordered front in
-/// (``NSApplication/windows``).
+/// holds its ``contentView``, whose next responder it is. Its own next
+/// responder is the application it was ordered front in
+/// (``NSApplication/orderFront(_:)``).
 ///
 /// ```swift
 /// let window = try #require(graph.object(withID: "QvC-M9-y7g") as? NSWindow)
@@ -191,10 +191,10 @@ open class NSWindow: Responder {
     /// The application that ordered the window front.
     weak var application: NSApplication?
 
-    /// The delegate when it is a responder, else the application that
-    /// ordered the window front, unless a next responder was set.
+    /// The application that ordered the window front, unless a next
+    /// responder was set.
     open override var next: Responder? {
-        get { super.next ?? (delegate as? Responder) ?? application }
+        get { super.next ?? application }
         set { super.next = newValue }
     }
 
