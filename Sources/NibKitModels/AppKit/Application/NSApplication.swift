@@ -3,7 +3,7 @@ import NibKitCore
 import NibKitLoader
 
 /// AppKit's `NSApplication` without a run loop: NibKit's
-/// ``NibKitLoader/Application`` with the menus and windows a macOS document
+/// ``Application`` with the menus and windows a macOS document
 /// connects to it, and the standard actions its main menu sends.
 ///
 /// Pass one as the owner and the `application:` of a main nib's load, as

@@ -210,9 +210,9 @@ open class NSCell: Responder {
 
 /// AppKit's `NSActionCell`: a cell with a tag, and a target and action of
 /// its own, as a pop-up button's cell or a matrix's cells may have; it is a
-/// ``NibKitLoader/Control``, so the document's action connections reach it.
+/// ``Control``, so the document's action connections reach it.
 ///
-/// A cell is a ``NibKitLoader/Responder`` because NibKit's controls are
+/// A cell is a ``Responder`` because NibKit's controls are
 /// responders; AppKit's cells are not in the responder chain.
 open class NSActionCell: NSCell, Control {
     /// A number that identifies the cell to the application.

@@ -3,7 +3,7 @@ import NibKitCore
 import NibKitLoader
 
 /// AppKit's `NSControl` without drawing: a view with a cell, which holds its
-/// content, and one target and action, which NibKit's ``NibKitLoader/Control``
+/// content, and one target and action, which NibKit's ``Control``
 /// sends.
 ///
 /// Interface Builder connects a control's action without an event; NibKit

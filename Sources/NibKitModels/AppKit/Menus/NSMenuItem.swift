@@ -37,7 +37,7 @@ extension NSEventModifierFlags: InterfaceBuilderFlags {
 /// AppKit's `NSMenuItem` without drawing: a titled item of a menu, with a
 /// key equivalent, a state, a submenu, and an action.
 ///
-/// An item is a ``NibKitLoader/Control``, so the document's action
+/// An item is a ``Control``, so the document's action
 /// connections reach it; ``sendAction()`` sends its action to its target or,
 /// when the target is First Responder, along the responder chain from the
 /// application's first responder, through its menus to the application:
@@ -49,7 +49,7 @@ extension NSEventModifierFlags: InterfaceBuilderFlags {
 /// item.sendAction()                 // the application's terminate(_:)
 /// ```
 ///
-/// A menu item is not a view; NibKit makes it a ``NibKitLoader/Responder``
+/// A menu item is not a view; NibKit makes it a ``Responder``
 /// because NibKit's controls are responders.
 open class NSMenuItem: Responder, Control {
     /// The item's title.

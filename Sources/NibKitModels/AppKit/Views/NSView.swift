@@ -3,7 +3,7 @@ import NibKitCore
 import NibKitLoader
 
 /// AppKit's `NSView` without drawing: the state Interface Builder sets on
-/// every macOS view, on top of NibKit's ``NibKitLoader/View`` (frame,
+/// every macOS view, on top of NibKit's ``View`` (frame,
 /// subviews, constraints, hidden, tag).
 ///
 /// A toolkit subclasses it to draw; a test reads what the document set:

@@ -78,7 +78,7 @@ open class NSToolbar: NibObject {
 }
 
 /// AppKit's `NSToolbarItem`: one item a toolbar may show, with a target and
-/// an action; it is a ``NibKitLoader/Control``, so the document's action
+/// an action; it is a ``Control``, so the document's action
 /// connections reach it, and ``sendAction()`` sends its action.
 open class NSToolbarItem: Responder, Control {
     /// The item's identifier: a standard one (`NSToolbarFlexibleSpaceItem`)

@@ -5,7 +5,7 @@ import NibKitLoader
 /// AppKit's `NSWindow` without a screen: the window Interface Builder
 /// describes, with its title, content rectangle, style and content view.
 ///
-/// A window is a ``NibKitLoader/Responder``, not a view, as AppKit's is; it
+/// A window is a ``Responder``, not a view, as AppKit's is; it
 /// holds its ``contentView``, whose next responder it is. Its own next
 /// responder is the application it was ordered front in
 /// (``NSApplication/orderFront(_:)``).
