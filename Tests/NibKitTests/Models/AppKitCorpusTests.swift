@@ -57,6 +57,40 @@ struct AppKitCorpusTests {
         #expect(unbound == [])
     }
 
+    /// The corpus's macOS archives in older forms: Interface Builder 3's
+    /// legacy archives and Apple's compiled nibs.
+    static let macOSArchives: [String] =
+        CorpusTests.legacyArchives.filter { path in
+            guard let data = try? CorpusTests.data(path) else { return false }
+            return String(decoding: data.prefix(600), as: UTF8.self).contains("InterfaceBuilder3.Cocoa.XIB")
+        } + [
+            "nib/K8TIY__STOP-SHOUTING__MainMenu.nib", "nib/duckquack__DropSpec__MainMenu.nib",
+            "nib/bitstadium__HockeySDK-Mac__Classes__CrashReporting__BITCrashReportUI.nib",
+            "nib/TechSmith__SparkleOfficialPrebuilt__Sparkle.framework__Versions__A__Resources__en.lproj__SUUpdateAlert.nib",
+        ]
+
+    /// The classes only an archive's own vocabulary has (text storage and
+    /// layout objects, images and cursors as objects, a window's template),
+    /// which NibKit does not model: a modern document writes none of them.
+    static let archiveOnlyClasses: Set = [
+        "NSBitmapImageRep", "NSButtonImageSource", "NSCursor", "NSData", "NSImage", "NSLayoutManager", "NSPSMatrix",
+        "NSPanGestureRecognizer", "NSParagraphStyle", "NSTextContainer", "NSTextStorage", "NSTextViewSharedData",
+        "NSWindowTemplate", "NSCustomResource", "NSMutableString", "NSColor", "NSFont",
+    ]
+
+    @Test(
+        "a legacy archive or compiled nib of macOS loads leniently with the standard classes", arguments: macOSArchives)
+    func archiveLoads(path: String) throws {
+        let template = try NibTemplate(
+            contentsOf: CorpusTests.corpus.appendingPathComponent(path), registry: Self.registry, mode: .lenient)
+        let graph = try template.instantiate(
+            owner: DynamicObject(className: "Owner"), application: NibKitModels.NSApplication())
+        let dynamic = graph.allObjects.compactMap { $0 as? DynamicObject }.map(\.className)
+        let unmodelled = Self.archiveOnlyClasses.union(["NSObject", "NSWindowController", "NSViewController"])
+        #expect(Set(dynamic.filter { $0.hasPrefix("NS") && !unmodelled.contains($0) }) == [])
+        #expect(graph.allObjects.contains { $0 is NibKitModels.NSView || $0 is NibKitModels.NSMenu })
+    }
+
     @Test("a macOS document loads and none of Apple's classes becomes a dynamic object", arguments: macOSDocuments)
     func noAppleClassIsDynamic(path: String) throws {
         let template = try NibTemplate(

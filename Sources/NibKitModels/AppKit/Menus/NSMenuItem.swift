@@ -89,6 +89,12 @@ open class NSMenuItem: Responder, Control {
     public var attributedTitle: [String: Any]?
     /// A value a binding gives the item (`value`).
     public var objectValue: Any?
+    /// The value of the second condition of an `enabled` binding
+    /// (`enabled2`), which AppKit combines with the first.
+    public var enabled2: Any?
+    /// The target a legacy archive or compiled nib records beside the
+    /// action (`NSTarget`); the action connection is what sends the action.
+    public weak var archivedTarget: NibObject?
     /// The menu that holds the item.
     public internal(set) weak var menu: NSMenu?
 
@@ -139,7 +145,8 @@ open class NSMenuItem: Responder, Control {
     /// `keyEquivalent`, `keyEquivalentModifierMask` (an element of flags),
     /// `isSeparatorItem`, `state`, `submenu`, `enabled`, `hidden`,
     /// `alternate`, `allowsKeyEquivalentWhenHidden`, `indentationLevel`,
-    /// `tag`, `image`, `toolTip`, `attributedTitle`, and `value` for a binding.
+    /// `tag`, `image`, `toolTip`, `attributedTitle`, `value` and `enabled2`
+    /// for bindings, and an archive's `NSTarget`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("title", \NSMenuItem.title),
@@ -160,6 +167,8 @@ open class NSMenuItem: Responder, Control {
             KeyBinding("toolTip", \NSMenuItem.toolTip),
             KeyBinding("attributedTitle", \NSMenuItem.attributedTitle),
             KeyBinding("value", \NSMenuItem.objectValue),
+            KeyBinding("enabled2", \NSMenuItem.enabled2),
+            KeyBinding("NSTarget", \NSMenuItem.archivedTarget),
         ]
     }
 

@@ -91,8 +91,9 @@ open class NSView: View {
     public var placeholderIntrinsicHeight: String?
     /// The view's shadow as Interface Builder writes it (`color`, `offset`, `blurRadius`).
     public var shadow: [String: Any]?
-    /// The next view in the key view loop.
-    public weak var nextKeyView: NSView?
+    /// The next view in the key view loop: an AppKit view, or another
+    /// framework's (a `WebView`) that a toolkit provides.
+    public weak var nextKeyView: View?
     /// The view's contextual menu.
     open var menu: NSMenu?
     /// The accessibility elements Interface Builder writes without a key; kept, not read.
@@ -152,7 +153,8 @@ open class NSView: View {
     /// view: `autoresizingMask`, `autoresizesSubviews`, `wantsLayer`,
     /// `toolTip`, `appearanceType`, `identifier`, `focusRingType`, the four
     /// priorities, `canvasLocation`, the placeholder intrinsic size,
-    /// `shadow`, `accessibility`, and the outlets `nextKeyView` and `menu`.
+    /// `shadow`, `accessibility`, and the outlets `nextKeyView` (also as an
+    /// archive's `NSNextKeyView`) and `menu`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("autoresizingMask", \NSView.autoresizingMask),
@@ -172,6 +174,8 @@ open class NSView: View {
             KeyBinding("shadow", \NSView.shadow),
             KeyBinding("accessibility", \NSView.accessibilityElements),
             KeyBinding("nextKeyView", \NSView.nextKeyView),
+            // A legacy archive's or compiled nib's name of the same outlet.
+            KeyBinding("NSNextKeyView", \NSView.nextKeyView),
             KeyBinding("menu", \NSView.menu),
         ]
     }
