@@ -280,6 +280,127 @@ struct AppKitModelTests {
         #expect(!products.isEditable && products.arrangedObjects.isEmpty)
     }
 
+    @Test("tab, segmented, stack, box, scroll and toolbar views resolve the ids and elements their documents give")
+    func containers() throws {
+        let template = try IB.template(xml: Self.containersDocument, registry: .standard(for: .macOS))
+        #expect(template.warnings.map(\.description) == [])
+        let graph = try template.instantiate()
+
+        let tabs = try #require(graph.object(withID: "tabs") as? NSTabView)
+        #expect(tabs.tabViewItems.map(\.label) == ["General", "Advanced"])
+        #expect(tabs.tabViewType == .noTabsNoBorder)
+        #expect(tabs.selectedTabViewItem?.label == "Advanced")  // initialItem="adv"
+        #expect(tabs.tabViewItems.allSatisfy { $0.tabView === tabs })
+        tabs.selectTabViewItem(at: 0)
+        #expect(tabs.selectedLabel == "General")
+        #expect(tabs.tabViewItems[1].view === graph.object(withID: "advView"))
+
+        let segments = try #require(graph.object(withID: "seg") as? NSSegmentedControl)
+        #expect(segments.segmentCount == 3 && segments.selectedSegment == 1)
+        #expect(segments.label(forSegment: 2) == "Right" && segments.label(forSegment: 3) == nil)
+        #expect((segments.cell as? NSSegmentedCell)?.trackingMode == .selectOne)
+        #expect((segments.cell as? NSSegmentedCell)?.segments[1].tag == 7)
+
+        let stack = try #require(graph.object(withID: "stack") as? NSStackView)
+        #expect(stack.orientation == .vertical && stack.alignment == .leading && stack.spacing == 4)
+        #expect(stack.distribution == .fill && stack.detachesHiddenViews)
+        #expect(stack.beginningViews.map(\.identifier) == ["one", "two"])
+        #expect(stack.arrangedSubviews.count == 2)
+        #expect(stack.customSpacing == [8, 3.4028234663852886e+38])
+        #expect(stack.visibilityPriorities == [1000, 1000])
+        #expect(stack.edgeInsets == EdgeInsets(top: 0, left: 10, bottom: 0, right: 10))
+
+        let box = try #require(graph.object(withID: "box") as? NSBox)
+        #expect(box.title == "Options" && box.boxType == .custom && box.titlePosition == .noTitle)
+        #expect(box.contentView?.superview === box && box.subviews.count == 1)
+        #expect(box.description == #"<NSBox: frame = (0 0; 200 100); title = "Options">"#)
+
+        let scroll = try #require(graph.object(withID: "scroll") as? NSScrollView)
+        #expect(scroll.documentView === graph.object(withID: "text"))
+        #expect(scroll.verticalScroller?.isHorizontal == false && scroll.horizontalScroller?.isHorizontal == true)
+        #expect(scroll.autohidesScrollers && !scroll.hasHorizontalScroller)
+        let text = try #require(scroll.documentView as? NSTextView)
+        #expect(text.isRichText == false && text.findStyle == .panel && text.canBecomeFirstResponder)
+
+        let toolbar = try #require(graph.object(withID: "bar") as? NSToolbar)
+        #expect(toolbar.displayMode == .iconOnly && toolbar.sizeMode == .regular)
+        #expect(toolbar.allowedItems.map(\.itemIdentifier) == ["share", "NSToolbarFlexibleSpaceItem"])
+        #expect(toolbar.items.map(\.label) == ["Share", ""])
+    }
+
+    /// A tab view, a segmented control, a stack view, a box, a scroll view
+    /// and a toolbar, as Interface Builder writes them.
+    static let containersDocument =
+        IB.cocoaHeader + """
+                <objects>
+                    <tabView type="noTabsNoBorder" initialItem="adv" id="tabs">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="200"/>
+                        <tabViewItems>
+                            <tabViewItem label="General" identifier="1" id="gen">
+                                <view key="view" id="genView"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/></view>
+                            </tabViewItem>
+                            <tabViewItem label="Advanced" identifier="2" id="adv">
+                                <view key="view" id="advView"><rect key="frame" x="0.0" y="0.0" width="300" height="200"/></view>
+                            </tabViewItem>
+                        </tabViewItems>
+                    </tabView>
+                    <segmentedControl id="seg">
+                        <rect key="frame" x="0.0" y="0.0" width="150" height="24"/>
+                        <segmentedCell key="cell" borderStyle="border" alignment="left" style="rounded" trackingMode="selectOne" id="segCell">
+                            <segments>
+                                <segment label="Left"/>
+                                <segment label="Middle" selected="YES" tag="7"/>
+                                <segment label="Right"/>
+                            </segments>
+                        </segmentedCell>
+                    </segmentedControl>
+                    <stackView distribution="fill" orientation="vertical" alignment="leading" spacing="4" detachesHiddenViews="YES" id="stack">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="60"/>
+                        <edgeInsets key="edgeInsets" left="10" right="10"/>
+                        <beginningViews>
+                            <customView identifier="one" id="v1"><rect key="frame" x="0.0" y="30" width="100" height="30"/></customView>
+                            <customView identifier="two" id="v2"><rect key="frame" x="0.0" y="0.0" width="100" height="26"/></customView>
+                        </beginningViews>
+                        <visibilityPriorities>
+                            <integer value="1000"/>
+                            <integer value="1000"/>
+                        </visibilityPriorities>
+                        <customSpacing>
+                            <real value="8"/>
+                            <real value="3.4028234663852886e+38"/>
+                        </customSpacing>
+                    </stackView>
+                    <box boxType="custom" borderType="line" title="Options" titlePosition="noTitle" id="box">
+                        <rect key="frame" x="0.0" y="0.0" width="200" height="100"/>
+                        <view key="contentView" id="boxContent"><rect key="frame" x="1" y="1" width="198" height="98"/></view>
+                    </box>
+                    <scrollView autohidesScrollers="YES" hasHorizontalScroller="NO" id="scroll">
+                        <rect key="frame" x="0.0" y="0.0" width="300" height="85"/>
+                        <clipView key="contentView" id="clip">
+                            <rect key="frame" x="0.0" y="0.0" width="300" height="85"/>
+                            <subviews>
+                                <textView richText="NO" findStyle="panel" id="text">
+                                    <rect key="frame" x="0.0" y="0.0" width="300" height="85"/>
+                                </textView>
+                            </subviews>
+                        </clipView>
+                        <scroller key="horizontalScroller" hidden="YES" horizontal="YES" id="hs"><rect key="frame" x="-100" y="-100" width="87" height="18"/></scroller>
+                        <scroller key="verticalScroller" hidden="YES" horizontal="NO" id="vs"><rect key="frame" x="-100" y="-100" width="16" height="85"/></scroller>
+                    </scrollView>
+                    <toolbar implicitIdentifier="DCC0DC7D" displayMode="iconOnly" sizeMode="regular" id="bar">
+                        <allowedToolbarItems>
+                            <toolbarItem implicitItemIdentifier="share" label="Share" paletteLabel="Share" id="shr"/>
+                            <toolbarItem implicitItemIdentifier="NSToolbarFlexibleSpaceItem" id="flex"/>
+                        </allowedToolbarItems>
+                        <defaultToolbarItems>
+                            <toolbarItem reference="shr"/>
+                            <toolbarItem reference="flex"/>
+                        </defaultToolbarItems>
+                    </toolbar>
+                </objects>
+            </document>
+            """
+
     @Test("a value a class does not take is an error at its element, naming the type")
     func badEnumerationIsLocated() throws {
         let xml =
