@@ -9,12 +9,17 @@ protocol InterfaceBuilderFlags: OptionSet where RawValue == Int, Element == Self
 }
 
 extension InterfaceBuilderFlags {
-    /// The options whose flags the dictionary sets to true; a name it does
-    /// not know adds nothing.
+    /// The options whose flags the dictionary sets: to true, or to the text
+    /// `YES` or `true` where a document's dictionary kept an attribute as
+    /// text; a name it does not know adds nothing.
     init(flags: [String: Any]) {
         self.init()
-        for (name, option) in Self.flagNames where flags[name] as? Bool == true {
-            insert(option)
+        for (name, option) in Self.flagNames {
+            switch flags[name] {
+            case let flag as Bool where flag: insert(option)
+            case let text as String where text == "YES" || text == "true": insert(option)
+            default: break
+            }
         }
     }
 

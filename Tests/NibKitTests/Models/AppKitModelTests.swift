@@ -326,6 +326,10 @@ struct AppKitModelTests {
         #expect(toolbar.displayMode == .iconOnly && toolbar.sizeMode == .regular)
         #expect(toolbar.allowedItems.map(\.itemIdentifier) == ["share", "NSToolbarFlexibleSpaceItem"])
         #expect(toolbar.items.map(\.label) == ["Share", ""])
+
+        let item = try #require(graph.object(withID: "next") as? MenuItem)
+        #expect(item.keyEquivalent == "]" && item.keyEquivalentModifierMask == [.shift, .command])
+        #expect(item.state == .on && item.indentationLevel == 1 && item.tag == 3 && !item.isEnabled)
     }
 
     /// A tab view, a segmented control, a stack view, a box, a scroll view
@@ -397,6 +401,9 @@ struct AppKitModelTests {
                             <toolbarItem reference="flex"/>
                         </defaultToolbarItems>
                     </toolbar>
+                    <menuItem title="Next Tab" keyEquivalent="]" state="on" indentationLevel="1" tag="3" enabled="NO" id="next">
+                        <modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>
+                    </menuItem>
                 </objects>
             </document>
             """
