@@ -8,8 +8,50 @@ open class NSFormatter: NibObject {}
 /// Foundation's `NSNumberFormatter` as Interface Builder archives it: its
 /// style, limits and symbols.
 open class NSNumberFormatter: NSFormatter {
-    /// The formatter's style (`numberStyle`): `decimal`, `percent`, `currency`...
-    public var numberStyle: String?
+    /// How numbers are written: Foundation's `NumberFormatter.Style`.
+    public enum Style: String, Sendable, CaseIterable {
+        /// Digits only.
+        case none
+        /// With separators and a fraction.
+        case decimal
+        /// As an amount of money.
+        case currency
+        /// As a percentage.
+        case percent
+        /// In scientific notation.
+        case scientific
+        /// In words.
+        case spellOut
+        /// As an ordinal.
+        case ordinal
+        /// With the currency's ISO code.
+        case currencyISOCode
+        /// With the currency's plural name.
+        case currencyPlural
+        /// As an accountant writes amounts.
+        case currencyAccounting
+    }
+
+    /// How numbers are rounded: Foundation's `NumberFormatter.RoundingMode`.
+    public enum RoundingMode: String, Sendable, CaseIterable {
+        /// Toward positive infinity.
+        case ceiling
+        /// Toward negative infinity.
+        case floor
+        /// Toward zero.
+        case down
+        /// Away from zero.
+        case up
+        /// To the nearest, ties to the even neighbour.
+        case halfEven
+        /// To the nearest, ties toward zero.
+        case halfDown
+        /// To the nearest, ties away from zero.
+        case halfUp
+    }
+
+    /// How numbers are written.
+    public var numberStyle = Style.none
     /// The behaviour of the formatter's settings: `default10_4` or `custom10_4`.
     public var formatterBehavior: String?
     /// Whether fractions are allowed.
@@ -32,8 +74,8 @@ open class NSNumberFormatter: NSFormatter {
     public var groupingSize = 0
     /// Whether groups are separated.
     public var usesGroupingSeparator = false
-    /// How numbers are rounded (`halfUp`, ...).
-    public var roundingMode: String?
+    /// How numbers are rounded.
+    public var roundingMode = RoundingMode.halfEven
     /// The format of positive numbers.
     public var positiveFormat: String?
     /// The format of negative numbers.
@@ -77,10 +119,24 @@ open class NSNumberFormatter: NSFormatter {
 
 /// Foundation's `NSDateFormatter` as Interface Builder archives it.
 open class NSDateFormatter: NSFormatter {
-    /// The style of the date: `none`, `short`, `medium`, `long` or `full`.
-    public var dateStyle: String?
-    /// The style of the time, as ``dateStyle``.
-    public var timeStyle: String?
+    /// How much of a date or time is written: Foundation's `DateFormatter.Style`.
+    public enum Style: String, Sendable, CaseIterable {
+        /// Nothing.
+        case none
+        /// Numbers only.
+        case short
+        /// Abbreviated names.
+        case medium
+        /// Full names.
+        case long
+        /// Everything.
+        case full
+    }
+
+    /// How the date is written.
+    public var dateStyle = Style.none
+    /// How the time is written.
+    public var timeStyle = Style.none
     /// A fixed format, when one is set.
     public var dateFormat: String?
 

@@ -163,12 +163,72 @@ open class NSProgressIndicator: NSView {
 
 /// AppKit's `NSVisualEffectView`: a view with a translucent material behind its content.
 open class NSVisualEffectView: NSView {
-    /// The material, as Interface Builder names it (`appearanceBased`, `sidebar`, ...).
-    public var material = "appearanceBased"
-    /// What the effect blends with: `behindWindow` or `withinWindow`.
-    public var blendingMode = "behindWindow"
-    /// When the effect looks active: `followsWindowActiveState`, `active` or `inactive`.
-    public var state = "followsWindowActiveState"
+    /// The material behind the content: AppKit's `NSVisualEffectView.Material`.
+    public enum Material: String, Sendable, CaseIterable {
+        /// The appearance's default material.
+        case appearanceBased
+        /// Light.
+        case light
+        /// Dark.
+        case dark
+        /// Medium light.
+        case mediumLight
+        /// Ultra dark.
+        case ultraDark
+        /// A title bar's.
+        case titlebar
+        /// A selection's.
+        case selection
+        /// A menu's.
+        case menu
+        /// A popover's.
+        case popover
+        /// A sidebar's.
+        case sidebar
+        /// A header view's.
+        case headerView
+        /// A sheet's.
+        case sheet
+        /// A window's background.
+        case windowBackground
+        /// A heads-up display's.
+        case hudWindow
+        /// Full-screen interface.
+        case fullScreenUI
+        /// A tool tip's.
+        case toolTip
+        /// Content's background.
+        case contentBackground
+        /// Under a window's background.
+        case underWindowBackground
+        /// Under a page's background.
+        case underPageBackground
+    }
+
+    /// What the effect blends with: AppKit's `NSVisualEffectView.BlendingMode`.
+    public enum BlendingMode: String, Sendable, CaseIterable {
+        /// What is behind the window.
+        case behindWindow
+        /// What is behind the view in its window.
+        case withinWindow
+    }
+
+    /// When the effect looks active: AppKit's `NSVisualEffectView.State`.
+    public enum State: String, Sendable, CaseIterable {
+        /// While the window is active.
+        case followsWindowActiveState
+        /// Always.
+        case active
+        /// Never.
+        case inactive
+    }
+
+    /// The material behind the content.
+    public var material = Material.appearanceBased
+    /// What the effect blends with.
+    public var blendingMode = BlendingMode.behindWindow
+    /// When the effect looks active.
+    public var state = State.followsWindowActiveState
 
     /// A view's keys and `material`, `blendingMode` and `state`.
     open override class var builtInKeyBindings: [KeyBinding] {

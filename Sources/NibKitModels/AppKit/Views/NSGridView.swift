@@ -17,12 +17,12 @@ open class NSGridView: NSView {
             }
         }
     }
-    /// The horizontal placement of content: `leading`, `trailing`, `center`, `fill`, `none`, `inherited`.
-    public var xPlacement = "leading"
-    /// The vertical placement of content: `top`, `bottom`, `center`, `fill`, `none`, `inherited`.
-    public var yPlacement = "top"
-    /// How rows align their content: `none`, `firstBaseline`, `lastBaseline`, `inherited`.
-    public var rowAlignment = "none"
+    /// The horizontal placement of content.
+    public var xPlacement = NSGridCell.Placement.leading
+    /// The vertical placement of content.
+    public var yPlacement = NSGridCell.Placement.top
+    /// How rows align their content.
+    public var rowAlignment = NSGridCell.RowAlignment.none
     /// The space between rows.
     public var rowSpacing: CGFloat = 6
     /// The space between columns.
@@ -61,9 +61,9 @@ open class NSGridRow: NibObject {
     /// The space below the row.
     public var bottomPadding: CGFloat = 0
     /// The vertical placement of the row's content.
-    public var yPlacement = "inherited"
+    public var yPlacement = NSGridCell.Placement.inherited
     /// How the row aligns its content.
-    public var rowAlignment = "inherited"
+    public var rowAlignment = NSGridCell.RowAlignment.inherited
     /// Whether the row is hidden.
     public var isHidden = false
     /// The row's id in the document, which its cells name.
@@ -100,7 +100,7 @@ open class NSGridColumn: NibObject {
     /// The space after the column.
     public var trailingPadding: CGFloat = 0
     /// The horizontal placement of the column's content.
-    public var xPlacement = "inherited"
+    public var xPlacement = NSGridCell.Placement.inherited
     /// Whether the column is hidden.
     public var isHidden = false
     /// The column's id in the document, which its cells name.
@@ -129,14 +129,47 @@ open class NSGridColumn: NibObject {
 
 /// AppKit's `NSGridCell`: where a row and a column of a grid view cross.
 open class NSGridCell: NibObject {
+    /// Where content sits in its cell: AppKit's `NSGridCell.Placement`,
+    /// with Interface Builder's vertical spellings (`top`, `bottom`) beside the horizontal ones.
+    public enum Placement: String, Sendable, CaseIterable {
+        /// The row's, column's or grid's placement.
+        case inherited
+        /// No placement: the content's own constraints decide.
+        case none
+        /// At the leading edge.
+        case leading
+        /// At the top.
+        case top
+        /// At the trailing edge.
+        case trailing
+        /// At the bottom.
+        case bottom
+        /// Centered.
+        case center
+        /// Filling the cell.
+        case fill
+    }
+
+    /// How a row aligns its content: AppKit's `NSGridRow.Alignment`.
+    public enum RowAlignment: String, Sendable, CaseIterable {
+        /// The grid's alignment.
+        case inherited
+        /// No alignment.
+        case none
+        /// First baselines.
+        case firstBaseline
+        /// Last baselines.
+        case lastBaseline
+    }
+
     /// The view in the cell.
     public var contentView: NSView?
     /// The horizontal placement of the content.
-    public var xPlacement = "inherited"
+    public var xPlacement = NSGridCell.Placement.inherited
     /// The vertical placement of the content.
-    public var yPlacement = "inherited"
+    public var yPlacement = Placement.inherited
     /// How the cell aligns its content.
-    public var rowAlignment = "inherited"
+    public var rowAlignment = RowAlignment.inherited
     /// The id of the cell's row.
     var rowID = ""
     /// The id of the cell's column.
