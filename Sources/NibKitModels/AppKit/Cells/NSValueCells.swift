@@ -107,8 +107,29 @@ open class NSDatePickerCell: NSActionCell {
     public var maxDate: Date?
     /// How the date is shown.
     public var datePickerStyle = Style.textFieldAndStepper
-    /// The parts shown, as Interface Builder names them (`yearMonthDay`, `hourMinute`, ...).
-    public var datePickerElements: [String: Any] = [:]
+    /// The parts of a date a picker shows: AppKit's `NSDatePicker.ElementFlags`,
+    /// written as `<datePickerElements year="YES" month="YES" .../>`.
+    public struct Elements: OptionSet, Hashable, Sendable {
+        /// AppKit's bits.
+        public let rawValue: Int
+        /// The elements with these bits.
+        public init(rawValue: Int) { self.rawValue = rawValue }
+        /// Hours and minutes.
+        public static let hourMinute = Elements(rawValue: 0x000c)
+        /// Hours, minutes and seconds.
+        public static let hourMinuteSecond = Elements(rawValue: 0x000e)
+        /// The time zone.
+        public static let timeZone = Elements(rawValue: 0x0010)
+        /// Year and month.
+        public static let yearMonth = Elements(rawValue: 0x00c0)
+        /// Year, month and day.
+        public static let yearMonthDay = Elements(rawValue: 0x00e0)
+        /// The era.
+        public static let era = Elements(rawValue: 0x0100)
+    }
+
+    /// The parts of the date shown.
+    public var datePickerElements: Elements = [.yearMonthDay, .hourMinuteSecond]
     /// The text's color.
     public var textColor: Color?
     /// The color behind the text.
@@ -145,7 +166,9 @@ open class NSDatePickerCell: NSActionCell {
             KeyBinding("minDate", \NSDatePickerCell.minDateAttributes) { $0.minDate = Self.date($1) },
             KeyBinding("maxDate", \NSDatePickerCell.maxDateAttributes) { $0.maxDate = Self.date($1) },
             KeyBinding("datePickerStyle", \NSDatePickerCell.datePickerStyle),
-            KeyBinding("datePickerElements", \NSDatePickerCell.datePickerElements),
+            KeyBinding("datePickerElements", \NSDatePickerCell.datePickerElements.flags) {
+                $0.datePickerElements = Elements(flags: $1)
+            },
             KeyBinding("textColor", \NSDatePickerCell.textColor),
             KeyBinding("backgroundColor", \NSDatePickerCell.backgroundColor),
             KeyBinding("drawsBackground", \NSDatePickerCell.drawsBackground),
@@ -165,8 +188,20 @@ open class NSLevelIndicatorCell: NSActionCell {
     public var warningValue: Double = 0
     /// The value from which the level is critical.
     public var criticalValue: Double = 0
-    /// The style, as Interface Builder names it (`continuousCapacity`, `rating`, ...).
-    public var levelIndicatorStyle = ""
+    /// How the level is drawn: AppKit's `NSLevelIndicator.Style`.
+    public enum Style: String, Sendable, CaseIterable {
+        /// A continuous bar.
+        case continuousCapacity
+        /// A bar of segments.
+        case discreteCapacity
+        /// A relevancy bar.
+        case relevancy
+        /// Stars.
+        case rating
+    }
+
+    /// How the level is drawn.
+    public var levelIndicatorStyle = Style.continuousCapacity
 
     /// A cell's keys and `doubleValue`, `minValue`, `maxValue`,
     /// `warningValue`, `criticalValue` and `levelIndicatorStyle`.
@@ -200,8 +235,30 @@ open class NSImageCell: NSCell {
 
     /// The frame drawn around the image.
     public var imageFrameStyle = FrameStyle.none
-    /// How the image is aligned in the frame, as Interface Builder names it (`center`, `top`, ...).
-    public var imageAlignment: String?
+    /// Where the image sits in the frame: AppKit's `NSImageAlignment`.
+    public enum Alignment: String, Sendable, CaseIterable {
+        /// Centered.
+        case center
+        /// At the top.
+        case top
+        /// At the top left.
+        case topLeft
+        /// At the top right.
+        case topRight
+        /// At the left.
+        case left
+        /// At the bottom.
+        case bottom
+        /// At the bottom left.
+        case bottomLeft
+        /// At the bottom right.
+        case bottomRight
+        /// At the right.
+        case right
+    }
+
+    /// Where the image sits in the frame.
+    public var imageAlignment = Alignment.center
 
     /// A cell's keys and `imageFrameStyle` and `imageAlignment`.
     open override class var builtInKeyBindings: [KeyBinding] {
@@ -229,4 +286,11 @@ open class NSPathCell: NSActionCell {
             }
         ]
     }
+}
+
+extension NSDatePickerCell.Elements: InterfaceBuilderFlags {
+    static let flagNames: [(name: String, option: NSDatePickerCell.Elements)] = [
+        ("hour", .hourMinute), ("minute", .hourMinute), ("second", .hourMinuteSecond), ("timeZone", .timeZone),
+        ("year", .yearMonth), ("month", .yearMonth), ("day", .yearMonthDay), ("era", .era),
+    ]
 }
