@@ -108,6 +108,16 @@ extension SolverVariable {
         LinearExpression(lhs) - LinearExpression(rhs)
     }
 
+    /// The variable plus an expression.
+    public static func + (lhs: SolverVariable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) + rhs
+    }
+
+    /// The variable minus an expression.
+    public static func - (lhs: SolverVariable, rhs: LinearExpression) -> LinearExpression {
+        LinearExpression(lhs) - rhs
+    }
+
     /// The variable plus a number.
     public static func + (lhs: SolverVariable, rhs: Double) -> LinearExpression {
         LinearExpression(lhs) + rhs
