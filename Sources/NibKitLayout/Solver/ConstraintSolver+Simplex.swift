@@ -327,7 +327,8 @@ extension ConstraintSolver {
             }
             var entering: (symbol: Symbol, coefficient: Double)?
             for (symbol, coefficient) in row.terms where coefficient > Self.epsilon && !symbol.isDummy {
-                if let best = entering, !objective.ratio(symbol, coefficient, isLessThan: best.symbol, best.coefficient) {
+                if let best = entering, !objective.ratio(symbol, coefficient, isLessThan: best.symbol, best.coefficient)
+                {
                     continue
                 }
                 entering = (symbol, coefficient)

@@ -127,7 +127,7 @@ public struct ConstraintSolver: Sendable {
         do {
             try add(constraint)
             return nil
-        } catch where error.code == .unsatisfiable {
+        } catch  where error.code == .unsatisfiable {
             return error
         }
     }
@@ -183,7 +183,8 @@ public struct ConstraintSolver: Sendable {
             throw .invalidEditStrength(strength, variable: variable, name: name)
         }
         let value = value(of: variable)
-        let constraint = LinearConstraint(id: "edit \(name)", LinearExpression(variable) - value, .equal, strength: strength)
+        let constraint = LinearConstraint(
+            id: "edit \(name)", LinearExpression(variable) - value, .equal, strength: strength)
         let record = try insert(constraint)
         edits[variable] = Edit(record: record, value: value)
     }

@@ -40,7 +40,9 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
     public var strength: ConstraintStrength
 
     /// Creates the constraint `expression relation 0`.
-    public init(id: String, _ expression: LinearExpression, _ relation: Relation, strength: ConstraintStrength = .required) {
+    public init(
+        id: String, _ expression: LinearExpression, _ relation: Relation, strength: ConstraintStrength = .required
+    ) {
         self.id = id
         self.expression = expression
         self.relation = relation

@@ -11,7 +11,8 @@ struct SolverAmbiguityTests {
         try fixture.add("right", fixture["right"] - fixture["left"] - fixture["width"], .equal)
         try fixture.add("container", fixture["right"] - 320, .equal)
         let all = ["left", "width", "right", "unused"].map { fixture[$0] }
-        #expect(try fixture.solver.ambiguousVariables(among: all) == [fixture["left"], fixture["width"], fixture["unused"]])
+        #expect(
+            try fixture.solver.ambiguousVariables(among: all) == [fixture["left"], fixture["width"], fixture["unused"]])
         try fixture.add("left", fixture["left"] - 20, .equal)
         #expect(try fixture.solver.ambiguousVariables(among: all) == [fixture["unused"]])
         #expect([fixture.value("left"), fixture.value("width"), fixture.value("right")] == [20, 300, 320])

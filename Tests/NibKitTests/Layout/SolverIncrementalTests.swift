@@ -16,8 +16,10 @@ struct SolverIncrementalTests {
     ) {
         var solver = ConstraintSolver()
         var variables: [SolverVariable] = []
-        func add(_ id: String, _ expression: LinearExpression, _ relation: LinearConstraint.Relation,
-                 _ strength: ConstraintStrength = .required) throws {
+        func add(
+            _ id: String, _ expression: LinearExpression, _ relation: LinearConstraint.Relation,
+            _ strength: ConstraintStrength = .required
+        ) throws {
             var expression = expression
             if let constant = constants[id] { expression.constant = constant }
             try solver.add(LinearConstraint(id: id, expression, relation, strength: strength))
@@ -125,7 +127,8 @@ struct SolverIncrementalTests {
         for (index, variable) in variables.enumerated() {
             let next = variables[(index + 1) % variables.count]
             let relation: LinearConstraint.Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][index % 3]
-            let strength = index % 4 == 0 ? ConstraintStrength.required : ConstraintStrength(priority: Double(100 + index))
+            let strength =
+                index % 4 == 0 ? ConstraintStrength.required : ConstraintStrength(priority: Double(100 + index))
             let id = "k\(index)"
             if try solver.addRecovering(
                 LinearConstraint(id: id, variable - next - Double(index % 7), relation, strength: strength)) == nil
