@@ -144,7 +144,7 @@ public struct ConstraintSolver: Sendable {
     ///
     /// The tableau is not rebuilt: the change moves along the column of the constraint's marker
     /// (its slack, dummy or error variable), which records how the constant reached every row, and
-    /// the dual simplex restores optimality (Badros, Borning and Stuckey, §3.3). This is how Auto
+    /// the dual simplex restores optimality (as the Cassowary paper moves an edit constraint's constant). This is how Auto
     /// Layout applies a new `constant` of a `NSLayoutConstraint`.
     ///
     /// - Throws: ``ConstraintSolverError/Code/unknownConstraint``,

@@ -4,8 +4,7 @@
 /// The column index is what keeps incremental edits local: substituting a symbol that just became
 /// basic, or shifting the constants along a constraint's marker, visits only the rows that contain
 /// it instead of every row, so adding one constraint to a system of independent rows costs the
-/// same at any size (the Cassowary paper keeps the same index, Badros, Borning and Stuckey 2001,
-/// §4.1).
+/// same at any size (the Cassowary paper's implementation keeps the same index of columns).
 struct Tableau: Sendable {
     private(set) var rows: [Symbol: Row] = [:]
     private(set) var columns: [Symbol: Set<Symbol>] = [:]

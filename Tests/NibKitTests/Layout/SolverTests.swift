@@ -41,7 +41,7 @@ struct SolverTests {
 
     @Test("the paper's midpoint example: the edited midpoint moves the ends within their bounds")
     func midpoint() throws {
-        // Badros, Borning and Stuckey, §2: xm = (xl + xr) / 2, xl + 10 <= xr, 0 <= xl, xr <= 100,
+        // Badros, Borning and Stuckey's running example: xm = (xl + xr) / 2, xl + 10 <= xr, 0 <= xl, xr <= 100,
         // with weak stays on the ends and the midpoint edited.
         var fixture = SolverFixture("xl", "xm", "xr")
         let (left, middle, right) = (fixture["xl"], fixture["xm"], fixture["xr"])
