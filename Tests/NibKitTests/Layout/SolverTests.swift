@@ -188,6 +188,23 @@ struct SolverTests {
         #expect(fixture.solver.constraintCount == 2)
     }
 
+    @Test("a degenerate vertex where fifty inequalities meet is left along the right one")
+    func degenerateVertex() throws {
+        // Every k × x + (50 - k) × y >= 0 is tight at the origin, where the solve starts; Bland's
+        // rule keeps the simplex from cycling among them.
+        var fixture = SolverFixture("x", "y")
+        for k in 1..<50 {
+            try fixture.add("fan\(k)", Double(k) * fixture["x"] + Double(50 - k) * fixture["y"], .greaterThanOrEqual)
+        }
+        try fixture.add("x.max", fixture["x"] - 10, .lessThanOrEqual)
+        try fixture.add("x", fixture["x"] - 5, .equal, .defaultHigh)
+        try fixture.add("y", fixture["y"] + 3, .equal, .defaultLow)
+        // x keeps its 5 at 750; y goes as low as the steepest fan allows: 5 + 49 y >= 0.
+        #expect(fixture.value("x") == 5)
+        #expect(abs(fixture.value("y") - -5.0 / 49) < 1e-12)
+        #expect(try fixture.solver.ambiguousVariables(among: [fixture["x"], fixture["y"]]).isEmpty)
+    }
+
     @Test("a variable's coefficients add up, and cancelling terms leave nothing of it")
     func repeatedTerms() throws {
         var fixture = SolverFixture("x", "y")
