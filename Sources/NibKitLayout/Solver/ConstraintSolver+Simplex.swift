@@ -320,9 +320,8 @@ extension ConstraintSolver {
     /// symbol that could raise it: the constants contradict the required constraints.
     private mutating func dualOptimize(id: String) throws(ConstraintSolverError) -> Bool {
         for _ in 0..<pivotLimit {
-            guard let leaving = tableau.infeasible.min() else { return true }
+            guard let leaving = tableau.infeasible.popMin() else { return true }
             guard let row = tableau.row(of: leaving), row.constant < -Self.epsilon, !leaving.isExternal else {
-                tableau.infeasible.remove(leaving)
                 continue
             }
             var entering: (symbol: Symbol, coefficient: Double)?
@@ -333,7 +332,10 @@ extension ConstraintSolver {
                 }
                 entering = (symbol, coefficient)
             }
-            guard let entering else { return false }
+            guard let entering else {
+                tableau.infeasible.insert(leaving)
+                return false
+            }
             pivot(entering: entering.symbol, leaving: leaving)
         }
         throw .iterationLimit(constraintID: id)

@@ -9,7 +9,7 @@ struct Tableau: Sendable {
     private(set) var rows: [Symbol: Row] = [:]
     private(set) var columns: [Symbol: Set<Symbol>] = [:]
     /// Rows whose basic symbol is restricted and whose constant went negative: the dual simplex's work.
-    var infeasible: Set<Symbol> = []
+    var infeasible = SymbolQueue()
 
     func row(of basic: Symbol) -> Row? { rows[basic] }
 
