@@ -41,8 +41,8 @@ public struct ConstraintStrength: Hashable, Sendable, CustomStringConvertible {
     /// `required`, or the priority, with the weight when it is not 1.
     public var description: String {
         if isRequired { return "required" }
-        let number = priority == priority.rounded() ? String(Int(priority)) : String(priority)
-        return weight == 1 ? number : "\(number)×\(weight)"
+        let number = priority.solverText
+        return weight == 1 ? number : "\(number)×\(weight.solverText)"
     }
 
     static let requiredPriority: Double = 1000

@@ -65,12 +65,22 @@ public struct LinearConstraint: Hashable, Sendable, CustomStringConvertible {
         var text = expression.terms.enumerated().map { index, term in
             let sign = term.coefficient < 0 ? "-" : (index == 0 ? "" : "+")
             let magnitude = Swift.abs(term.coefficient)
-            return "\(sign)\(index == 0 ? "" : " ")\(magnitude) × \(term.variable)"
+            return "\(sign)\(index == 0 ? "" : " ")\(magnitude.solverText) × \(term.variable)"
         }.joined(separator: " ")
         if expression.constant != 0 || text.isEmpty {
             let sign = expression.constant < 0 ? "-" : "+"
-            text += text.isEmpty ? "\(expression.constant)" : " \(sign) \(Swift.abs(expression.constant))"
+            text +=
+                text.isEmpty
+                ? expression.constant.solverText : " \(sign) \(Swift.abs(expression.constant).solverText)"
         }
         return "\(id): \(text) \(relation) 0 (\(strength))"
+    }
+}
+
+extension Double {
+    /// The number as the solver's descriptions write it: a whole number without a fraction.
+    var solverText: String {
+        if isFinite && self == rounded() && Swift.abs(self) < 1e15 { return String(Int(self)) }
+        return String(self)
     }
 }

@@ -205,6 +205,24 @@ struct SolverTests {
         #expect(try fixture.solver.ambiguousVariables(among: [fixture["x"], fixture["y"]]).isEmpty)
     }
 
+    @Test("constraints and strengths describe themselves as one line")
+    func descriptions() {
+        var fixture = SolverFixture("x", "y")
+        let (x, y) = (fixture["x"], fixture["y"])
+        #expect(fixture.solver.name(of: y) == "y")
+        #expect(
+            LinearConstraint(id: "c1", x - 44, .greaterThanOrEqual).description
+                == "c1: 1 × v\(x.index) - 44 >= 0 (required)")
+        let weighted = LinearConstraint(
+            id: "c2", 2.5 * y - x + 3, .equal, strength: ConstraintStrength(priority: 750, weight: 2))
+        #expect(weighted.description == "c2: 2.5 × v\(y.index) - 1 × v\(x.index) + 3 == 0 (750×2)")
+        let empty = LinearConstraint(id: "e", LinearExpression(), .lessThanOrEqual, strength: .defaultLow)
+        #expect(empty.description == "e: 0 <= 0 (250)")
+        #expect(ConstraintStrength(priority: 750.5).description == "750.5")
+        fixture.solver = ConstraintSolver()
+        #expect(fixture.solver.variableCount == 0)
+    }
+
     @Test("a variable's coefficients add up, and cancelling terms leave nothing of it")
     func repeatedTerms() throws {
         var fixture = SolverFixture("x", "y")
