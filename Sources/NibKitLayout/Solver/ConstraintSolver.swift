@@ -9,7 +9,8 @@
 ///
 /// Optional priorities compare lexicographically (``ConstraintStrength``): a constraint at 751
 /// wins over any number at 750. A required constraint that contradicts those already added throws
-/// ``ConstraintSolverError/Code/unsatisfiable`` naming it and leaves the solver as it was, or, with
+/// ``ConstraintSolverError/Code/unsatisfiable`` naming it and leaves the solver's constraints as they
+/// were, or, with
 /// ``addRecovering(_:)``, is left out and returned, as UIKit breaks a constraint and goes on.
 ///
 /// ```swift
@@ -101,7 +102,7 @@ public struct ConstraintSolver: Sendable {
     /// Adds a constraint and re-solves.
     ///
     /// - Throws: ``ConstraintSolverError/Code/unsatisfiable`` when a required constraint
-    ///   contradicts the required constraints already added (the solver is unchanged),
+    ///   contradicts the required constraints already added (the solver keeps the constraints it had),
     ///   ``ConstraintSolverError/Code/duplicateConstraint``,
     ///   ``ConstraintSolverError/Code/unknownVariable``, ``ConstraintSolverError/Code/nonFiniteValue``,
     ///   ``ConstraintSolverError/Code/invalidStrength``.
@@ -115,7 +116,7 @@ public struct ConstraintSolver: Sendable {
     /// already added, leaves it out and returns why.
     ///
     /// This is UIKit's recovery: it logs "Will attempt to recover by breaking constraint" and lays
-    /// out without it. The solver is unchanged when the constraint is left out.
+    /// out without it. The solver keeps the constraints it had when the constraint is left out.
     ///
     /// - Returns: `nil` when the constraint was added, else the
     ///   ``ConstraintSolverError/Code/unsatisfiable`` error naming it.

@@ -1,8 +1,10 @@
 /// The error a ``ConstraintSolver`` throws: what went wrong, and the constraint or variable it
 /// concerns.
 ///
-/// The solver is left as it was before the call that threw, except after
-/// ``Code/iterationLimitExceeded``, when the values are feasible but may not be optimal.
+/// The solver keeps the constraints, constants and suggestions it had before the call that threw,
+/// and every value those determine; a value they leave open (see
+/// ``ConstraintSolver/isAmbiguous(_:)``) may settle elsewhere, as good a solution. After
+/// ``Code/iterationLimitExceeded`` the values are feasible but may not be optimal.
 ///
 /// ```swift
 /// do {
