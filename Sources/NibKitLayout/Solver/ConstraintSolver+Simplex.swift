@@ -80,13 +80,15 @@ extension ConstraintSolver {
             substituteEverywhere(subject, with: row)
             tableau.insertRow(row, basic: subject)
         case .contradiction:
+            let conflict = requiredConstraintIDs(in: row)
             undoInsert(record)
-            throw .unsatisfiable(constraint.id)
+            throw .unsatisfiable(constraint.id, conflictingWith: conflict)
         case .none:
-            guard try addWithArtificialVariable(row, id: constraint.id) else {
+            if let infeasible = try addWithArtificialVariable(row, id: constraint.id) {
+                let conflict = requiredConstraintIDs(in: infeasible)
                 undoInsert(record)
                 try restoreOptimum(id: constraint.id)
-                throw .unsatisfiable(constraint.id)
+                throw .unsatisfiable(constraint.id, conflictingWith: conflict)
             }
         }
         try restoreOptimum(id: constraint.id)
@@ -119,10 +121,26 @@ extension ConstraintSolver {
         return .none
     }
 
+    /// The identifiers of the required constraints whose markers a row holds, in the order they
+    /// were added: the constraints a contradiction found in that row goes through.
+    ///
+    /// A marker's coefficient in a row is how much of its constraint's row the row was combined
+    /// from, so the markers of the row that cannot be satisfied name the constraints that together
+    /// contradict the new one. A constraint whose slack is basic does not show, so the list is what
+    /// UIKit calls the constraints of which "probably at least one" is unwanted, not a proof.
+    func requiredConstraintIDs(in row: Row) -> [String] {
+        var owners: [Symbol: String] = [:]
+        for record in records.values where record.constraint.strength.isRequired {
+            owners[record.marker] = record.constraint.id
+        }
+        return row.terms.keys.sorted().compactMap { owners[$0] }
+    }
+
     /// Phase one: adds the row with an artificial variable and minimises it; the row can be
-    /// satisfied if the minimum is zero.
-    private mutating func addWithArtificialVariable(_ row: Row, id: String) throws(ConstraintSolverError) -> Bool {
-        if row.terms.isEmpty { return Self.isNearZero(row.constant) }
+    /// satisfied if the minimum is zero. Returns `nil` when it was added, else the row that could
+    /// not be brought to zero.
+    private mutating func addWithArtificialVariable(_ row: Row, id: String) throws(ConstraintSolverError) -> Row? {
+        if row.terms.isEmpty { return Self.isNearZero(row.constant) ? nil : row }
         let artificialSymbol = makeSymbol(.slack)
         tableau.insertRow(row, basic: artificialSymbol)
         artificial = row
@@ -131,18 +149,18 @@ extension ConstraintSolver {
         let satisfied = Self.isNearZero(artificial?.constant ?? 0)
         if var basic = tableau.row(of: artificialSymbol) {
             tableau.removeRow(basic: artificialSymbol)
-            guard satisfied else { return false }
+            guard satisfied else { return basic }
             // Degenerate: the artificial variable is basic at zero. Exchange it for a slack or
             // error of its row, or drop the row when it is empty.
-            if basic.terms.isEmpty { return true }
-            guard let entering = basic.terms.keys.filter(\.isPivotable).min() else { return false }
+            if basic.terms.isEmpty { return nil }
+            guard let entering = basic.terms.keys.filter(\.isPivotable).min() else { return basic }
             basic.solve(for: artificialSymbol, exchanging: entering)
             substituteEverywhere(entering, with: basic)
             tableau.insertRow(basic, basic: entering)
         }
         tableau.eliminate(artificialSymbol)
         objective.eliminate(artificialSymbol)
-        return satisfied
+        return satisfied ? nil : row
     }
 
     /// Takes a constraint that could not be added out of the tableau and the objective. Phase one

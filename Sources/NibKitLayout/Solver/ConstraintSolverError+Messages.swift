@@ -1,10 +1,12 @@
 extension ConstraintSolverError {
-    static func unsatisfiable(_ id: String) -> ConstraintSolverError {
-        ConstraintSolverError(
+    static func unsatisfiable(_ id: String, conflictingWith conflict: [String] = []) -> ConstraintSolverError {
+        var error = ConstraintSolverError(
             .unsatisfiable,
             constraintID: id,
             message: "constraint '\(id)' cannot be satisfied together with the required constraints"
         )
+        error.conflictingConstraintIDs = conflict
+        return error
     }
 
     static func unsatisfiableConstant(_ id: String, _ constant: Double) -> ConstraintSolverError {

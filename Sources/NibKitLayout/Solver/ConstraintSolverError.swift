@@ -53,6 +53,11 @@ public struct ConstraintSolverError: Error, Hashable, Sendable, CustomStringConv
     public var constraintID: String?
     /// The variable concerned, if one is.
     public var variable: SolverVariable?
+    /// For ``Code/unsatisfiable`` when a constraint is added, the required constraints already in
+    /// the solver that its contradiction goes through, in the order they were added: what UIKit
+    /// lists as the constraints of which "probably at least one" is unwanted. An inequality whose
+    /// slack happens to be basic does not show; the list is empty for other errors.
+    public var conflictingConstraintIDs: [String] = []
     /// A sentence saying what went wrong, naming the constraint or variable.
     public var message: String
 

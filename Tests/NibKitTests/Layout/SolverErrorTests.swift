@@ -16,6 +16,7 @@ struct SolverErrorTests {
         #expect(error?.code == .unsatisfiable)
         #expect(error?.constraintID == "c3")
         #expect(error?.message == "constraint 'c3' cannot be satisfied together with the required constraints")
+        #expect(error?.conflictingConstraintIDs == ["c1"])
         #expect(fixture.solver.constraintCount == 2)
         #expect(fixture.solver.constraint(withID: "c3") == nil)
         #expect([fixture.value("x"), fixture.value("y")] == [10, 10])
@@ -37,6 +38,7 @@ struct SolverErrorTests {
         }
         #expect(error?.code == .unsatisfiable)
         #expect(error?.constraintID == "y.min")
+        #expect(error?.conflictingConstraintIDs == ["low", "sum"])
         #expect([fixture.value("x"), fixture.value("y")] == [10, 5])
         // The solver goes on: a satisfiable constraint after the failed one.
         try fixture.add("y.floor", fixture["y"] - 20, .greaterThanOrEqual)
@@ -53,6 +55,7 @@ struct SolverErrorTests {
         }
         #expect(error?.code == .unsatisfiable)
         #expect(error?.constraintID == "five")
+        #expect(error?.conflictingConstraintIDs == [])
         let inequality = #expect(throws: ConstraintSolverError.self) {
             try solver.add(LinearConstraint(id: "negative", LinearExpression(-1), .greaterThanOrEqual))
         }
@@ -68,6 +71,7 @@ struct SolverErrorTests {
             LinearConstraint(id: "b", LinearExpression(fixture["width"]) - 200, .equal))
         #expect(broken?.code == .unsatisfiable)
         #expect(broken?.constraintID == "b")
+        #expect(broken?.conflictingConstraintIDs == ["a"])
         let kept = try fixture.solver.addRecovering(
             LinearConstraint(id: "c", LinearExpression(fixture["width"]) - 150, .lessThanOrEqual))
         #expect(kept == nil)

@@ -93,6 +93,8 @@ struct SolverRandomTests {
                 if let error = try solver.addRecovering(constraint) {
                     #expect(error.constraintID == constraint.id)
                     #expect(strength.isRequired)
+                    let required = held.values.filter(\.strength.isRequired).map(\.id)
+                    #expect(Set(error.conflictingConstraintIDs).isSubset(of: required))
                     try Self.expectDeterminedValues(of: variables, in: solver, equal: before)
                     failures += 1
                 } else {
