@@ -81,9 +81,10 @@ public struct ConstraintSolver: Sendable {
 
     /// The variable's value in the current solution.
     ///
-    /// A variable that no constraint determines keeps the value the last solution gave it (0 at
-    /// first); ``isAmbiguous(_:)`` tells whether it is determined. A value within ``epsilon`` of
-    /// zero is returned as exactly 0.
+    /// A variable the constraints leave open takes its value in the solution the simplex settled
+    /// on, 0 when it is parametric (no constraint ties it to a constant);
+    /// ``isAmbiguous(_:)`` tells whether it is determined. A value within ``epsilon`` of zero is
+    /// returned as exactly 0.
     public func value(of variable: SolverVariable) -> Double {
         let value = tableau.row(of: symbol(for: variable))?.constant ?? 0
         return Self.isNearZero(value) ? 0 : value
