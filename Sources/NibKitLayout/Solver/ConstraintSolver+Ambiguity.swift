@@ -9,8 +9,8 @@ extension ConstraintSolver {
     ///
     /// See ``ambiguousVariables(among:)`` for the method.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unknownVariable``, or
-    ///   ``ConstraintSolverError/Code/iterationLimitExceeded``.
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownVariable``, or
+    ///   ``ConstraintSolverError/Code-swift.struct/iterationLimitExceeded``.
     public func isAmbiguous(_ variable: SolverVariable) throws(ConstraintSolverError) -> Bool {
         try !ambiguousVariables(among: [variable]).isEmpty
     }
@@ -30,8 +30,8 @@ extension ConstraintSolver {
     /// the variable is ambiguous when the two differ by more than ``ambiguityTolerance`` or either
     /// is unbounded. The solver itself is not changed.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unknownVariable``, or
-    ///   ``ConstraintSolverError/Code/iterationLimitExceeded``.
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownVariable``, or
+    ///   ``ConstraintSolverError/Code-swift.struct/iterationLimitExceeded``.
     public func ambiguousVariables(among variables: [SolverVariable]) throws(ConstraintSolverError)
         -> [SolverVariable]
     {

@@ -9,7 +9,7 @@
 ///
 /// Optional priorities compare lexicographically (``ConstraintStrength``): a constraint at 751
 /// wins over any number at 750. A required constraint that contradicts those already added throws
-/// ``ConstraintSolverError/Code/unsatisfiable`` naming it and leaves the solver's constraints as they
+/// ``ConstraintSolverError/Code-swift.struct/unsatisfiable`` naming it and leaves the solver's constraints as they
 /// were, or, with
 /// ``addRecovering(_:)``, is left out and returned, as UIKit breaks a constraint and goes on.
 ///
@@ -102,11 +102,11 @@ public struct ConstraintSolver: Sendable {
 
     /// Adds a constraint and re-solves.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unsatisfiable`` when a required constraint
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unsatisfiable`` when a required constraint
     ///   contradicts the required constraints already added (the solver keeps the constraints it had),
-    ///   ``ConstraintSolverError/Code/duplicateConstraint``,
-    ///   ``ConstraintSolverError/Code/unknownVariable``, ``ConstraintSolverError/Code/nonFiniteValue``,
-    ///   ``ConstraintSolverError/Code/invalidStrength``.
+    ///   ``ConstraintSolverError/Code-swift.struct/duplicateConstraint``,
+    ///   ``ConstraintSolverError/Code-swift.struct/unknownVariable``, ``ConstraintSolverError/Code-swift.struct/nonFiniteValue``,
+    ///   ``ConstraintSolverError/Code-swift.struct/invalidStrength``.
     public mutating func add(_ constraint: LinearConstraint) throws(ConstraintSolverError) {
         try validate(constraint)
         let record = try insert(constraint)
@@ -120,7 +120,7 @@ public struct ConstraintSolver: Sendable {
     /// out without it. The solver keeps the constraints it had when the constraint is left out.
     ///
     /// - Returns: `nil` when the constraint was added, else the
-    ///   ``ConstraintSolverError/Code/unsatisfiable`` error naming it.
+    ///   ``ConstraintSolverError/Code-swift.struct/unsatisfiable`` error naming it.
     /// - Throws: every other error of ``add(_:)``.
     @discardableResult
     public mutating func addRecovering(_ constraint: LinearConstraint) throws(ConstraintSolverError)
@@ -136,7 +136,7 @@ public struct ConstraintSolver: Sendable {
 
     /// Removes the constraint with the identifier and re-solves.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unknownConstraint``.
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownConstraint``.
     public mutating func removeConstraint(withID id: String) throws(ConstraintSolverError) {
         guard let record = records.removeValue(forKey: id) else { throw .unknownConstraint(id) }
         try remove(record)
@@ -149,9 +149,9 @@ public struct ConstraintSolver: Sendable {
     /// the dual simplex restores optimality (as the Cassowary paper moves an edit constraint's constant). This is how Auto
     /// Layout applies a new `constant` of a `NSLayoutConstraint`.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unknownConstraint``,
-    ///   ``ConstraintSolverError/Code/nonFiniteValue``, or
-    ///   ``ConstraintSolverError/Code/unsatisfiable`` when the new constant contradicts the required
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownConstraint``,
+    ///   ``ConstraintSolverError/Code-swift.struct/nonFiniteValue``, or
+    ///   ``ConstraintSolverError/Code-swift.struct/unsatisfiable`` when the new constant contradicts the required
     ///   constraints (the constant is then left as it was).
     public mutating func setConstant(_ constant: Double, ofConstraintWithID id: String)
         throws(ConstraintSolverError)
@@ -174,8 +174,8 @@ public struct ConstraintSolver: Sendable {
     /// the variable's current value, and ``suggestValue(_:for:)`` changes that value. The strength
     /// must be optional, so that the required constraints always win over a suggestion.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/duplicateEditVariable``,
-    ///   ``ConstraintSolverError/Code/unknownVariable``, ``ConstraintSolverError/Code/invalidStrength``.
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/duplicateEditVariable``,
+    ///   ``ConstraintSolverError/Code-swift.struct/unknownVariable``, ``ConstraintSolverError/Code-swift.struct/invalidStrength``.
     public mutating func addEditVariable(_ variable: SolverVariable, strength: ConstraintStrength)
         throws(ConstraintSolverError)
     {
@@ -193,7 +193,7 @@ public struct ConstraintSolver: Sendable {
 
     /// Stops a variable being an edit variable, removing its constraint.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unknownEditVariable``.
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownEditVariable``.
     public mutating func removeEditVariable(_ variable: SolverVariable) throws(ConstraintSolverError) {
         guard let edit = edits.removeValue(forKey: variable) else {
             throw .unknownEditVariable(variable, name: name(of: variable) ?? variable.description)
@@ -206,8 +206,8 @@ public struct ConstraintSolver: Sendable {
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     ///
-    /// - Throws: ``ConstraintSolverError/Code/unknownEditVariable``,
-    ///   ``ConstraintSolverError/Code/nonFiniteValue``.
+    /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownEditVariable``,
+    ///   ``ConstraintSolverError/Code-swift.struct/nonFiniteValue``.
     public mutating func suggestValue(_ value: Double, for variable: SolverVariable) throws(ConstraintSolverError) {
         let name = name(of: variable) ?? variable.description
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable, name: name) }

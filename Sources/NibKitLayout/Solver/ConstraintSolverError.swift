@@ -4,7 +4,7 @@
 /// The solver keeps the constraints, constants and suggestions it had before the call that threw,
 /// and every value those determine; a value they leave open (see
 /// ``ConstraintSolver/isAmbiguous(_:)``) may settle elsewhere, as good a solution. After
-/// ``Code/iterationLimitExceeded`` the values are feasible but may not be optimal.
+/// ``Code-swift.struct/iterationLimitExceeded`` the values are feasible but may not be optimal.
 ///
 /// ```swift
 /// do {
@@ -53,7 +53,7 @@ public struct ConstraintSolverError: Error, Hashable, Sendable, CustomStringConv
     public var constraintID: String?
     /// The variable concerned, if one is.
     public var variable: SolverVariable?
-    /// For ``Code/unsatisfiable`` when a constraint is added, the required constraints already in
+    /// For ``Code-swift.struct/unsatisfiable`` when a constraint is added, the required constraints already in
     /// the solver that its contradiction goes through, in the order they were added: what UIKit
     /// lists as the constraints of which "probably at least one" is unwanted. An inequality whose
     /// slack happens to be basic does not show; the list is empty for other errors.

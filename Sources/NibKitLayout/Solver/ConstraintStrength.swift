@@ -17,7 +17,7 @@ public struct ConstraintStrength: Hashable, Sendable, CustomStringConvertible {
     public var weight: Double
 
     /// Creates a strength; the solver refuses a priority outside (0, 1000] or a weight that is not
-    /// positive and finite with ``ConstraintSolverError/Code/invalidStrength``.
+    /// positive and finite with ``ConstraintSolverError/Code-swift.struct/invalidStrength``.
     public init(priority: Double, weight: Double = 1) {
         self.priority = priority
         self.weight = weight

@@ -1,7 +1,7 @@
 /// A variable of a ``ConstraintSolver``: a number the solver chooses, such as a view's left edge.
 ///
 /// A variable is a handle the solver that made it hands out; it means nothing to another solver
-/// (a solver refuses a handle beyond its own count with ``ConstraintSolverError/Code/unknownVariable``).
+/// (a solver refuses a handle beyond its own count with ``ConstraintSolverError/Code-swift.struct/unknownVariable``).
 ///
 /// ```swift
 /// var solver = ConstraintSolver()
