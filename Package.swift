@@ -13,6 +13,8 @@ let package = Package(
         .executable(name: "nib-terminal", targets: ["nib-terminal"]),
         // README's "Using the library" example, compiled so that it cannot drift from NibKit.
         .executable(name: "nib-login", targets: ["nib-login"]),
+        // The solver's measurement: solving N independent rows and re-solving after one edit.
+        .executable(name: "nibsolve", targets: ["nibsolve"]),
     ],
     targets: [
         .systemLibrary(
@@ -41,12 +43,14 @@ let package = Package(
         // Headless UIKit and AppKit classes (UIButton, NSWindow, ...) with the state Interface
         // Builder sets and no drawing, registered with `ClassRegistry.standard(for:)`.
         .target(name: "NibKitModels", dependencies: ["NibKitCore", "NibKitLoader"]),
+        // The layout engine: a Cassowary constraint solver on variables and linear constraints.
+        .target(name: "NibKitLayout", dependencies: ["NibKitCore", "NibKitLoader"]),
         // `import NibKit`: everything.
         .target(
             name: "NibKit",
             dependencies: [
                 "NibKitCore", "NibKitReader", "NibKitStrings", "NibKitLaunchImages", "NibKitLoader", "NibKitBundle",
-                "NibKitModels",
+                "NibKitModels", "NibKitLayout",
             ]
         ),
         .executableTarget(
@@ -56,6 +60,11 @@ let package = Package(
         // What the two measuring executables share, and no product: the clocks they time with and
         // the process's memory counters (/proc/self/status). Foundation only, nothing of NibKit.
         .target(name: "BenchSupport"),
+        // The solver's measurement of issue 27: first solve and re-solve of generated systems.
+        .executableTarget(
+            name: "nibsolve",
+            dependencies: ["NibKitLayout", "BenchSupport"]
+        ),
         // The benchmark of issue 6; it reads libxml2 directly only for the parse floor.
         .executableTarget(
             name: "nibbench",
