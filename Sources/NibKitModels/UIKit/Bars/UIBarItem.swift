@@ -6,7 +6,7 @@ import NibKitLoader
 /// its title, image, tag and whether it is enabled.
 ///
 /// UIKit's bar items are not views. NibKit's are responders so that they
-/// can adopt ``NibKitLoader/Control`` and take the document's action
+/// can adopt ``Control`` and take the document's action
 /// connections, as a bar button item's target and action.
 open class UIBarItem: Responder {
     /// Whether the item takes taps.

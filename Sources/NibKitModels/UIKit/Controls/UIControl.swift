@@ -1,7 +1,7 @@
 import NibKitLoader
 
 /// A view that sends actions to targets when events happen, as UIKit's
-/// `UIControl`: NibKit's ``NibKitLoader/Control`` with the state Interface
+/// `UIControl`: NibKit's ``Control`` with the state Interface
 /// Builder sets on every control.
 ///
 /// The document's action connections arrive as target-action pairs; a test

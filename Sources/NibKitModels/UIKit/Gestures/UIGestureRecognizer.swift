@@ -15,7 +15,7 @@ import NibKitLoader
 /// ```
 ///
 /// UIKit's recognizers are not responders. NibKit's are, so that they can
-/// adopt ``NibKitLoader/Control`` and take the document's action connections.
+/// adopt ``Control`` and take the document's action connections.
 open class UIGestureRecognizer: Responder, Control {
     /// The view the recognizer is attached to, or nil.
     public internal(set) weak var view: UIView?

@@ -4,7 +4,7 @@ import NibKitLoader
 /// an action, with its title and image.
 ///
 /// UIKit's menu elements are not responders. NibKit's are, so that a
-/// command or an action can adopt ``NibKitLoader/Control`` and take the
+/// command or an action can adopt ``Control`` and take the
 /// document's action connections.
 open class UIMenuElement: Responder {
     /// The title, or nil.

@@ -2,7 +2,7 @@ import Foundation
 import NibKitCore
 import NibKitLoader
 
-/// UIKit's view: NibKit's ``NibKitLoader/View`` with the state Interface
+/// UIKit's view: NibKit's ``View`` with the state Interface
 /// Builder sets on every iOS view, its layer and its gesture recognizers.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ import NibKitLoader
 /// ```
 ///
 /// It draws nothing: a toolkit subclasses it to draw, as it subclasses
-/// ``NibKitLoader/View``.
+/// ``View``.
 open class UIView: View {
     /// How the content is laid out when the bounds change.
     public var contentMode = ContentMode.scaleToFill
@@ -126,7 +126,7 @@ open class UIView: View {
     private var verticalCompressionResistancePriority: UILayoutPriority { compressionResistancePriorities.vertical }
 
     /// The keys Interface Builder writes for every iOS view, beside
-    /// ``NibKitLoader/View``'s: `contentMode`, `autoresizingMask`,
+    /// ``View``'s: `contentMode`, `autoresizingMask`,
     /// `tintColor`, `layer` (for runtime attributes' `layer.…` key paths),
     /// the layout margins and their flags, `semanticContentAttribute`, the
     /// four content hugging and compression resistance priorities, the
