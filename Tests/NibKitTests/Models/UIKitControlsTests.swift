@@ -224,4 +224,76 @@ struct UIKitControlsTests {
             try root.setValue("round", forKeyPath: "layer.cornerRadius")
         }
     }
+
+    @Test("a stepper steps within its range, wrapping when it wraps, and sends valueChanged")
+    func stepper() {
+        let stepper = UIStepper()
+        stepper.maximumValue = 2
+        let target = DynamicObject(className: "Target")
+        stepper.addTarget(target, action: "changed:", for: .valueChanged)
+        stepper.increment()
+        stepper.increment()
+        stepper.increment()
+        #expect(stepper.value == 2)
+        stepper.wraps = true
+        stepper.increment()
+        #expect(stepper.value == 0)
+        stepper.decrement()
+        #expect(stepper.value == 2)
+        #expect(target.performedActions.map(\.action) == Array(repeating: "changed:", count: 5))
+    }
+
+    @Test("a segmented control selects a segment as a tap does, and a momentary one springs back")
+    func selectSegment() throws {
+        let (graph, _) = try Self.load()
+        let control = try #require(graph.object(withID: "Seg-Ct-001") as? UISegmentedControl)
+        let target = DynamicObject(className: "Target")
+        control.addTarget(target, action: "pick:", for: .valueChanged)
+        control.selectSegment(at: 0)
+        #expect(control.selectedSegmentIndex == 0)
+        control.selectSegment(at: 5)
+        #expect(control.selectedSegmentIndex == 0)
+        control.isMomentary = true
+        control.selectSegment(at: 1)
+        #expect(control.selectedSegmentIndex == UISegmentedControl.noSegment)
+        #expect(target.performedActions.count == 2)
+        #expect(control.description == "<UISegmentedControl: frame = (60 70; 160 32); selectedSegmentIndex = -1>")
+    }
+
+    @Test("a keyboard setting NibKit does not know fails the load at its element")
+    func unknownTextInputTrait() throws {
+        let text = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <textField opaque="NO" contentMode="scaleToFill" borderStyle="roundedRect" id="Txt-Fd-001">
+                        <rect key="frame" x="0.0" y="0.0" width="100" height="30"/>
+                        <textInputTraits key="textInputTraits" returnKeyType="launch"/>
+                    </textField>
+                </objects>
+            </document>
+            """#
+        let template = try NibTemplate(
+            data: Data(text.utf8), path: "Traits.xib", registry: .standard(for: .iOS), mode: .strict)
+        let error = try #require(failure { _ = try template.instantiate(owner: DynamicObject(className: "Owner")) })
+        #expect(
+            error.diagnostics.map(\.description) == [
+                "Traits.xib:8:13: error: UITextField cannot set 'textInputTraits' to a dictionary: the property holds UITextInputTraits"
+            ])
+    }
+
+    @Test("an enumeration spelt in a way NibKit does not know is an error at the attribute, before anything is made")
+    func unknownEnumerationCase() {
+        let text = Self.document.replacingOccurrences(of: #"axis="vertical""#, with: #"axis="diagonal""#)
+        let error = failure {
+            _ = try NibTemplate(
+                data: Data(text.utf8), path: "Controls.xib", registry: .standard(for: .iOS), mode: .strict)
+        }
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "Controls.xib:9:17: error: 'diagonal' is not a valid UILayoutConstraintAxis for the key 'axis' of UIStackView 'Stk-Vw-001'"
+            ])
+    }
 }

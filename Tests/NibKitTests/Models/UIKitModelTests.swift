@@ -143,4 +143,33 @@ struct UIKitModelTests {
         #expect(first.awakeCount == 1)
         #expect(try table.dequeueReusableCell(withIdentifier: "missing") == nil)
     }
+
+    @Test("a storyboard's menu, symbol images, button configuration and web view configuration are typed")
+    func storyboardValues() throws {
+        let path = "storyboard/CS490-Group-Project__MedTech__MedTech__MedTech__Base.lproj__Main.storyboard"
+        let template = try NibTemplate(
+            data: CorpusTests.data(path), path: path, registry: .standard(for: .iOS, allowsDynamicObjects: true))
+        let graph = try UIKitCorpusTests.instantiate(template)
+        let button = try #require(graph.object(withID: "TRp-wc-PhK") as? UIButton)
+        #expect(button.showsMenuAsPrimaryAction)
+        let menu = try #require(button.menu)
+        #expect(menu === graph.object(withID: "Pea-Bn-QLZ"))
+        #expect(menu.children.prefix(3).map(\.title) == ["0", "1", "2"])
+        #expect(menu.children.allSatisfy { $0 is UICommand })
+        let item = try #require(graph.object(withID: "dct-Mu-1fZ") as? UITabBarItem)
+        #expect(item.title == "Home")
+        #expect(item.imageCatalog == "system")
+        // A system symbol is no image of the bundle: the reference keeps its catalog, with no resource.
+        #expect(item.image == nil)
+        #expect(item.selectedImage == UIImage(resource: nil, catalog: "system"))
+
+        let feed = "storyboard/Ad4mWest__ImageFeed__ImageFeed__Presenter__Base.lproj__Main.storyboard"
+        let feedTemplate = try NibTemplate(
+            data: CorpusTests.data(feed), path: feed, registry: .standard(for: .iOS, allowsDynamicObjects: true))
+        let feedGraph = try UIKitCorpusTests.instantiate(feedTemplate)
+        let web = try #require(feedGraph.object(withID: "WvP-OM-bFk") as? WKWebView)
+        #expect(web.configuration.mediaTypesRequiringUserActionForPlayback == ["none"])
+        #expect(web.configuration.dataDetectorTypes == [])
+        #expect(web.backgroundColor?.name == "YP White")
+    }
 }
