@@ -67,6 +67,19 @@ struct UIKitCorpusTests {
         #expect(unbound == [])
     }
 
+    /// Strict reading with the standard classes finds nothing to report but
+    /// the elements the document reader does not know yet (such as
+    /// `<buttonConfiguration>` and `<freeformSimulatedSizeMetrics>`), which
+    /// it reports before it checks any class.
+    @Test("strict reading reports nothing but elements the reader does not know yet", arguments: documents)
+    func strictReading(path: String) throws {
+        let diagnostics = NibTemplate.diagnose(
+            data: try CorpusTests.data(path), path: path,
+            registry: .standard(for: .iOS, allowsDynamicObjects: true), mode: .strict)
+        let others = diagnostics.filter { !$0.message.hasPrefix("unknown element <") }
+        #expect(others.map(\.description) == [])
+    }
+
     @Test(
         "an iOS document loads into typed objects: no UIKit class falls back to a dynamic object", arguments: documents)
     func noAppleClassIsDynamic(path: String) throws {
