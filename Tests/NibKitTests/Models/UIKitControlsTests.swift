@@ -44,6 +44,11 @@ struct UIKitControlsTests {
                                 <barButtonItem style="plain" systemItem="flexibleSpace" id="Flx-Bb-001"/>
                             </items>
                         </toolbar>
+                        <button opaque="NO" contentMode="scaleToFill" selected="YES" contentHorizontalAlignment="center" contentVerticalAlignment="center" buttonType="custom" lineBreakMode="middleTruncation" id="Sel-Bt-001">
+                            <rect key="frame" x="20" y="200" width="100" height="30"/>
+                            <state key="normal" title="Off"/>
+                            <state key="highlighted" title="Pressed"/>
+                        </button>
                     </subviews>
                     <color key="backgroundColor" white="1" alpha="1" colorSpace="custom" customColorSpace="genericGamma22GrayColorSpace"/>
                     <userDefinedRuntimeAttributes>
@@ -295,5 +300,22 @@ struct UIKitControlsTests {
             error?.diagnostics.map(\.description) == [
                 "Controls.xib:9:17: error: 'diagonal' is not a valid UILayoutConstraintAxis for the key 'axis' of UIStackView 'Stk-Vw-001'"
             ])
+    }
+
+    @Test("a button's selected attribute is the control's flag, beside the content of its states")
+    func selectedButton() throws {
+        let (graph, _) = try Self.load()
+        let button = try #require(graph.object(withID: "Sel-Bt-001") as? UIButton)
+        #expect(button.isSelected)
+        #expect(button.state == .selected)
+        #expect(button.content(for: .selected) == nil)
+        #expect(button.title(for: .highlighted) == "Pressed")
+        #expect(button.currentTitle == "Off")
+        // Highlighted and selected is a state of its own, with no title: the normal state's shows, as in UIKit.
+        button.isHighlighted = true
+        #expect(button.currentTitle == "Off")
+        #expect(button.description == #"<UIButton: frame = (20 200; 100 30); selected = YES; title = "Off">"#)
+        button.isSelected = false
+        #expect(button.currentTitle == "Pressed")
     }
 }

@@ -156,15 +156,49 @@ open class UIButton: UIControl {
         contents[state]?[keyPath: field] ?? contents[.normal]?[keyPath: field]
     }
 
-    private static func stateBinding(_ key: String, _ state: State) -> KeyBinding {
-        KeyBinding(key, \UIButton.contents[state]) { $0.contents[state] = $1 }
+    /// What a button's `<state key="…">` key holds: the state's content, or,
+    /// for `highlighted` and `selected`, the control's flag of that name,
+    /// which Interface Builder writes as an attribute of the same key
+    /// (`selected="YES"`).
+    enum ArchivedState: NibValueConvertible {
+        case content(Content)
+        case flag(Bool)
+
+        init?(nibValue: Any) {
+            switch nibValue {
+            case let flag as Bool: self = .flag(flag)
+            case "YES" as String: self = .flag(true)
+            case "NO" as String: self = .flag(false)
+            default:
+                guard let content = Content(nibValue: nibValue) else { return nil }
+                self = .content(content)
+            }
+        }
     }
+
+    private func archivedState(_ state: State) -> ArchivedState { .content(contents[state] ?? Content()) }
+
+    private func setArchivedState(_ value: ArchivedState, for state: State) {
+        switch value {
+        case .content(let content): contents[state] = content
+        case .flag(let flag) where state == .highlighted: isHighlighted = flag
+        case .flag(let flag) where state == .selected: isSelected = flag
+        case .flag: break
+        }
+    }
+
+    private static func stateBinding(_ key: String, _ state: State) -> KeyBinding {
+        KeyBinding(key, \UIButton.[archivedState: state]) { $0.setArchivedState($1, for: state) }
+    }
+
+    private subscript(archivedState state: State) -> ArchivedState { archivedState(state) }
 
     /// The keys of Interface Builder's `<button>`: `buttonType`,
     /// `configuration`, `fontDescription`, `lineBreakMode`, the three edge
     /// insets, the highlighting flags, `pointerInteraction`,
     /// `changesSelectionAsPrimaryAction`, and one `<state>` for each of
-    /// `normal`, `highlighted`, `selected`, `disabled` and `focused`.
+    /// `normal`, `highlighted`, `selected`, `disabled` and `focused` (where
+    /// `highlighted` and `selected` may also be the control's flags).
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("buttonType", \UIButton.buttonType),
