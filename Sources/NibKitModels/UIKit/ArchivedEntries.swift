@@ -16,7 +16,6 @@ struct ArchivedEntries {
     func string(_ key: String) -> String? { entries[key] as? String }
     func color(_ key: String) -> Color? { entries[key] as? Color }
     func font(_ key: String) -> FontDescription? { entries[key] as? FontDescription }
-    func insets(_ key: String) -> EdgeInsets? { entries[key] as? EdgeInsets }
     func image(_ key: String) -> UIImage? { entries[key].flatMap { UIImage(nibValue: $0) } }
     func dictionary(_ key: String) -> ArchivedEntries? { entries[key].flatMap { ArchivedEntries($0) } }
 

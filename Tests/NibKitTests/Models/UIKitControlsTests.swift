@@ -318,4 +318,46 @@ struct UIKitControlsTests {
         button.isSelected = false
         #expect(button.currentTitle == "Pressed")
     }
+
+    @Test(
+        "directional margins, placeholder intrinsic sizes and a visual effect view read as Interface Builder writes them"
+    )
+    func marginsAndEffects() throws {
+        let text = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" semanticContentAttribute="forceRightToLeft" placeholderIntrinsicWidth="100" placeholderIntrinsicHeight="infinite" id="Roo-t0-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <visualEffectView opaque="NO" contentMode="scaleToFill" id="Vfx-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                                <view key="contentView" opaque="NO" clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="center" id="Vfx-Ct-001">
+                                    <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                                </view>
+                                <blurEffect style="regular"/>
+                            </visualEffectView>
+                        </subviews>
+                        <edgeInsets key="layoutMargins" top="1" left="2" bottom="3" right="4"/>
+                        <directionalEdgeInsets key="directionalLayoutMargins" top="5" leading="6" bottom="7" trailing="8"/>
+                    </view>
+                </objects>
+            </document>
+            """#
+        let (graph, _) = try Self.load(text, mode: .lenient)
+        let root = try #require(graph.object(withID: "Roo-t0-001") as? UIView)
+        #expect(root.semanticContentAttribute == .forceRightToLeft)
+        #expect(root.placeholderIntrinsicWidth == 100)
+        #expect(root.placeholderIntrinsicHeight == .infinity)
+        #expect(root.layoutMargins == EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(root.directionalLayoutMargins == NSDirectionalEdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8))
+        let effectView = try #require(graph.object(withID: "Vfx-Vw-001") as? UIVisualEffectView)
+        #expect(effectView.effect?.kind == .blur)
+        let content = try #require(effectView.contentView)
+        #expect(content === graph.object(withID: "Vfx-Ct-001"))
+        #expect(content.superview === effectView)
+        #expect(effectView.subviews.count == 1)
+    }
 }

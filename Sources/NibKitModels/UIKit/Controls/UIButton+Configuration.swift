@@ -46,7 +46,7 @@ extension UIButton {
         /// The size the button's metrics follow.
         public var buttonSize = Size.medium
         /// The space around the content, or nil for the style's.
-        public var contentInsets: EdgeInsets?
+        public var contentInsets: NSDirectionalEdgeInsets?
         /// The background.
         public var background = Background()
 
@@ -179,7 +179,10 @@ extension UIButton {
             subtitleFont = entries.font("subtitleFontDescription")
             baseForegroundColor = entries.color("baseForegroundColor")
             baseBackgroundColor = entries.color("baseBackgroundColor")
-            contentInsets = entries.insets("contentInsets")
+            if let insets = entries.entries["contentInsets"] {
+                guard let contentInsets = NSDirectionalEdgeInsets(nibValue: insets) else { return nil }
+                self.contentInsets = contentInsets
+            }
             background = entries.dictionary("background").map(Background.init) ?? Background()
         }
     }

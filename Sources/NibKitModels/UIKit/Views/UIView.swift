@@ -32,18 +32,19 @@ open class UIView: View {
     public var isExclusiveTouch = false
     /// The layout margins, in points from each edge.
     public var layoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
-    /// The layout margins relative to the reading direction; Interface Builder
-    /// writes `leading` as `left` and `trailing` as `right`.
-    public var directionalLayoutMargins = EdgeInsets(top: 8, left: 8, bottom: 8, right: 8)
+    /// The layout margins relative to the reading direction.
+    public var directionalLayoutMargins = NSDirectionalEdgeInsets(top: 8, leading: 8, bottom: 8, trailing: 8)
     /// Whether the superview's margins add to this view's.
     public var preservesSuperviewLayoutMargins = false
     /// Whether the layout margins grow by the safe area.
     public var insetsLayoutMarginsFromSafeArea = true
     /// Whether the view flips its content for right-to-left languages.
     public var semanticContentAttribute = SemanticContentAttribute.unspecified
-    /// The width Interface Builder assumed for the intrinsic content size, or nil.
+    /// The width Interface Builder assumed for the intrinsic content size:
+    /// `infinity` for none (`infinite`), or nil when the document sets none.
     public var placeholderIntrinsicWidth: CGFloat?
-    /// The height Interface Builder assumed for the intrinsic content size, or nil.
+    /// The height Interface Builder assumed for the intrinsic content size:
+    /// `infinity` for none (`infinite`), or nil when the document sets none.
     public var placeholderIntrinsicHeight: CGFloat?
     /// The identifier state restoration stores the view under.
     public var restorationIdentifier: String?
@@ -118,6 +119,29 @@ open class UIView: View {
         if let recognizer = object as? UIGestureRecognizer, recognizer.view === self { recognizer.view = nil }
     }
 
+    /// A placeholder intrinsic length as Interface Builder writes it: a
+    /// number, or `infinite` for none.
+    struct ArchivedLength: NibValueConvertible {
+        let length: CGFloat?
+
+        init(_ length: CGFloat?) { self.length = length }
+
+        init?(nibValue: Any) {
+            switch nibValue {
+            case let value as Int: length = CGFloat(value)
+            case let value as Double: length = CGFloat(value)
+            case "infinite" as String: length = .infinity
+            case let text as String:
+                guard let value = Double(text), value.isFinite else { return nil }
+                length = CGFloat(value)
+            default: return nil
+            }
+        }
+    }
+
+    private var archivedPlaceholderWidth: ArchivedLength { ArchivedLength(placeholderIntrinsicWidth) }
+    private var archivedPlaceholderHeight: ArchivedLength { ArchivedLength(placeholderIntrinsicHeight) }
+
     private var horizontalHuggingPriority: UILayoutPriority { huggingPriorities.horizontal }
     private var verticalHuggingPriority: UILayoutPriority { huggingPriorities.vertical }
     private var horizontalCompressionResistancePriority: UILayoutPriority {
@@ -146,8 +170,12 @@ open class UIView: View {
             KeyBinding("preservesSuperviewLayoutMargins", \UIView.preservesSuperviewLayoutMargins),
             KeyBinding("insetsLayoutMarginsFromSafeArea", \UIView.insetsLayoutMarginsFromSafeArea),
             KeyBinding("semanticContentAttribute", \UIView.semanticContentAttribute),
-            KeyBinding("placeholderIntrinsicWidth", \UIView.placeholderIntrinsicWidth),
-            KeyBinding("placeholderIntrinsicHeight", \UIView.placeholderIntrinsicHeight),
+            KeyBinding("placeholderIntrinsicWidth", \UIView.archivedPlaceholderWidth) {
+                $0.placeholderIntrinsicWidth = $1.length
+            },
+            KeyBinding("placeholderIntrinsicHeight", \UIView.archivedPlaceholderHeight) {
+                $0.placeholderIntrinsicHeight = $1.length
+            },
             KeyBinding("restorationIdentifier", \UIView.restorationIdentifier),
             KeyBinding("accessibilityConfiguration", \UIView.accessibility),
             KeyBinding("contentStretch", \UIView.contentStretch),

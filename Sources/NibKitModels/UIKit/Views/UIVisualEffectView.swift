@@ -9,20 +9,48 @@ open class UIVisualEffectView: UIView {
     public private(set) var contentView: UIView?
 
     /// A visual effect: Interface Builder's `<blurEffect>` or `<vibrancyEffect>`.
-    public struct Effect: NibValueConvertible, Hashable, Sendable {
+    public struct Effect: Hashable, Sendable {
+        /// Whether the effect blurs or makes content vibrant.
+        public var kind: Kind
         /// The effect's style, as Interface Builder spells it (`regular`,
-        /// `light`, `dark`, `systemMaterial`...), or nil.
+        /// `light`, `dark`, `systemMaterial`...), or nil when the document
+        /// gives none NibKit reads.
         public var style: String?
 
-        /// An effect of this style.
-        public init(style: String?) { self.style = style }
+        /// The two kinds of visual effect.
+        public enum Kind: String, Sendable, CaseIterable {
+            /// `UIBlurEffect`.
+            case blur
+            /// `UIVibrancyEffect`.
+            case vibrancy
+        }
 
-        /// Reads the dictionary an effect element becomes.
-        public init?(nibValue: Any) {
-            guard let entries = ArchivedEntries(nibValue) else { return nil }
-            style = entries.string("style")
+        /// An effect of this kind and style.
+        public init(kind: Kind, style: String?) {
+            self.kind = kind
+            self.style = style
         }
     }
+
+    /// An effect element's value: the dictionary of its attributes, or the
+    /// empty value an element Interface Builder writes without a key becomes.
+    struct ArchivedEffect: NibValueConvertible {
+        let style: String?
+
+        init(style: String?) { self.style = style }
+
+        init?(nibValue: Any) {
+            if let entries = ArchivedEntries(nibValue) {
+                style = entries.string("style")
+            } else if nibValue is [Any] {
+                style = nil
+            } else {
+                return nil
+            }
+        }
+    }
+
+    private var archivedEffect: ArchivedEffect { ArchivedEffect(style: effect?.style) }
 
     private func adoptContentView(_ view: UIView?) {
         contentView?.removeFromSuperview()
@@ -30,11 +58,16 @@ open class UIVisualEffectView: UIView {
         if let view { insertSubview(view, at: 0) }
     }
 
-    /// The keys of Interface Builder's `<visualEffectView>`: `effect` and
-    /// `contentView` (made a subview).
+    /// The keys of Interface Builder's `<visualEffectView>`: its
+    /// `blurEffect` or `vibrancyEffect`, and `contentView` (made a subview).
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
-            KeyBinding("effect", \UIVisualEffectView.effect),
+            KeyBinding("blurEffect", \UIVisualEffectView.archivedEffect) {
+                $0.effect = Effect(kind: .blur, style: $1.style)
+            },
+            KeyBinding("vibrancyEffect", \UIVisualEffectView.archivedEffect) {
+                $0.effect = Effect(kind: .vibrancy, style: $1.style)
+            },
             KeyBinding("contentView", \UIVisualEffectView.contentView) { $0.adoptContentView($1) },
         ]
     }
