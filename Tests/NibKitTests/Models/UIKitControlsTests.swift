@@ -360,4 +360,84 @@ struct UIKitControlsTests {
         #expect(content.superview === effectView)
         #expect(effectView.subviews.count == 1)
     }
+
+    @Test(
+        "a text view, date picker, page control, stepper, search bar and scroll view hold what Interface Builder sets")
+    func moreControls() throws {
+        let text = #"""
+            <?xml version="1.0" encoding="UTF-8"?>
+            <document type="com.apple.InterfaceBuilder3.CocoaTouch.XIB" version="3.0" toolsVersion="22155" targetRuntime="iOS.CocoaTouch" propertyAccessControl="none" useAutolayout="YES">
+                <objects>
+                    <placeholder placeholderIdentifier="IBFilesOwner" id="-1" userLabel="File's Owner"/>
+                    <placeholder placeholderIdentifier="IBFirstResponder" id="-2" customClass="UIResponder"/>
+                    <view contentMode="scaleToFill" id="Roo-t0-001">
+                        <rect key="frame" x="0.0" y="0.0" width="320" height="480"/>
+                        <subviews>
+                            <textView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" editable="NO" text="Hello" textAlignment="natural" id="Txv-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="240" height="128"/>
+                                <color key="textColor" systemColor="labelColor"/>
+                                <fontDescription key="fontDescription" type="system" pointSize="14"/>
+                                <textInputTraits key="textInputTraits" autocapitalizationType="sentences"/>
+                                <dataDetectorType key="dataDetectorTypes" phoneNumber="YES" link="YES"/>
+                            </textView>
+                            <datePicker contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" datePickerMode="date" style="wheels" translatesAutoresizingMaskIntoConstraints="NO" id="Dat-Pk-001">
+                                <rect key="frame" x="0.0" y="130" width="320" height="216"/>
+                                <date key="date" timeIntervalSinceReferenceDate="712345678.9">
+                                    <!--2023-07-29 16:27:58 +0000-->
+                                </date>
+                                <locale key="locale" localeIdentifier="fr_FR"/>
+                            </datePicker>
+                            <pageControl opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" numberOfPages="3" id="Pag-Ct-001">
+                                <rect key="frame" x="0.0" y="350" width="320" height="26"/>
+                                <color key="pageIndicatorTintColor" systemColor="systemGray5Color"/>
+                            </pageControl>
+                            <stepper opaque="NO" contentMode="scaleToFill" contentHorizontalAlignment="center" contentVerticalAlignment="center" value="2" maximumValue="10" stepValue="2" id="Stp-Pr-001">
+                                <rect key="frame" x="0.0" y="380" width="94" height="32"/>
+                            </stepper>
+                            <searchBar contentMode="redraw" searchBarStyle="minimal" placeholder="Search" id="Sch-Br-001">
+                                <rect key="frame" x="0.0" y="420" width="320" height="56"/>
+                                <textInputTraits key="textInputTraits"/>
+                                <scopeButtonTitles>
+                                    <string>Title</string>
+                                    <string>Title</string>
+                                </scopeButtonTitles>
+                            </searchBar>
+                            <scrollView clipsSubviews="YES" multipleTouchEnabled="YES" contentMode="scaleToFill" keyboardDismissMode="onDrag" contentInsetAdjustmentBehavior="never" id="Scr-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="320" height="100"/>
+                                <inset key="scrollIndicatorInsets" minX="0.0" minY="0.0" maxX="0.0" maxY="5"/>
+                            </scrollView>
+                        </subviews>
+                    </view>
+                </objects>
+            </document>
+            """#
+        let (graph, _) = try Self.load(text, mode: .lenient)
+        let textView = try #require(graph.object(withID: "Txv-Vw-001") as? UITextView)
+        #expect(textView.text == "Hello")
+        #expect(!textView.isEditable)
+        #expect(textView.textColor?.name == "labelColor")
+        #expect(textView.dataDetectorTypes == [.phoneNumber, .link])
+        #expect(textView.textInputTraits.autocapitalizationType == .sentences)
+        #expect(textView.description == #"<UITextView: frame = (0 0; 240 128); text = "Hello">"#)
+        let picker = try #require(graph.object(withID: "Dat-Pk-001") as? UIDatePicker)
+        #expect(picker.datePickerMode == .date)
+        #expect(picker.preferredDatePickerStyle == .wheels)
+        #expect(picker.date == Date(timeIntervalSinceReferenceDate: 712_345_678.9))
+        #expect(picker.localeIdentifier == "fr_FR")
+        let pages = try #require(graph.object(withID: "Pag-Ct-001") as? UIPageControl)
+        #expect(pages.numberOfPages == 3)
+        #expect(pages.pageIndicatorTintColor?.name == "systemGray5Color")
+        let stepper = try #require(graph.object(withID: "Stp-Pr-001") as? UIStepper)
+        #expect(stepper.value == 2)
+        #expect(stepper.maximumValue == 10)
+        #expect(stepper.stepValue == 2)
+        let search = try #require(graph.object(withID: "Sch-Br-001") as? UISearchBar)
+        #expect(search.searchBarStyle == .minimal)
+        #expect(search.placeholder == "Search")
+        #expect(search.scopeButtonTitles == ["Title", "Title"])
+        let scroll = try #require(graph.object(withID: "Scr-Vw-001") as? UIScrollView)
+        #expect(scroll.keyboardDismissMode == .onDrag)
+        #expect(scroll.contentInsetAdjustmentBehavior == .never)
+        #expect(scroll.scrollIndicatorInsets == EdgeInsets(top: 0, left: 0, bottom: 5, right: 0))
+    }
 }

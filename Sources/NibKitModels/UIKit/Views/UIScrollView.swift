@@ -37,6 +37,8 @@ open class UIScrollView: UIView {
     public var contentSize = CGSize.zero
     /// The content's inset from the bounds.
     public var contentInset = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
+    /// The scroll indicators' inset from the bounds.
+    public var scrollIndicatorInsets = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// How a scroll dismisses the keyboard.
     public var keyboardDismissMode = KeyboardDismissMode.none
     /// How the safe area adjusts the content inset.
@@ -76,7 +78,7 @@ open class UIScrollView: UIView {
 
     /// The keys of Interface Builder's `<scrollView>` (and of the table,
     /// collection and text views built on it): scrolling, bouncing, the
-    /// indicators, zooming, the content's size and inset, `delegate`, and the
+    /// indicators and their insets, zooming, the content's size and inset, `delegate`, and the
     /// `contentLayoutGuide` and `frameLayoutGuide`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
@@ -96,6 +98,7 @@ open class UIScrollView: UIView {
             KeyBinding("zoomScale", \UIScrollView.zoomScale),
             KeyBinding("contentSize", \UIScrollView.contentSize),
             KeyBinding("contentInset", \UIScrollView.contentInset),
+            KeyBinding("scrollIndicatorInsets", \UIScrollView.scrollIndicatorInsets),
             KeyBinding("keyboardDismissMode", \UIScrollView.keyboardDismissMode),
             KeyBinding("contentInsetAdjustmentBehavior", \UIScrollView.contentInsetAdjustmentBehavior),
             KeyBinding("delegate", \UIScrollView.delegate),
