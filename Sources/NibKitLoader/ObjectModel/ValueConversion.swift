@@ -127,12 +127,36 @@ extension Optional: NibNumber where Wrapped: NibNumber {
     }
 }
 
+/// A type the key-value setter makes from an archive value of another type,
+/// such as the dictionary an Interface Builder element NibKit reads
+/// generically becomes (a button's `<state key="normal" title="Log In">`
+/// arrives as `["title": "Log In"]`).
+///
+/// ```swift
+/// struct Shadow: NibValueConvertible {
+///     var radius: CGFloat = 0
+///     init?(nibValue: Any) {
+///         guard let entries = nibValue as? [String: Any] else { return nil }
+///         radius = entries["radius"] as? CGFloat ?? 0
+///     }
+/// }
+/// ```
+///
+/// A property of that type (or of its optional) then takes such a value
+/// through its key binding; a value `init?(nibValue:)` refuses is a type
+/// mismatch, as for any other property.
+public protocol NibValueConvertible {
+    /// Makes a value from what the archive gives, or returns nil when it does not fit.
+    init?(nibValue: Any)
+}
+
 /// Converts a runtime value to the type a property holds, or returns nil.
 ///
 /// One rule for every key binding: an exact cast first, then nil into an
-/// optional, then the numeric conversions of `NibNumber`, then a raw value
-/// (a string or a number, converted by the same rule) into an enumeration
-/// with a case of that raw value. Inlinable, so each key binding's
+/// optional, then the numeric conversions of `NibNumber`, then the type's
+/// own conversion (`NibValueConvertible`), then a raw value (a string or a
+/// number, converted by the same rule) into an enumeration with a case of
+/// that raw value. Inlinable, so each key binding's
 /// accessors convert without generic dispatch.
 @inlinable
 func convertValue<Value>(_ value: Any?, to type: Value.Type) -> Value? {
@@ -154,6 +178,9 @@ func convertValue<Value>(_ value: Any?, to type: Value.Type) -> Value? {
             guard let number = numberType.init(nibReal: real) else { return nil }
             return number as? Value
         }
+    }
+    if let convertibleType = Value.self as? any NibValueConvertible.Type {
+        return convertibleType.init(nibValue: value) as? Value
     }
     if let enumerationType = Value.self as? any RawRepresentable.Type {
         return enumerationCase(of: enumerationType, rawValue: value) as? Value

@@ -70,7 +70,7 @@ struct AppKitModelTests {
         #expect(label.contentHuggingPriority(for: .vertical) == 750)
         #expect(label.contentCompressionResistancePriority(for: .horizontal) == 750)
         #expect(!label.translatesAutoresizingMaskIntoConstraints)
-        #expect((label.cell as? TextFieldCell)?.lineBreakMode == .clipping)
+        #expect((label.cell as? TextFieldCell)?.lineBreakMode == .byClipping)
         #expect(label.cell?.controlView === label)
         #expect(!label.isEditable && !label.canBecomeFirstResponder)
 
@@ -199,7 +199,7 @@ struct AppKitModelTests {
 
         #expect(column.identifier == "name" && column.title == "Name")
         #expect(column.width == 120 && column.minWidth == 40 && column.maxWidth == 1000)
-        #expect(column.headerCell.alignment == .left && column.headerCell.lineBreakMode == .truncatingTail)
+        #expect(column.headerCell.alignment == .left && column.headerCell.lineBreakMode == .byTruncatingTail)
         #expect(column.resizingMask == [.autoresizingMask, .userResizingMask])
         #expect((column.dataCell as? TextFieldCell)?.title == "Text Cell")
         #expect(column.description == #"<NSTableColumn: identifier = "name"; title = "Name"; width = 120>"#)

@@ -201,6 +201,49 @@ struct KeyValueCodingTests {
         }
     }
 
+    /// A value made from a dictionary, as a button's `<state>` arrives.
+    struct Shadow: NibValueConvertible, Equatable {
+        var radius: CGFloat
+        init(radius: CGFloat) { self.radius = radius }
+        init?(nibValue: Any) {
+            guard let entries = nibValue as? [String: Any], let radius = entries["radius"] as? Int else { return nil }
+            self.radius = CGFloat(radius)
+        }
+    }
+
+    final class Shaded: NibObject, NibKeyValueCoding {
+        var shadow = Shadow(radius: 0)
+        var optionalShadow: Shadow?
+        static var keyBindings: [KeyBinding] {
+            [KeyBinding("shadow", \Shaded.shadow), KeyBinding("optionalShadow", \Shaded.optionalShadow)]
+        }
+    }
+
+    @Test(
+        "a NibValueConvertible property is made from a dictionary by its own conversion, and one it refuses is a mismatch"
+    )
+    func convertibleValues() throws {
+        var registry = ClassRegistry()
+        registry.register(Shaded.self, as: "Shaded")
+        let template = try NibTemplate(
+            data: Data(
+                (#"<nib version="1"><object id="s" class="Shaded">"#
+                    + #"<dictionary key="shadow"><integer key="radius" value="4"/></dictionary>"#
+                    + #"<dictionary key="optionalShadow"><integer key="radius" value="6"/></dictionary>"#
+                    + "</object></nib>").utf8),
+            path: "Shaded.nibxml", registry: registry)
+        let shaded = try #require(try template.instantiate().topLevelObjects.first as? Shaded)
+        #expect(shaded.shadow == Shadow(radius: 4))
+        #expect(shaded.optionalShadow == Shadow(radius: 6))
+        #expect(
+            throws: KeyValueCodingError(
+                .typeMismatch(expected: "Shadow", actual: "a dictionary"), className: "Shaded", key: "shadow")
+        ) {
+            try shaded.setValue(["radius": "wide"], forKey: "shadow")
+        }
+        #expect(shaded.shadow == Shadow(radius: 4))
+    }
+
     @Test("a key path sets the last key on the object the others lead to")
     func keyPath() throws {
         let window = Window()

@@ -2,36 +2,6 @@ import Foundation
 import NibKitCore
 import NibKitLoader
 
-/// How text is aligned: AppKit's `NSTextAlignment`, as Interface Builder spells it.
-public enum NSTextAlignment: String, Sendable, CaseIterable {
-    /// Along the left edge.
-    case left
-    /// Along the right edge.
-    case right
-    /// Centered.
-    case center
-    /// Spread to both edges.
-    case justified
-    /// The writing direction's natural alignment.
-    case natural
-}
-
-/// How a line too long for its space breaks: AppKit's `NSLineBreakMode`.
-public enum NSLineBreakMode: String, Sendable, CaseIterable {
-    /// At word boundaries.
-    case wordWrapping
-    /// At any character.
-    case charWrapping
-    /// Cut at the edge.
-    case clipping
-    /// An ellipsis at the start.
-    case truncatingHead
-    /// An ellipsis at the end.
-    case truncatingTail
-    /// An ellipsis in the middle.
-    case truncatingMiddle
-}
-
 /// How an image fits its frame: AppKit's `NSImageScaling`.
 public enum NSImageScaling: String, Sendable, CaseIterable {
     /// Shrunk to fit, keeping its proportions, never grown.
@@ -113,7 +83,7 @@ open class NSCell: Responder {
     /// The cell's size.
     public var controlSize = NSControlSize.regular
     /// How lines break.
-    public var lineBreakMode = NSLineBreakMode.wordWrapping
+    public var lineBreakMode = NSLineBreakMode.byWordWrapping
     /// Where the focus ring is drawn.
     public var focusRingType = NSView.FocusRingType.default
     /// How the border is drawn.

@@ -1,0 +1,47 @@
+import Foundation
+import NibKitCore
+
+/// The entries of the dictionary an Interface Builder element NibKit reads
+/// generically becomes (a button's `<state>`, a `<buttonConfiguration>`),
+/// read by type: an attribute may arrive as text, so a number or a flag is
+/// also read from its spelling.
+struct ArchivedEntries {
+    let entries: [String: Any]
+
+    init?(_ value: Any) {
+        guard let entries = value as? [String: Any] else { return nil }
+        self.entries = entries
+    }
+
+    func string(_ key: String) -> String? { entries[key] as? String }
+    func color(_ key: String) -> Color? { entries[key] as? Color }
+    func font(_ key: String) -> FontDescription? { entries[key] as? FontDescription }
+    func image(_ key: String) -> UIImage? { entries[key].flatMap { UIImage(nibValue: $0) } }
+    func dictionary(_ key: String) -> ArchivedEntries? { entries[key].flatMap { ArchivedEntries($0) } }
+
+    func number(_ key: String) -> CGFloat? {
+        switch entries[key] {
+        case let value as Int: CGFloat(value)
+        case let value as Double: CGFloat(value)
+        case let value as String: Double(value).map { CGFloat($0) }
+        default: nil
+        }
+    }
+
+    func flag(_ key: String) -> Bool? {
+        switch entries[key] {
+        case let value as Bool: value
+        case "YES" as String: true
+        case "NO" as String: false
+        default: nil
+        }
+    }
+
+    /// The case the entry names, `fallback` when there is no entry, and nil
+    /// when the entry names no case (the value is then refused).
+    func enumeration<Value: RawRepresentable>(_ key: String, default fallback: Value) -> Value?
+    where Value.RawValue == String {
+        guard let text = entries[key] as? String else { return fallback }
+        return Value(rawValue: text)
+    }
+}
