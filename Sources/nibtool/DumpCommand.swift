@@ -5,10 +5,12 @@ import NibKit
 enum DumpCommand: Subcommand {
     static let name = "dump"
     static let abstract = "Print every object of an archive with its properties."
-    static let synopsis = "nibtool dump FILE [--json] [--bundle DIR --device D --scale N --languages LIST]"
+    static let synopsis = "nibtool dump FILE [--json] [--strict] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
-        The text form lists placeholders, then each top-level object with its properties (key =
-        value) and, indented below it, the objects it holds. A reference to another object is
+        The archive is loaded as trace loads it: NibKit's standard classes for Apple's names, a
+        stand-in (a DynamicObject) for every other class. The text form lists placeholders, then
+        each top-level object with its properties (key = value) and, indented below it, the objects
+        it holds. A reference to another object is
         written @id. An object held more than \(maximumIndentedDepth) deep is indented as at depth \(maximumIndentedDepth), its
         heading starting with [depth N].
 
@@ -21,11 +23,12 @@ enum DumpCommand: Subcommand {
                       "objects"}} for a nested nib (a prototype cell: the class of its first
                       top-level object and how many objects it creates); arrays and objects for
                       arrays and dictionaries. "class" is null for a placeholder without one.
+        \(ArchiveClasses.strictHelp)
         \(BundleOptions.help)
           -h, --help  Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"], valued: BundleOptions.valued) }
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json", "--strict"], valued: BundleOptions.valued) }
 
     /// The deepest nesting the text form indents: a compiled file may hold
     /// objects any depth deep, and indenting each line by its depth would

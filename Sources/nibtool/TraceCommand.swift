@@ -7,13 +7,17 @@ enum TraceCommand: Subcommand {
     static let name = "trace"
     static let abstract = "Load an archive and print its lifecycle, phase by phase."
     static let synopsis =
-        "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
+        "nibtool trace FILE [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--strict] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
-        Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
-        application's classes are not needed; only the classes NibKit provides itself are real
-        (NSLayoutConstraint, UILayoutGuide, NSLayoutGuide, _UILayoutGuide, NSUserDefaultsController),
-        and they do not take awakeFromNib. File's Owner is a stand-in of the class the archive
-        gives it (NSObject when none), and the Application placeholder of a Cocoa document one of
+        Apple's classes are NibKit's standard ones for the archive's platform (UIKit's for an iOS or
+        tvOS document, AppKit's for a Cocoa one, as ClassRegistry.standard(for:) registers them),
+        with the layout classes NibKit provides itself (NSLayoutConstraint, UILayoutGuide,
+        NSLayoutGuide, _UILayoutGuide) and NSUserDefaultsController. Every other class, the
+        application's own and an Apple class with no standard class, is a stand-in (a
+        DynamicObject) that accepts every key and action, so the application's classes are not
+        needed; with --strict only custom classes are. File's Owner is a stand-in of the class
+        the archive gives it (NSObject when none), and the Application placeholder of a Cocoa
+        document one of
         NSApplication. Each external placeholder gets a stand-in of its class: those named with
         --external and, so that the trace always completes, every other one too, with a warning at
         the placeholder that a real load without that object would fail there.
@@ -29,12 +33,14 @@ enum TraceCommand: Subcommand {
                                  segue's own kind (show, relationship, ...) is its "segueKind", and a
                                  binding's options follow its fields, each under its AppKit name
                                  (NSValueTransformerName, ...).
+        \(ArchiveClasses.strictHelp)
         \(BundleOptions.help)
           -h, --help             Show this help.
 
         """
     static var arguments: ArgumentSpec {
-        ArgumentSpec(flags: ["--json"], valued: Set(["--external", "--shuffle-awake"]).union(BundleOptions.valued))
+        ArgumentSpec(
+            flags: ["--json", "--strict"], valued: Set(["--external", "--shuffle-awake"]).union(BundleOptions.valued))
     }
 
     /// What each phase does, as the headings of the text form.

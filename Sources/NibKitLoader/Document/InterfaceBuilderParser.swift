@@ -316,6 +316,7 @@ struct InterfaceBuilderParser {
         }
         let elementLocation = documentLocation(element)
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
+        object.isCustomClass = xml.hasAttribute(.customClass, element)
         objectCount += 1
         if xml.name(of: element) == .window {
             // Only YES and NO are flags; any other text is the default.
