@@ -12,8 +12,9 @@ enum InspectCommand: Subcommand {
         outlet collection members, actions, segues, top-level objects, resources, Cocoa bindings
         and nested nibs (a compiled storyboard's prototype cells, each a template of its own whose
         objects are not counted) the archive has. An Interface Builder document is counted by its
-        elements; a compiled template, which keeps no document, by what it holds (a constraint's
-        items are outlets there), so its counts can differ from its source's. A .storyboardc
+        elements; a compiled nib or template, which keeps no document, by what it holds. Every
+        format counts by one rule, so a compiled form counts what its source does: a
+        constraint's firstItem and secondItem are its properties, not outlets. A .storyboardc
         folder is the sum of its scenes, their view nibs included, each scene with its own
         placeholders. The archive is loaded as trace loads it, with NibKit's standard classes for
         Apple's names.
