@@ -28,7 +28,9 @@ enum LintCommand: Subcommand {
                                  directory): Apple's classes are checked against NibKit's standard
                                  classes of the archive's platform, and every other class is
                                  accepted, as the application's classes are not needed; ids,
-                                 references, events, duplicate properties and the like are checked
+                                 references, events, duplicate properties and the like are checked,
+                                 and an image or sound not found beside the file is a warning, as
+                                 trace warns of it
 
         Options:
         \(ArchiveClasses.strictHelp)
