@@ -23,7 +23,7 @@ struct LintResourceTests {
             </document>
             """
 
-    @Test("an image not beside the file is the warning trace gives, at its <image> of <resources>; one beside it is not")
+    @Test("an image not beside the file is the warning trace gives, at its <image>; one beside it is not")
     func missingImage() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("lint-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -33,7 +33,7 @@ struct LintResourceTests {
         try Data(contentsOf: TestPackage.root.appendingPathComponent("ExampleNibs/logo.png"))
             .write(to: directory.appendingPathComponent("logo.png"))
 
-        let expected = ["\(file.path):8:9: warning: no image named 'avatar' was found; the property gets nil"]
+        let expected = ["\(file.path):16:9: warning: no image named 'avatar' was found; the property gets nil"]
         let lint = try nibtool("lint", file.path)
         #expect(lint.status == 0)
         #expect(lint.stderrLines == expected)
