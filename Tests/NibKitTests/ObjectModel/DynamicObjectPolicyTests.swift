@@ -85,10 +85,11 @@ struct DynamicObjectPolicyTests {
                 _ = try NibTemplate(
                     data: data, path: "Fixture.nibc", registry: ClassRegistry(dynamicObjects: .customClasses))
             })
+        // Located in the source, which the compiled template keeps, and said to come through it.
         #expect(
             error.diagnostics.map(\.description) == [
-                "Fixture.xib:11:17: error: no standard class models 'UIFooView' (object 'abc-12-xyz')",
-                "Fixture.xib:16:9: error: no standard class models 'NSObject' (object 'Obj-Ct-001')",
+                "Fixture.xib:11:17: error: no standard class models 'UIFooView' (object 'abc-12-xyz') (compiled into Fixture.nibc)",
+                "Fixture.xib:16:9: error: no standard class models 'NSObject' (object 'Obj-Ct-001') (compiled into Fixture.nibc)",
             ])
         let compiled = try NibTemplate(data: data, path: "Fixture.nibc", registry: .dynamic)
         #expect(compiled.objects.map(\.isCustomClass) == source.objects.map(\.isCustomClass))

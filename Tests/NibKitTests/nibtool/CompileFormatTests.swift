@@ -54,4 +54,23 @@ struct CompileFormatTests {
             #expect(try Data(contentsOf: other).starts(with: Array("NIBArchive".utf8)))
         }
     }
+
+    @Test("a warning a compiled template holds stays at its place in the source and says the file it came through")
+    func compiledWarning() throws {
+        try Self.withFolder { (folder: URL) throws in
+            let source = folder.appendingPathComponent("W.xib")
+            let xml =
+                IB.iOSHeader
+                + "\n        <objects>\n            <view id=\"Vw-001\"/>\n            <view/>\n        </objects>\n    </document>\n"
+            try Data(xml.utf8).write(to: source)
+            let compiled = folder.appendingPathComponent("W.nibc")
+            let warning =
+                "\(source.path):9:13: warning: <view> in <objects> has no id, so it is not an object; it is ignored"
+            let compile = try nibtool("compile", source.path, "-o", compiled.path)
+            #expect(compile.stderrLines == [warning])
+            let trace = try nibtool("trace", compiled.path)
+            #expect(trace.status == 0)
+            #expect(trace.stderrLines == [warning + " (compiled into \(compiled.path))"])
+        }
+    }
 }
