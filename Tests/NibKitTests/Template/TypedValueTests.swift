@@ -152,7 +152,7 @@ struct TypedValueTests {
         #expect(error.code == .invalidArchive)
         #expect(
             error.diagnostics.map(\.description) == [
-                "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz' (compiled into Fixture.nibc)"
+                "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz'"
             ])
         let diagnostic = try #require(error.diagnostics.first)
         #expect(diagnostic.location == SourceLocation(file: "Fixture.xib", line: 8, column: 9))
