@@ -87,13 +87,13 @@ enum TraceCommand: Subcommand {
         return .success
     }
 
-    private static func ownerClassName(in template: NibTemplate) -> String {
+    static func ownerClassName(in template: NibTemplate) -> String {
         template.objects.first { $0.role == .filesOwner }?.className ?? "NSObject"
     }
 
     /// A stand-in for each identifier named on the command line and for each
     /// external placeholder of the archive.
-    private static func standIns(for identifiers: [String], in template: NibTemplate) -> [String: NibObject] {
+    static func standIns(for identifiers: [String], in template: NibTemplate) -> [String: NibObject] {
         var classes: [String: String] = [:]
         for object in template.objects {
             if case .external(let identifier) = object.role {
