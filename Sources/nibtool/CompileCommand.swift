@@ -24,10 +24,15 @@ enum CompileCommand: Subcommand {
         Info.plist naming each view controller's scene nib, and one NIB Archive per scene, its
         segues as segue templates. OUT must not exist or be an empty folder; nothing is replaced.
 
+        OUT's extension chooses the format when --format is not given: .nib and .storyboardc a NIB
+        Archive, .nibc (and any other) NibKit's compiled form. A --format that OUT's extension
+        contradicts (--format nibc with a .nib) is bad usage, exit status 2.
+
         Options:
           -o OUT                      Where to write the compiled template (a .storyboardc folder
-                                      for a storyboard with --format nibarchive).
-          --format nibc|nibarchive    NibKit's compiled form (the default) or a NIB Archive.
+                                      for a storyboard).
+          --format nibc|nibarchive    NibKit's compiled form or a NIB Archive; by default what
+                                      OUT's extension names, else nibc.
           -h, --help                  Show this help.
 
         """
@@ -36,14 +41,8 @@ enum CompileCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let path = try singleFile(arguments)
         guard let output = arguments.lastValue(of: "-o") else { throw .badUsage("missing -o OUT") }
-        let format = arguments.lastValue(of: "--format") ?? "nibc"
-        guard ["nibc", "nibarchive"].contains(format) else {
-            throw .badUsage("--format is nibc or nibarchive, not '\(format)'")
-        }
+        let format = try self.format(arguments, output: output)
         if output.hasSuffix(".storyboardc") {
-            guard format == "nibarchive" else {
-                throw .badUsage("a .storyboardc is written with --format nibarchive")
-            }
             return try compileStoryboard(path, to: output)
         }
         let template = try loadTemplate(path)
@@ -60,6 +59,28 @@ enum CompileCommand: Subcommand {
             throw .invalidInput(error.diagnostics)
         }
         return .success
+    }
+
+    /// The formats OUT's extension names: what is written when no
+    /// `--format` is given, and what a `--format` given must agree with.
+    static let formatsByExtension = ["nibc": "nibc", "nib": "nibarchive", "storyboardc": "nibarchive"]
+
+    /// The format to write: `--format`, else the one OUT's extension names
+    /// (`.nib` and `.storyboardc` a NIB Archive, `.nibc` the compiled form),
+    /// else the compiled form. A `--format` that OUT's extension contradicts
+    /// is bad usage.
+    static func format(_ arguments: ParsedArguments, output: String) throws(CommandError) -> String {
+        let pathExtension = (output as NSString).pathExtension
+        let implied = formatsByExtension[pathExtension]
+        guard let format = arguments.lastValue(of: "--format") else { return implied ?? "nibc" }
+        guard ["nibc", "nibarchive"].contains(format) else {
+            throw .badUsage("--format is nibc or nibarchive, not '\(format)'")
+        }
+        if let implied, implied != format {
+            throw .badUsage(
+                "--format \(format) contradicts OUT's extension .\(pathExtension), which is written as \(implied)")
+        }
+        return format
     }
 
     /// Writes the storyboard at `path` as the `.storyboardc` folder `output`.

@@ -5,10 +5,15 @@ import NibKit
 enum DumpCommand: Subcommand {
     static let name = "dump"
     static let abstract = "Print every object of an archive with its properties."
-    static let synopsis = "nibtool dump FILE [--json] [--bundle DIR --device D --scale N --languages LIST]"
+    static let synopsis = "nibtool dump FILE [--json] [--strict] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
-        The text form lists placeholders, then each top-level object with its properties (key =
-        value) and, indented below it, the objects it holds. A reference to another object is
+        The archive is loaded as trace loads it: NibKit's standard classes for Apple's names, a
+        stand-in (a DynamicObject) for every other class. The text form lists placeholders, then
+        each top-level object with its properties (key = value) and, indented below it, the objects
+        it holds. An object a standard class (or a class NibKit provides, such as
+        NSLayoutConstraint) made shows what its model holds first, as its description:
+        "model: <UIButton: frame = (20 180; 130 44); title = "Log In">". A stand-in has none: its
+        properties are what it holds. A reference to another object is
         written @id. An object held more than \(maximumIndentedDepth) deep is indented as at depth \(maximumIndentedDepth), its
         heading starting with [depth N].
 
@@ -20,12 +25,14 @@ enum DumpCommand: Subcommand {
                       object; {"image": name} or {"sound": name} for a resource; {"nib": {"class",
                       "objects"}} for a nested nib (a prototype cell: the class of its first
                       top-level object and how many objects it creates); arrays and objects for
-                      arrays and dictionaries. "class" is null for a placeholder without one.
+                      arrays and dictionaries. "class" is null for a placeholder without one;
+                      "model" is the description of an object a standard class made.
+        \(ArchiveClasses.strictHelp)
         \(BundleOptions.help)
           -h, --help  Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json"], valued: BundleOptions.valued) }
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json", "--strict"], valued: BundleOptions.valued) }
 
     /// The deepest nesting the text form indents: a compiled file may hold
     /// objects any depth deep, and indenting each line by its depth would
@@ -35,23 +42,50 @@ enum DumpCommand: Subcommand {
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let template = try loadTemplate(try singleFile(arguments), arguments)
         DiagnosticsPrinter.print(template.warnings)
+        let models: Models
+        do {
+            models = try Models(template)
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
         if arguments.contains("--json") {
-            print(json(template).rendered())
+            print(json(template, models: models).rendered())
         } else {
-            printText(template)
+            printText(template, models: models)
         }
         return .success
     }
 
+    /// What the model of each object holds: the ``NibObject/description`` of
+    /// every object a standard class (or one NibKit provides) made, by index,
+    /// after a load with trace's stand-ins; nil for placeholders and dynamic
+    /// objects, whose archived properties are what they hold.
+    struct Models {
+        let descriptions: [String?]
+
+        init(_ template: NibTemplate) throws(NibError) {
+            let graph = try template.instantiate(
+                owner: DynamicObject(className: TraceCommand.ownerClassName(in: template)),
+                externalObjects: TraceCommand.standIns(for: [], in: template),
+                application: DynamicObject(className: "NSApplication"))
+            descriptions = template.objects.map { object in
+                guard !object.role.isPlaceholder, let live = graph.object(withID: object.id), !(live is DynamicObject)
+                else { return nil }
+                return live.description
+            }
+        }
+    }
+
     // MARK: JSON
 
-    private static func json(_ template: NibTemplate) -> JSONValue {
-        let objects = template.objects.map { object in
-            JSONValue.object([
-                ("id", .string(object.id)),
-                ("class", object.className.map { .string($0) } ?? .null),
-                ("properties", .object(object.properties.map { ($0.key, json($0.value, in: template)) })),
-            ])
+    private static func json(_ template: NibTemplate, models: Models) -> JSONValue {
+        let objects = template.objects.enumerated().map { index, object in
+            JSONValue.object(
+                [
+                    ("id", .string(object.id)),
+                    ("class", object.className.map { .string($0) } ?? .null),
+                    ("properties", .object(object.properties.map { ($0.key, json($0.value, in: template)) })),
+                ] + (models.descriptions[index].map { [("model", JSONValue.string($0))] } ?? []))
         }
         return .object([("objects", .array(objects))])
     }
@@ -116,7 +150,7 @@ enum DumpCommand: Subcommand {
 
     /// Prints each object and property on a line of its own, as it goes:
     /// every line made safe to show (`DisplayText`).
-    private static func printText(_ template: NibTemplate) {
+    private static func printText(_ template: NibTemplate, models: Models) {
         var children = [[Int]](repeating: [], count: template.objects.count)
         var roots: [Int] = []
         for (index, object) in template.objects.enumerated() {
@@ -130,6 +164,7 @@ enum DumpCommand: Subcommand {
             let indent = String(repeating: "  ", count: min(depth, maximumIndentedDepth))
             let marker = depth > maximumIndentedDepth ? "[depth \(depth)] " : ""
             print(indent + marker + DisplayText.line(heading(object)))
+            if let model = models.descriptions[index] { print(indent + "  " + DisplayText.line("model: \(model)")) }
             for property in object.properties {
                 print(indent + "  " + DisplayText.line("\(property.key) = \(property.value.text(in: template))"))
             }

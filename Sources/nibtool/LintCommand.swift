@@ -6,7 +6,7 @@ import NibKit
 enum LintCommand: Subcommand {
     static let name = "lint"
     static let abstract = "Check archives, .strings files and property lists, and report every problem."
-    static let synopsis = "nibtool lint FILE..."
+    static let synopsis = "nibtool lint FILE... [--strict]"
     static let discussion = """
         Prints each error and warning on standard error as path:line:col: error: message, and
         nothing on standard output. Exits with 1 when any file has an error, else 0.
@@ -25,15 +25,19 @@ enum LintCommand: Subcommand {
                                  file that starts with bplist, is XML with a <plist> root, or is
                                  OpenStep text opening with { or (
           anything else          an archive (.nibxml, .xib, .storyboard, or a compiled .nib file or
-                                 directory): every class is accepted,
-                                 as the application's classes are not needed; ids, references,
-                                 events, duplicate properties and the like are checked
+                                 directory): Apple's classes are checked against NibKit's standard
+                                 classes of the archive's platform, and every other class is
+                                 accepted, as the application's classes are not needed; ids,
+                                 references, events, duplicate properties and the like are checked,
+                                 and an image or sound not found beside the file is a warning, as
+                                 trace warns of it
 
         Options:
-          -h, --help  Show this help.
+        \(ArchiveClasses.strictHelp)
+          -h, --help             Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec() }
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--strict"]) }
 
     /// What a file is checked as.
     enum Kind: Equatable {
@@ -47,20 +51,21 @@ enum LintCommand: Subcommand {
         guard !arguments.operands.isEmpty else { throw .badUsage("missing FILE") }
         var foundError = false
         for path in arguments.operands {
-            let diagnostics = diagnose(path)
+            let diagnostics = diagnose(path, classes: ArchiveClasses(arguments))
             DiagnosticsPrinter.print(diagnostics)
             foundError = foundError || diagnostics.contains { $0.severity == .error }
         }
         return foundError ? .invalidInput : .success
     }
 
-    private static func diagnose(_ path: String) -> [Diagnostic] {
+    private static func diagnose(_ path: String, classes: ArchiveClasses) -> [Diagnostic] {
         let url = URL(fileURLWithPath: path)
         switch kind(of: url) {
         case .strings: return StringsTable.diagnose(contentsOf: url)
         case .stringsDictionary: return StringsDictionary.diagnose(contentsOf: url)
         case .propertyList: return PropertyListLinter.lint(contentsOf: url)
-        case .archive: return NibTemplate.diagnose(contentsOf: url, registry: .dynamic)
+        case .archive:
+            return NibTemplate.diagnose(contentsOf: url, registry: classes.registry(for: url), mode: classes.mode)
         }
     }
 

@@ -37,13 +37,16 @@ extension Subcommand {
 
     /// Reads and validates the archive `path` names: a file, or with
     /// `--bundle DIR`, the nib of that name found in the bundle for
-    /// `--device`, `--scale` and `--languages`.
+    /// `--device`, `--scale` and `--languages`; with the standard classes,
+    /// strictly when `--strict` is given (``ArchiveClasses``).
     static func loadTemplate(_ path: String, _ arguments: ParsedArguments) throws(CommandError) -> NibTemplate {
-        guard let bundlePath = arguments.lastValue(of: "--bundle") else { return try loadTemplate(path) }
+        let classes = ArchiveClasses(arguments)
+        guard let bundlePath = arguments.lastValue(of: "--bundle") else { return try loadTemplate(path, classes) }
         let traits = try BundleOptions.traits(arguments)
         let bundle = try openBundle(bundlePath)
+        let registry = bundle.nibURL(named: path, traits: traits).map(classes.registry(for:)) ?? .dynamic
         do {
-            return try bundle.nibTemplate(named: path, registry: .dynamic, traits: traits)
+            return try bundle.nibTemplate(named: path, registry: registry, traits: traits, mode: classes.mode)
         } catch {
             throw .invalidInput(error.diagnostics)
         }
@@ -68,9 +71,10 @@ extension Subcommand {
         return bundle
     }
 
-    /// Reads and validates the archive at `path`, with dynamic stand-ins for
-    /// every class, since nibtool has none of the application's classes.
-    static func loadTemplate(_ path: String) throws(CommandError) -> NibTemplate {
+    /// Reads and validates the archive at `path` with `classes`: by
+    /// default dynamic stand-ins for every class, since nibtool has none of
+    /// the application's classes.
+    static func loadTemplate(_ path: String, _ classes: ArchiveClasses = .dynamic) throws(CommandError) -> NibTemplate {
         if isCompiledStoryboard(path) {
             throw .invalidInput([
                 Diagnostic(
@@ -79,8 +83,9 @@ extension Subcommand {
                     at: SourceLocation.start(of: path))
             ])
         }
+        let url = URL(fileURLWithPath: path)
         do {
-            return try NibTemplate(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
+            return try NibTemplate(contentsOf: url, registry: classes.registry(for: url), mode: classes.mode)
         } catch {
             throw .invalidInput(error.diagnostics)
         }
@@ -92,11 +97,11 @@ extension Subcommand {
         NibStoryboard.isCompiledStoryboard(at: URL(fileURLWithPath: path))
     }
 
-    /// Reads and validates the compiled storyboard at `path`, with dynamic
-    /// stand-ins for every class.
-    static func loadStoryboard(_ path: String) throws(CommandError) -> NibStoryboard {
+    /// Reads and validates the compiled storyboard at `path` with `classes`.
+    static func loadStoryboard(_ path: String, _ classes: ArchiveClasses) throws(CommandError) -> NibStoryboard {
+        let url = URL(fileURLWithPath: path)
         do {
-            return try NibStoryboard(contentsOf: URL(fileURLWithPath: path), registry: .dynamic)
+            return try NibStoryboard(contentsOf: url, registry: classes.registry(for: url), mode: classes.mode)
         } catch {
             throw .invalidInput(error.diagnostics)
         }

@@ -8,13 +8,17 @@ enum TraceCommand: Subcommand {
     static let name = "trace"
     static let abstract = "Load an archive and print its lifecycle, phase by phase."
     static let synopsis =
-        "nibtool trace FILE [--scene ID] [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--bundle DIR --device D --scale N --languages LIST]"
+        "nibtool trace FILE [--scene ID] [--external IDENTIFIER]... [--shuffle-awake SEED] [--json] [--strict] [--bundle DIR --device D --scale N --languages LIST]"
     static let discussion = """
-        Every class is a stand-in (a DynamicObject) that accepts every key and action, so the
-        application's classes are not needed; only the classes NibKit provides itself are real
-        (NSLayoutConstraint, UILayoutGuide, NSLayoutGuide, _UILayoutGuide, NSUserDefaultsController),
-        and they do not take awakeFromNib. File's Owner is a stand-in of the class the archive
-        gives it (NSObject when none), and the Application placeholder of a Cocoa document one of
+        Apple's classes are NibKit's standard ones for the archive's platform (UIKit's for an iOS or
+        tvOS document, AppKit's for a Cocoa one, as ClassRegistry.standard(for:) registers them),
+        with the layout classes NibKit provides itself (NSLayoutConstraint, UILayoutGuide,
+        NSLayoutGuide, _UILayoutGuide) and NSUserDefaultsController. Every other class, the
+        application's own and an Apple class with no standard class, is a stand-in (a
+        DynamicObject) that accepts every key and action, so the application's classes are not
+        needed; with --strict only custom classes are. File's Owner is a stand-in of the class
+        the archive gives it (NSObject when none), and the Application placeholder of a Cocoa
+        document one of
         NSApplication. Each external placeholder gets a stand-in of its class: those named with
         --external and, so that the trace always completes, every other one too, with a warning at
         the placeholder that a real load without that object would fail there.
@@ -32,13 +36,14 @@ enum TraceCommand: Subcommand {
                                  segue's own kind (show, relationship, ...) is its "segueKind", and a
                                  binding's options follow its fields, each under its AppKit name
                                  (NSValueTransformerName, ...).
+        \(ArchiveClasses.strictHelp)
         \(BundleOptions.help)
           -h, --help             Show this help.
 
         """
     static var arguments: ArgumentSpec {
         ArgumentSpec(
-            flags: ["--json"], valued: Set(["--scene", "--external", "--shuffle-awake"]).union(BundleOptions.valued))
+            flags: ["--json", "--strict"], valued: Set(["--scene", "--external", "--shuffle-awake"]).union(BundleOptions.valued))
     }
 
     /// What each phase does, as the headings of the text form.
@@ -102,7 +107,7 @@ enum TraceCommand: Subcommand {
             if sceneID != nil { throw .badUsage("--scene needs a .storyboard or .storyboardc FILE") }
             return try loadTemplate(path, arguments)
         }
-        let storyboard = try loadStoryboard(path)
+        let storyboard = try loadStoryboard(path, ArchiveClasses(arguments))
         DiagnosticsPrinter.print(storyboard.warnings)
         let start = SourceLocation.start(of: storyboard.path)
         guard let sceneID else {
@@ -146,13 +151,13 @@ enum TraceCommand: Subcommand {
         storyboard.scenes.map { $0.storyboardIdentifier ?? $0.viewControllerID ?? $0.id }
     }
 
-    private static func ownerClassName(in template: NibTemplate) -> String {
+    static func ownerClassName(in template: NibTemplate) -> String {
         template.objects.first { $0.role == .filesOwner }?.className ?? "NSObject"
     }
 
     /// A stand-in for each identifier named on the command line and for each
     /// external placeholder of the archive.
-    private static func standIns(for identifiers: [String], in template: NibTemplate) -> [String: NibObject] {
+    static func standIns(for identifiers: [String], in template: NibTemplate) -> [String: NibObject] {
         var classes: [String: String] = [:]
         for object in template.objects {
             if case .external(let identifier) = object.role {

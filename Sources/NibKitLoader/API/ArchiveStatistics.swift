@@ -16,9 +16,15 @@ import NibKitStrings
 ///
 /// Other templates, NibKit's own archives and compiled templates among them,
 /// count what they hold: their objects and placeholders, connections by
-/// kind (a constraint's items are outlets), objects without a parent. A
-/// compiled template keeps no document, so its counts are always its own,
-/// computed when asked, never read from the file.
+/// kind, objects without a parent. A compiled template keeps no document,
+/// so its counts are always its own, computed when asked, never read from
+/// the file.
+///
+/// Every format counts by one rule: a constraint's `firstItem` and
+/// `secondItem` are properties of the constraint, not outlet connections,
+/// though a template makes them in phase 3 as it makes outlets. So an
+/// `.xib` and the NIB Archive or compiled template made of it count the same
+/// outlets, and a compiled nib counts the connection records it holds.
 ///
 /// ```swift
 /// let counts = template.statistics
@@ -101,11 +107,25 @@ extension NibTemplate {
     var heldStatistics: ArchiveStatistics {
         var counted = ArchiveStatistics.none
         for object in objects { counted.countObject(isPlaceholder: object.role.isPlaceholder) }
-        for connection in connections { counted.countConnection(connection.kind) }
+        for connection in connections where !isConstraintItem(connection) {
+            counted.countConnection(connection.kind)
+        }
         counted.topLevel = topLevel.count
         counted.resources = resources.count
         counted.nestedNibs = nestedNibCount
         return counted
+    }
+
+    /// Whether `connection` sets a constraint's `firstItem` or `secondItem`:
+    /// a property of the constraint, which every format's counts leave out
+    /// (an Interface Builder document writes it as an attribute, a compiled
+    /// nib as a key of the constraint), not an outlet connection.
+    private func isConstraintItem(_ connection: TemplateConnection) -> Bool {
+        guard connection.kind == .outlet, connection.name == "firstItem" || connection.name == "secondItem" else {
+            return false
+        }
+        let source = objects[connection.source]
+        return source.className == "NSLayoutConstraint" || source.classDescription?.type is LayoutConstraint.Type
     }
 
     /// How many nibs the template's values hold, nested ones not looked into.

@@ -247,7 +247,8 @@ public struct NibTemplate: Sendable {
     /// diagnostics; nothing is thrown. A storyboard is checked as one file and
     /// as ``NibStoryboard`` cuts it: a storyboard identifier given twice, an
     /// object in no scene and an initial view controller that is no scene's
-    /// are reported too. A compiled `.storyboardc` folder is read as
+    /// are reported too. An image or a sound not found beside the file is
+    /// a warning, as a load's phase 1 warns of it. A compiled `.storyboardc` folder is read as
     /// ``NibStoryboard/init(contentsOf:registry:mode:deploymentTarget:)``
     /// reads it, and every scene's problems are reported.
     public static func diagnose(contentsOf url: URL, registry: ClassRegistry, mode: ReadingMode? = nil)
@@ -258,7 +259,9 @@ public struct NibTemplate: Sendable {
                 return try NibStoryboard(contentsOf: url, registry: registry, mode: mode).allWarnings
             }
             let (data, path) = try readArchive(url, deploymentTarget: .newest)
-            return diagnose(data: data, path: path, registry: registry, mode: mode)
+            return diagnose(
+                data: data, path: path, registry: registry, mode: mode,
+                resources: DirectoryResourceProvider(directory: url.deletingLastPathComponent()))
         } catch {
             return error.diagnostics
         }
@@ -278,11 +281,23 @@ public struct NibTemplate: Sendable {
     public static func diagnose(data: Data, path: String, registry: ClassRegistry, mode: ReadingMode? = nil)
         -> [Diagnostic]
     {
+        diagnose(data: data, path: path, registry: registry, mode: mode, resources: nil)
+    }
+
+    /// Every problem in an archive held in memory, and with `resources`,
+    /// the images and sounds its provider does not have, as phase 1 warns
+    /// of them.
+    private static func diagnose(
+        data: Data, path: String, registry: ClassRegistry, mode: ReadingMode?, resources: (any ResourceProvider)?
+    ) -> [Diagnostic] {
         var problems: [Diagnostic]
         let isStoryboard: Bool
         do {
-            let template = try NibTemplate(data: data, path: path, registry: registry, mode: mode)
+            let template = try NibTemplate(
+                data: data, path: path, registry: registry, resources: resources ?? InMemoryResourceProvider(),
+                mode: mode)
             problems = template.warnings
+            if resources != nil { problems = Diagnostic.sorted(problems + template.resourceDiagnostics) }
             isStoryboard = template.format == .storyboard
         } catch {
             problems = error.diagnostics

@@ -81,7 +81,8 @@ struct CompiledNibParser {
         case nib(Data)
         case null
         /// An interface object (or a placeholder), made a document object.
-        case object(className: String?, role: ObjectRole)
+        /// `isCustom`: named by a class swapper or a custom object or view.
+        case object(className: String?, role: ObjectRole, isCustom: Bool = false)
 
         var isContainer: Bool {
             switch self {
@@ -389,16 +390,19 @@ struct CompiledNibParser {
             let identifier = string(entry(index, "UIProxiedObjectIdentifier")) ?? ""
             return .object(className: nil, role: ObjectRole(placeholderIdentifier: identifier))
         case "UIClassSwapper":
-            return .object(className: string(entry(index, "UIClassName")) ?? name, role: .archived)
+            return .object(className: string(entry(index, "UIClassName")) ?? name, role: .archived, isCustom: true)
         case "NSCustomObject":
             let custom = string(entry(index, "NSClassName")) ?? "NSObject"
             switch custom {
             case "FirstResponder": return .object(className: nil, role: .firstResponder)
             default:
-                return .object(className: custom, role: InterfaceBuilderParser.cocoaCustomObjectRole(className: custom))
+                return .object(
+                    className: custom, role: InterfaceBuilderParser.cocoaCustomObjectRole(className: custom),
+                    isCustom: entry(index, "NSClassName") != nil)
             }
         case "NSCustomView", "NSClassSwapper":
-            return .object(className: string(entry(index, "NSClassName")) ?? name, role: .archived)
+            let custom = string(entry(index, "NSClassName"))
+            return .object(className: custom ?? name, role: .archived, isCustom: custom != nil)
         default: break
         }
         return .object(className: name, role: .archived)
@@ -560,7 +564,7 @@ struct CompiledNibParser {
         // the document it was compiled from: each stands for the application.
         var firstOfRole: [ObjectRole: Int] = [:]
         for index in topLevel {
-            guard case .object(_, let role) = kind(index), role.isPlaceholder, role != .application else { continue }
+            guard case .object(_, let role, _) = kind(index), role.isPlaceholder, role != .application else { continue }
             if let first = firstOfRole[role] { aliases[index] = first } else { firstOfRole[role] = index }
         }
         topLevel = topLevel.filter { aliases[$0] == nil }
@@ -586,7 +590,7 @@ struct CompiledNibParser {
         var document = NibDocument(path: path, format: .compiledNib, placeholders: [], objects: [])
         document.platform = platform
         for index in topLevel {
-            guard case .object(_, let role) = kind(index) else {
+            guard case .object(_, let role, _) = kind(index) else {
                 problem(
                     "a top-level object is a Foundation value, not an interface object", object: index, warning: true)
                 continue
@@ -627,7 +631,7 @@ struct CompiledNibParser {
     /// is no placeholder): it takes the scene's id, and its segue templates
     /// (`UIStoryboardSegueTemplates`) become segues.
     private mutating func nameSceneController(_ scene: Scene, topLevel: [Int]) {
-        let owner = topLevel.first { if case .object(_, .filesOwner) = kind($0) { true } else { false } }
+        let owner = topLevel.first { if case .object(_, .filesOwner, _) = kind($0) { true } else { false } }
         let outlet = owner.flatMap { owner in
             connections[owner]?.lazy.compactMap { connection -> String? in
                 if case .outlet("sceneViewController", let destination) = connection.kind { return destination }
@@ -640,13 +644,13 @@ struct CompiledNibParser {
         let bookkeeping = Set(
             topLevel.filter { index in
                 switch kind(index) {
-                case .object(_, .filesOwner), .object(_, .external("UIStoryboardPlaceholder")): return true
+                case .object(_, .filesOwner, _), .object(_, .external("UIStoryboardPlaceholder"), _): return true
                 default: return false
                 }
             }.map { id(of: $0) })
         let controller =
             outlet.flatMap { destination in topLevel.first { id(of: $0) == destination } }
-            ?? topLevel.first { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
+            ?? topLevel.first { if case .object(_, let role, _) = kind($0) { !role.isPlaceholder } else { false } }
         guard let controller else { return }
         let old = id(of: controller)
         ids[controller] = scene.controllerID
@@ -703,7 +707,9 @@ struct CompiledNibParser {
     /// views is one error at once.
     private mutating func place(topLevel: [Int], parents: [Int: Int]) -> Bool {
         var placed = Set(topLevel)
-        var queue = topLevel.filter { if case .object(_, let role) = kind($0) { !role.isPlaceholder } else { false } }
+        var queue = topLevel.filter {
+            if case .object(_, let role, _) = kind($0) { !role.isPlaceholder } else { false }
+        }
         var levels = Dictionary(queue.map { ($0, 0) }, uniquingKeysWith: { first, _ in first })
         var deferred: [(holder: Int, object: Int)] = []
         var next = 0
@@ -811,12 +817,12 @@ struct CompiledNibParser {
     /// The objects an object's creation waits for: those its values refer
     /// to, less the objects it is written in (left out, see ``convert``).
     private mutating func dependencies(_ object: Int) -> [Int] {
-        guard case .object(_, let role) = kind(object), !role.isPlaceholder else { return [] }
+        guard case .object(_, let role, _) = kind(object), !role.isPlaceholder else { return [] }
         return referencedObjects(object).filter { !holds($0, object) && !isPlaceholder($0) }
     }
 
     private mutating func isPlaceholder(_ index: Int) -> Bool {
-        if case .object(_, let role) = kind(index) { return role.isPlaceholder }
+        if case .object(_, let role, _) = kind(index) { return role.isPlaceholder }
         return false
     }
 
@@ -852,7 +858,7 @@ struct CompiledNibParser {
 
     /// The document object of `index`, with the objects written in it.
     private mutating func build(_ index: Int, depth: Int) -> DocumentObject? {
-        guard case .object(let className, let role) = kind(index) else { return nil }
+        guard case .object(let className, let role, let isCustom) = kind(index) else { return nil }
         guard baseDepth + depth < Self.maximumDepth else {
             problem(Self.objectsTooDeep, object: index)
             return nil
@@ -862,6 +868,7 @@ struct CompiledNibParser {
         ancestors.insert(index)
         defer { ancestors.remove(index) }
         var object = DocumentObject(id: id(of: index), className: className, role: role, location: location(index))
+        object.isCustomClass = isCustom
         // NibKit's own classes under Apple's names bind Interface Builder's
         // keys, not the archive's: a constraint's are translated, the rest left out.
         let builtIn = className.map { ClassDescription.builtIn[$0] != nil } ?? false

@@ -38,6 +38,12 @@ struct InterfaceBuilderParser {
         case white, red, green, blue, cyan, magenta, yellow, black, alpha, cocoaTouchSystemColor, catalog
         case family, pointSize, weight, style, metaFont
         case flexibleMinX, widthSizable, flexibleMaxX, flexibleMinY, heightSizable, flexibleMaxY
+        // Keyed elements Xcode writes that NibKit reads as generic dictionaries.
+        case accessibility, accessibilityTraits, attributedString, audiovisualMediaTypes, backgroundConfiguration
+        case behavior, buttonConfiguration, classReference, dataDetectorTypes, date, freeformSimulatedSizeMetrics
+        case frame, imageReference, mask, modifierMask, shadow, simulatedScreenMetrics, simulatedStatusBarMetrics
+        case tabBarAppearance, tableColumnResizingMask, tableHeaderCell, url, variation, view
+        case windowCollectionBehavior, windowPositionMask, windowStyleMask, wkPreferences, wkWebViewConfiguration
 
         /// Whether an attribute of this name describes the document in
         /// Interface Builder rather than a property of the object.
@@ -52,14 +58,24 @@ struct InterfaceBuilderParser {
             }
         }
 
-        /// Whether a keyed element of this name has a typed meaning; in strict
+        /// Whether a keyed element of this name is one NibKit knows: a typed
+        /// value (`rect`, `color`, `fontDescription`, ...) or one of the
+        /// elements Xcode writes that are read as generic dictionaries
+        /// (`state`, `buttonConfiguration`, `modifierMask`, ...). In strict
         /// mode any other keyed element is an error, in lenient mode a
-        /// dictionary.
-        var isTypedElement: Bool {
+        /// dictionary too.
+        var isKnownElement: Bool {
             switch self {
             case .rect, .point, .size, .color, .nil, .string, .mutableString, .integer, .real, .bool,
                 .autoresizingMask, .inset, .edgeInsets, .fontDescription, .font, .array, .dictionary, .state,
                 .textInputTraits:
+                return true
+            case .accessibility, .accessibilityTraits, .attributedString, .audiovisualMediaTypes,
+                .backgroundConfiguration, .behavior, .buttonConfiguration, .classReference, .dataDetectorTypes, .date,
+                .freeformSimulatedSizeMetrics, .frame, .imageReference, .mask, .modifierMask, .shadow,
+                .simulatedScreenMetrics, .simulatedStatusBarMetrics, .tabBarAppearance, .tableColumnResizingMask,
+                .tableHeaderCell, .url, .value, .variation, .view, .windowCollectionBehavior, .windowPositionMask,
+                .windowStyleMask, .wkPreferences, .wkWebViewConfiguration:
                 return true
             default:
                 return false
@@ -300,6 +316,7 @@ struct InterfaceBuilderParser {
         }
         let elementLocation = documentLocation(element)
         var object = DocumentObject(id: id, className: className, role: role, location: elementLocation)
+        object.isCustomClass = xml.hasAttribute(.customClass, element)
         objectCount += 1
         if xml.name(of: element) == .window {
             // Only YES and NO are flags; any other text is the default.
@@ -540,7 +557,7 @@ struct InterfaceBuilderParser {
         case .array:
             return .array(xml.children(of: element).compactMap { value($0) })
         default:
-            if xml.hasAttribute(.key, element) && !(name?.isTypedElement ?? false) && mode == .strict {
+            if xml.hasAttribute(.key, element) && !(name?.isKnownElement ?? false) && mode == .strict {
                 error("unknown element <\(tree.name(of: element))>", at: element)
                 return nil
             }

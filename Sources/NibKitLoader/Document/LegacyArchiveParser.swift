@@ -526,8 +526,14 @@ struct LegacyArchiveParser {
         default:
             break
         }
-        if let objectID, let custom = customClasses[objectID], role != .firstResponder { className = custom }
+        // Named by a custom class record, or by NSClassName.
+        var isCustom = consumed.contains("NSClassName") && named("NSClassName") != nil
+        if let objectID, let custom = customClasses[objectID], role != .firstResponder {
+            className = custom
+            isCustom = true
+        }
         var object = DocumentObject(id: id, className: className, role: role, location: documentLocation(element))
+        object.isCustomClass = isCustom
         if role.isPlaceholder { placeholders.insert(element.index) }
         if role == .firstResponder { firstResponders.insert(element.index) }
         if archived == "NSWindowTemplate" || archived == "IBUIWindow" {

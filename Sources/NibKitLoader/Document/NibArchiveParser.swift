@@ -132,6 +132,8 @@ struct NibArchiveParser {
         var object = DocumentObject(
             id: id ?? "", className: className, role: xml.name(of: element) == .customObject ? .custom : .archived,
             location: documentLocation(element))
+        // NibKit's own format names the application's (or toolkit's) classes.
+        object.isCustomClass = true
         if let flag = xml.attribute(.visibleAtLaunch, of: element) {
             object.isVisibleAtLaunch = boolean(flag, attribute: "visibleAtLaunch", of: element) ?? false
         }

@@ -102,6 +102,10 @@ struct DocumentObject: Sendable {
     /// object is created and before connections are made.
     var runtimeAttributes: [DocumentProperty] = []
     var isVisibleAtLaunch = false
+    /// Whether the document names `className` as the application's own
+    /// class rather than as the class Apple's framework gives the element
+    /// (see ``TemplateObject/isCustomClass``).
+    var isCustomClass = false
 }
 
 /// One keyed value of an object.

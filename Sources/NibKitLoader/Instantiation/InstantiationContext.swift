@@ -104,21 +104,7 @@ final class InstantiationContext {
                 emit(.resource(kind: .color, name: resource.name, found: template.documentColors[resource.name] != nil))
                 continue
             }
-            do {
-                loaded = try cache.load(resource.kind, named: resource.name, from: template.provider)
-            } catch {
-                throw NibError(
-                    .unreadableFile,
-                    Diagnostic(
-                        .error,
-                        "cannot read the \(resource.kind.rawValue) '\(resource.name)': \(error.localizedDescription)",
-                        at: resource.location, key: resource.name))
-            }
-            if loaded == nil {
-                warnings.warning(
-                    "no \(resource.kind.rawValue) named '\(resource.name)' was found; the property gets nil",
-                    at: resource.location, key: resource.name)
-            }
+            loaded = try template.load(resource, through: cache, warnings: &warnings)
             loadedResources.append(loaded)
             emit(.resource(kind: resource.kind, name: resource.name, found: loaded != nil))
         }

@@ -1,3 +1,5 @@
+import NibKitCore
+
 /// The classes an archive may name, and how each is created: the one
 /// swappable value through which NibKit looks up class names.
 ///
@@ -16,8 +18,26 @@
 /// ``LayoutGuide`` as `UILayoutGuide`, `NSLayoutGuide` and `_UILayoutGuide`.
 /// Registering a class under one of those names puts it in their place.
 ///
-/// With `allowsDynamicObjects`, an unknown class name creates a
-/// ``DynamicObject`` instead of being an error; tools and tests use this.
+/// A class name the registry does not have is an error, or creates a
+/// ``DynamicObject`` as ``dynamicObjects`` says: for no name (the default),
+/// for every name (``dynamic``: tools and tests that have none of the
+/// application's classes), or only for a document's custom classes, so that
+/// a registry of Apple's classes (`ClassRegistry.standard(for:)`) stands in
+/// for the application's own classes while an Apple class it does not model
+/// is an error:
+///
+/// ```swift
+/// var registry = ClassRegistry.standard(for: .iOS)
+/// registry.dynamicObjects = .customClasses
+/// // Fixture.xib:12:9: error: no standard class models 'UIFooView' (object 'abc-12-xyz')
+/// ```
+///
+/// A class name is custom when the document names it as the application's
+/// (``TemplateObject/isCustomClass``): a `customClass` attribute, a compiled
+/// nib's class swapper or custom object, a legacy archive's custom class
+/// record, and every class of NibKit's own format. A name Apple's framework
+/// gives an element (`<button>` is `UIButton`, `<customObject>` without a
+/// `customClass` is `NSObject`) is not.
 ///
 /// Register a `@MainActor` class on the main actor: its declarations
 /// (``NibKeyValueCoding``, ``NibActionPerforming``) are isolated there and
@@ -41,18 +61,44 @@ public struct ClassRegistry: Sendable {
         public static let plain = Initializers(rawValue: 2)
     }
 
+    /// Which class names the registry does not have create a
+    /// ``DynamicObject`` rather than being an error.
+    public enum DynamicObjects: Hashable, Sendable {
+        /// None: every class must be registered (or be one of NibKit's own).
+        case none
+        /// A document's custom classes (``TemplateObject/isCustomClass``):
+        /// a class Apple's framework gives an element must be registered,
+        /// and one that is not is the error "no standard class models
+        /// 'UIFooView' (object 'abc-12-xyz')".
+        case customClasses
+        /// Every class name, custom or not.
+        case all
+    }
+
     private var descriptions: [String: ClassDescription] = [:]
 
-    /// Whether unknown class names create ``DynamicObject``s.
-    public var allowsDynamicObjects: Bool
+    /// Which unknown class names create ``DynamicObject``s; ``DynamicObjects/none`` by default.
+    public var dynamicObjects: DynamicObjects
+
+    /// Whether any unknown class name creates a ``DynamicObject``: setting
+    /// it chooses ``DynamicObjects/all`` or ``DynamicObjects/none``.
+    public var allowsDynamicObjects: Bool {
+        get { dynamicObjects != .none }
+        set { dynamicObjects = newValue ? .all : .none }
+    }
 
     /// Creates an empty registry.
     public init(allowsDynamicObjects: Bool = false) {
-        self.allowsDynamicObjects = allowsDynamicObjects
+        self.dynamicObjects = allowsDynamicObjects ? .all : .none
+    }
+
+    /// Creates an empty registry that creates dynamic objects as `dynamicObjects` says.
+    public init(dynamicObjects: DynamicObjects) {
+        self.dynamicObjects = dynamicObjects
     }
 
     /// A registry with no classes that creates dynamic objects for every name.
-    public static var dynamic: ClassRegistry { ClassRegistry(allowsDynamicObjects: true) }
+    public static var dynamic: ClassRegistry { ClassRegistry(dynamicObjects: .all) }
 
     /// Registers `type` under one or more archive class names.
     public mutating func register<T: NibObject>(
@@ -79,12 +125,26 @@ public struct ClassRegistry: Sendable {
     public func contains(_ name: String) -> Bool { descriptions[name] != nil }
 
     /// How to create `name`: its registration, NibKit's own class of that
-    /// name, a dynamic stand-in, or nil.
-    func description(for name: String) -> ClassDescription? {
+    /// name, a dynamic stand-in as ``dynamicObjects`` allows for a custom
+    /// class (`isCustom`) or another, or nil.
+    func description(for name: String, isCustom: Bool) -> ClassDescription? {
         if let description = descriptions[name] { return description }
         if let description = ClassDescription.builtIn[name] { return description }
-        if allowsDynamicObjects { return ClassDescription.dynamic(name) }
-        return nil
+        switch dynamicObjects {
+        case .all: return ClassDescription.dynamic(name)
+        case .customClasses where isCustom: return ClassDescription.dynamic(name)
+        case .customClasses, .none: return nil
+        }
+    }
+
+    /// What is wrong with an object of `name` that ``description(for:isCustom:)``
+    /// found no class for: an Apple class no registered class models, when
+    /// only custom classes may be dynamic, or else an unknown class.
+    func missingClass(_ name: String, isCustom: Bool, objectID: String) -> Diagnostic.Message {
+        if dynamicObjects == .customClasses && !isCustom {
+            return "no standard class models '\(name)' (object '\(objectID)')"
+        }
+        return .unknownClass(name, among: classNames)
     }
 }
 

@@ -6,9 +6,13 @@ import Foundation
 /// `nibtool` loads archives with dynamic objects so the lifecycle can be
 /// traced without the application's classes. A dynamic object is a ``View``
 /// and a ``Control``, so it can stand where a view or a control is expected
-/// (among a registered view's subviews, as an action's sender); it binds none
-/// of a view's keys, and records every value instead. A registry creates them for
-/// unknown class names only when it allows dynamic objects.
+/// (among a registered view's subviews, as an action's sender). It records
+/// every value in ``values`` and ``keyOrder``, and a value for one of
+/// ``View``'s own keys (`frame`, `subviews`, `hidden`, `tag`, `alpha`,
+/// `backgroundColor`, ...) of the type the view holds also sets that
+/// property, so a stand-in for a view has its frame and its subviews. A
+/// registry creates them for unknown class names only when it allows
+/// dynamic objects.
 ///
 /// ```swift
 /// let owner = DynamicObject(className: "LoginController")
@@ -44,8 +48,14 @@ public final class DynamicObject: View, Control, NibAwaking {
         try coder.decodeProperties(into: self)
     }
 
-    /// None of a view's keys: every value is recorded in `values`.
+    /// None of a view's keys: every value goes to
+    /// ``setValue(_:forUndefinedKey:)``, which records it in ``values`` and
+    /// sets the view's property of that key too.
     public override class var builtInKeyBindings: [KeyBinding] { [] }
+
+    /// ``View``'s own keys, by key: the one list of them, the view's.
+    private static let viewBindings: [String: KeyBinding.Accessors] = Dictionary(
+        View.builtInKeyBindings.map { ($0.key, $0.accessors) }, uniquingKeysWith: { _, last in last })
 
     /// True: any key an archive names is recorded in ``values``.
     public override class var acceptsAnyKey: Bool { true }
@@ -63,9 +73,13 @@ public final class DynamicObject: View, Control, NibAwaking {
         return [("frame", ObjectDescription.rect(shown))]
     }
 
-    /// Records `value` under `key` in ``values``; never throws.
+    /// Records `value` under `key` in ``values``, and when `key` is one of
+    /// ``View``'s own keys and `value` of the type its property holds, sets
+    /// that property too (a value of another type is only recorded); never
+    /// throws.
     public override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {
         if values.updateValue(value, forKey: key) == nil { keyOrder.append(key) }
+        if let binding = Self.viewBindings[key] { _ = binding.write(self, value) }
     }
 
     /// The value recorded under `key`, or nil; never throws.

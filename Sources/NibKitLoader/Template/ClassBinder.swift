@@ -53,9 +53,9 @@ struct ClassBinder {
     }
 
     /// The key filter for an object of `className` in `role`.
-    mutating func keyFilter(className: String?, role: ObjectRole) -> KeyFilter? {
+    mutating func keyFilter(className: String?, isCustom: Bool, role: ObjectRole) -> KeyFilter? {
         guard mode == .lenient, !role.isPlaceholder, let className else { return nil }
-        let (description, slot) = lookup.find(className)
+        let (description, slot) = lookup.find(className, isCustom: isCustom)
         guard let description, !description.isDynamic, !description.bindings.acceptsAnyKey else { return nil }
         return KeyFilter(slot: slot, dropsUnbound: !description.bindings.decodesUndeclaredKeys)
     }
@@ -78,14 +78,14 @@ struct ClassBinder {
     /// attributes' first keys.
     mutating func bind(_ object: inout TemplateObject) {
         guard let className = object.className else { return }
-        let (description, slot) = lookup.find(className)
+        let (description, slot) = lookup.find(className, isCustom: object.isCustomClass)
         object.classDescription = description
         let role = object.role
         guard !role.isPlaceholder else { return }
         guard let description else {
             error(
-                Diagnostic.Message.unknownClass(className, among: lookup.registry.classNames), at: object.location,
-                object)
+                lookup.registry.missingClass(className, isCustom: object.isCustomClass, objectID: object.id),
+                at: object.location, object)
             return
         }
         let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
@@ -233,28 +233,37 @@ struct ClassLookup {
     /// One entry for each class name looked up so far, with the keys looked
     /// up in it and what they found; read in place, so a scan retains nothing.
     private var classes:
-        [(name: String, description: ClassDescription?, keys: [String], accessors: [KeyBinding.Accessors?])] = []
-    /// The entries by name, for archives with more names than a scan suits.
-    private var classIndex: [String: Int] = [:]
+        [(
+            name: String, isCustom: Bool, description: ClassDescription?, keys: [String],
+            accessors: [KeyBinding.Accessors?]
+        )] = []
+    /// The entries by name and whether the document names the class as
+    /// custom (which decides whether an unknown one may be dynamic), for
+    /// archives with more names than a scan suits.
+    private var classIndex: [ClassName: Int] = [:]
+    private struct ClassName: Hashable {
+        var name: String
+        var isCustom: Bool
+    }
     private static let capacity = 32
 
     init(registry: ClassRegistry) {
         self.registry = registry
     }
 
-    /// The entry of `className`: the class's description and the slot its
-    /// keys are remembered in.
-    mutating func find(_ className: String) -> (description: ClassDescription?, slot: Int) {
+    /// The entry of `className`, named as a custom class or not: the
+    /// class's description and the slot its keys are remembered in.
+    mutating func find(_ className: String, isCustom: Bool) -> (description: ClassDescription?, slot: Int) {
         if classes.count <= Self.capacity {
-            for slot in classes.indices where classes[slot].name == className {
+            for slot in classes.indices where classes[slot].isCustom == isCustom && classes[slot].name == className {
                 return (classes[slot].description, slot)
             }
-        } else if let slot = classIndex[className] {
+        } else if let slot = classIndex[ClassName(name: className, isCustom: isCustom)] {
             return (classes[slot].description, slot)
         }
-        let description = registry.description(for: className)
-        classIndex[className] = classes.count
-        classes.append((className, description, [], []))
+        let description = registry.description(for: className, isCustom: isCustom)
+        classIndex[ClassName(name: className, isCustom: isCustom)] = classes.count
+        classes.append((className, isCustom, description, [], []))
         return (description, classes.count - 1)
     }
 

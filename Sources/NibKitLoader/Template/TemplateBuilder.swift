@@ -208,7 +208,8 @@ struct TemplateBuilder {
                 id: object.id, className: object.className, role: object.role, location: located(object.location),
                 classDescription: nil, properties: properties(of: object),
                 runtimeAttributes: runtimeAttributes(of: object),
-                isVisibleAtLaunch: object.isVisibleAtLaunch, parent: flat[index].parent))
+                isVisibleAtLaunch: object.isVisibleAtLaunch, isCustomClass: object.isCustomClass,
+                parent: flat[index].parent))
         if !object.connections.isEmpty { resolveConnections(of: object, index: index, into: &connections) }
         var properties = object.properties
         object.properties = []
@@ -302,7 +303,7 @@ struct TemplateBuilder {
         // and the template keeps each key's binding, so binding the object
         // later need not look it up again. The list is the builder's, reused
         // from object to object.
-        let filter = binder.keyFilter(className: object.className, role: object.role)
+        let filter = binder.keyFilter(className: object.className, isCustom: object.isCustomClass, role: object.role)
         let properties = object.properties
         if let filter {
             if scratchBindings.count < properties.count {

@@ -27,6 +27,14 @@ public struct TemplateObject: Sendable {
     public internal(set) var runtimeAttributes: [TemplateProperty]
     /// Whether phase 5 shows the object.
     public internal(set) var isVisibleAtLaunch: Bool
+    /// Whether the archive names ``className`` as the application's own
+    /// class (a `customClass` attribute, a compiled nib's class swapper or
+    /// custom object, a legacy archive's custom class record, any class of
+    /// NibKit's own format) rather than as the class Apple's framework gives
+    /// the element (`<button>` is `UIButton`). A registry whose
+    /// ``ClassRegistry/dynamicObjects`` is ``ClassRegistry/DynamicObjects/customClasses``
+    /// makes a dynamic object only for such a class.
+    public internal(set) var isCustomClass: Bool
     /// The index of the object that holds this one in one of its properties.
     public internal(set) var parent: Int? {
         get { storedParent < 0 ? nil : Int(storedParent) }
@@ -40,7 +48,7 @@ public struct TemplateObject: Sendable {
     init(
         id: String, className: String?, role: ObjectRole, location: SourceLocation,
         classDescription: ClassDescription?, properties: [TemplateProperty], runtimeAttributes: [TemplateProperty],
-        isVisibleAtLaunch: Bool, parent: Int?
+        isVisibleAtLaunch: Bool, isCustomClass: Bool = false, parent: Int?
     ) {
         self.id = id
         self.className = className
@@ -50,6 +58,7 @@ public struct TemplateObject: Sendable {
         self.properties = properties
         self.runtimeAttributes = runtimeAttributes
         self.isVisibleAtLaunch = isVisibleAtLaunch
+        self.isCustomClass = isCustomClass
         self.storedParent = parent.map { Int32(clamping: $0) } ?? -1
     }
 }

@@ -74,6 +74,26 @@ struct CorpusTests {
         #expect(errors.isEmpty, "\(errors.map(\.description).joined(separator: "\n"))")
     }
 
+    @Test(
+        "a document, legacy archive or example reads strictly without an unknown element or attribute",
+        arguments: interfaceFiles.map(\.path) + exampleDocuments)
+    func documentReadsStrictly(path: String) throws {
+        let url =
+            path.hasPrefix("ExampleNibs/")
+            ? Self.packageRoot.appendingPathComponent(path) : Self.corpus.appendingPathComponent(path)
+        let diagnostics = NibTemplate.diagnose(contentsOf: url, registry: .dynamic, mode: .strict)
+        let unknown = diagnostics.filter { $0.message.hasPrefix("unknown") || $0.message.contains("coding-compliant") }
+        #expect(unknown.map(\.description) == [])
+    }
+
+    /// The package's own example documents, `ExampleNibs/*.xib`.
+    static let exampleDocuments: [String] = {
+        let names =
+            (try? FileManager.default.contentsOfDirectory(
+                atPath: packageRoot.appendingPathComponent("ExampleNibs").path)) ?? []
+        return names.filter { $0.hasSuffix(".xib") }.sorted().map { "ExampleNibs/\($0)" }
+    }()
+
     @Test("the statistics of a document match its elements", arguments: documents)
     func statisticsMatchElements(path: String) throws {
         let counts = try ElementCounts(try XMLDocument(data: Self.data(path)))

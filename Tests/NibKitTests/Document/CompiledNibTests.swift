@@ -104,19 +104,14 @@ struct CompiledNibTests {
         return result
     }
 
+    /// What inspect counts (`NibTemplate.statistics`), by connection kind.
     static func counted(_ template: NibTemplate) -> Expected {
+        let statistics = template.statistics
         var result = Expected()
-        for connection in template.connections {
-            // A constraint's items are outlets of the template, not connection records of the file.
-            if template.objects[connection.source].className == "NSLayoutConstraint" { continue }
-            switch connection.kind {
-            case .outlet: result.outlets += 1
-            case .outletCollection: result.collections += 1
-            case .action: result.actions += 1
-            case .binding: result.bindings += 1
-            case .segue: break
-            }
-        }
+        result.outlets = statistics.outlets
+        result.collections = statistics.outletCollections
+        result.actions = statistics.actions
+        result.bindings = statistics.bindings
         return result
     }
 

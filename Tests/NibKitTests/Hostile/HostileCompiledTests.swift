@@ -347,7 +347,7 @@ struct HostileCompiledTests {
     func countsBackedByPadding() throws {
         let format = NibDocument.Format.nibArchive.rawValue
         // Path, format, platform, mode; then a million objects declared, with
-        // a byte of padding for each: each needs at least ten.
+        // a byte of padding for each: each needs at least eleven.
         let strings = ["Forged.nibxml", format, Platform.iOS.rawValue, ReadingMode.strict.rawValue]
         var body: [UInt8] = [0, 1, 2, 3]
         CompiledTemplate.Encoder.appendVarint(1_000_000, to: &body)
@@ -356,12 +356,12 @@ struct HostileCompiledTests {
         Hostile.expect(
             Hostile.failure(padded, path: "Forged.nibc"), .invalidArchive, at: "Forged.nibc:1:1",
             "compiled template: a count of 1000000 objects exceeds the data left (at payload byte \(countOffset))")
-        // As many as the bytes can hold are read: ten bytes make an object
+        // As many as the bytes can hold are read: eleven bytes make an object
         // whose id is the first string, at 1:1, without a class (then six
         // empty lists end the tables).
         var fitting: [UInt8] = [0, 1, 2, 3]
         CompiledTemplate.Encoder.appendVarint(1_000, to: &fitting)
-        let object: [UInt8] = [0, 0, 0, 0, 1, 1, 0, 0, 0, 0]
+        let object: [UInt8] = [0, 0, 0, 0, 1, 1, 0, 0, 0, 0, 0]
         let objects = (0..<1_000).flatMap { _ in object }
         let full = Self.compiledPayload(strings: strings, body: fitting + objects + [UInt8](repeating: 0, count: 6))
         Hostile.expect(

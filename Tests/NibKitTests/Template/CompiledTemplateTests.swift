@@ -61,9 +61,10 @@ struct CompiledTemplateTests {
         #expect {
             _ = try NibTemplate(data: data, path: "LoginForm.nibc", registry: partial)
         } throws: { error in
-            // The location points into the original archive, which the compiled form keeps.
+            // The location points into the original archive, which the compiled form keeps, and the
+            // message names the compiled file it came through.
             (error as? NibError)?.diagnostics.first?.description.hasSuffix(
-                "LoginForm.nibxml:24:7: error: unknown class 'ImageView': register it in the ClassRegistry, or allow dynamic objects"
+                "LoginForm.nibxml:24:7: error: unknown class 'ImageView': register it in the ClassRegistry, or allow dynamic objects (compiled into LoginForm.nibc)"
             ) == true
         }
     }

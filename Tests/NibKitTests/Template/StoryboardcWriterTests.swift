@@ -356,9 +356,18 @@ struct StoryboardcWriterTests {
             #expect(again.stderrLines.first?.contains("error: cannot write the .storyboardc") == true)
             #expect(try FileManager.default.contentsOfDirectory(atPath: output.path).sorted() == written)
 
-            let nibc = try nibtool("compile", source.path, "-o", folder.appendingPathComponent("M.storyboardc").path)
+            // OUT's extension chooses the format; a --format that contradicts it is bad usage.
+            let inferred = folder.appendingPathComponent("M.storyboardc")
+            let byExtension = try nibtool("compile", source.path, "-o", inferred.path)
+            #expect(byExtension.status == 0, "\(byExtension.stderr)")
+            #expect(try FileManager.default.contentsOfDirectory(atPath: inferred.path).sorted() == written)
+            let nibc = try nibtool(
+                "compile", source.path, "-o", folder.appendingPathComponent("N.storyboardc").path, "--format", "nibc")
             #expect(nibc.status == 2)
-            #expect(nibc.stderr.contains("a .storyboardc is written with --format nibarchive"))
+            #expect(
+                nibc.stderrLines.first
+                    == "nibtool compile: --format nibc contradicts OUT's extension .storyboardc, which is written as nibarchive"
+            )
 
             // One nib cannot hold the storyboard's segues: the refusal says where they go.
             let single = folder.appendingPathComponent("Main.nib")

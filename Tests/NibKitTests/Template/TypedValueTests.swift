@@ -238,7 +238,7 @@ struct TypedValueTests {
         #expect(button.text == "007" && button.tag == 7 && button.alpha == 0.5 && button.hidden)
         #expect(button.contentMode == .scaleAspectFit && button.level == .high && button.badge == 9)
         #expect(button.selectionNote == "YES")
-        // The same checks as the source's, located in the source.
+        // The same checks as the source's, located in the source and said to come through the compiled file.
         let wrong = try IB.template(xml: Self.xib(#"        <button id="xyz" tag="abc"/>"#), registry: .dynamic)
             .compiledData()
         #expect {
@@ -246,7 +246,7 @@ struct TypedValueTests {
                 data: wrong, path: "Fixture.nibc", registry: Self.registry, resources: InMemoryResourceProvider())
         } throws: { error in
             (error as? NibError)?.diagnostics.map(\.description) == [
-                "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz'"
+                "Fixture.xib:8:9: error: 'abc' is not a valid Int for the key 'tag' of UIButton 'xyz' (compiled into Fixture.nibc)"
             ]
         }
     }

@@ -99,8 +99,8 @@ extension CompiledTemplate {
         /// string index takes at least one byte, a location three).
         enum MinimumSize {
             static let string = 1
-            /// Id, class, role, location (3), visibility, parent, two property counts.
-            static let object = 10
+            /// Id, class, role, location (3), visibility, custom class, parent, two property counts.
+            static let object = 11
             /// Key, value, location (3), attribute-text flag.
             static let property = 6
             /// Kind, source, destination, destination id, name, segue kind and id, event, location (3).
@@ -298,13 +298,14 @@ extension CompiledTemplate {
             }
             let location = try location()
             let visible = try bool()
+            let isCustomClass = try bool()
             let parent = try optionalInt()
             let properties = try propertyList(objectCount: objectCount)
             let runtimeAttributes = try propertyList(objectCount: objectCount)
             return TemplateObject(
                 id: id, className: className, role: role, location: location, classDescription: nil,
-                properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: visible, parent: parent
-            )
+                properties: properties, runtimeAttributes: runtimeAttributes, isVisibleAtLaunch: visible,
+                isCustomClass: isCustomClass, parent: parent)
         }
 
         mutating func propertyList(objectCount: Int) throws(DecodeError) -> [TemplateProperty] {

@@ -110,6 +110,7 @@ extension CompiledTemplate {
             if case .external(let identifier) = object.role { string(identifier) }
             location(object.location)
             bool(object.isVisibleAtLaunch)
+            bool(object.isCustomClass)
             optionalInt(object.parent)
             for list in [object.properties, object.runtimeAttributes] {
                 varint(list.count)

@@ -41,7 +41,10 @@ enum CompiledTemplate {
     /// 3: no statistics; a compiled template counts what it holds.
     /// 4: a value may be a nested template (a prototype cell), a whole
     /// compiled template of its own.
-    static let version: UInt32 = 4
+    /// 5: each object says whether its class is custom
+    /// (``TemplateObject/isCustomClass``), which a registry that makes
+    /// dynamic objects only for custom classes asks.
+    static let version: UInt32 = 5
     static let headerSize = 8 + 4 + 8 + 8
     /// The largest compiled file read: the XML readers' limit.
     static let maximumSize = XMLReader.maximumSize

@@ -128,13 +128,15 @@ struct InterfaceBuilderValueTests {
 
     @Test("strict reading: an unknown keyed element is an error, and so is every property the class does not bind")
     func strictReading() throws {
-        let unknown = failure { _ = try IB.template(xml: Self.accessibleButton, registry: .dynamic, mode: .strict) }
+        let xml = Self.accessibleButton.replacingOccurrences(
+            of: "<accessibility key=\"accessibilityConfiguration\"", with: "<sparkle key=\"sparkleConfiguration\"")
+        let unknown = failure { _ = try IB.template(xml: xml, registry: .dynamic, mode: .strict) }
         #expect(unknown?.code == .invalidArchive)
         #expect(
             unknown?.diagnostics.map(\.description) == [
-                "Fixture.xib:10:13: error: unknown element <accessibility>"
+                "Fixture.xib:10:13: error: unknown element <sparkle>"
             ])
-        #expect(unknown?.diagnostics.first?.key == "accessibilityConfiguration")
+        #expect(unknown?.diagnostics.first?.key == "sparkleConfiguration")
 
         let plain =
             IB.iOSHeader + """
@@ -154,6 +156,47 @@ struct InterfaceBuilderValueTests {
                 "Fixture.xib:8:9: error: UIButton is not key value coding-compliant for the key 'buttonType'",
             ])
         #expect(try IB.template(xml: plain).mode == .lenient, "the same document loads when read leniently")
+    }
+
+    @Test(
+        "strict reading knows the elements Xcode writes, such as Xcode 13's <buttonConfiguration>, and reads them as leniently"
+    )
+    func strictReadingKnowsXcodeElements() throws {
+        let xml =
+            IB.iOSHeader + """
+
+                    <objects>
+                        <button opaque="NO" contentMode="scaleToFill" buttonType="system" id="Btn-Cf-001">
+                            <rect key="frame" x="16" y="60" width="288" height="44"/>
+                            <buttonConfiguration key="configuration" style="filled" title="Call" titleAlignment="center">
+                                <fontDescription key="titleFontDescription" type="boldSystem" pointSize="17"/>
+                                <backgroundConfiguration key="background" image="phone"/>
+                            </buttonConfiguration>
+                            <accessibility key="accessibilityConfiguration" identifier="call.button">
+                                <accessibilityTraits key="traits" button="YES"/>
+                            </accessibility>
+                        </button>
+                    </objects>
+                </document>
+                """
+        for mode in [ReadingMode.strict, .lenient] {
+            let graph = try IB.template(xml: xml, registry: .dynamic, mode: mode).instantiate()
+            let button = try #require(graph.object(withID: "Btn-Cf-001") as? DynamicObject)
+            let configuration = try #require(button.values["configuration"] as? [String: Any], "\(mode)")
+            #expect(configuration["style"] as? String == "filled")
+            #expect(configuration["title"] as? String == "Call")
+            #expect(configuration["titleAlignment"] as? String == "center")
+            #expect(
+                configuration["titleFontDescription"] as? FontDescription
+                    == FontDescription(type: "boldSystem", pointSize: 17))
+            let background = try #require(configuration["background"] as? [String: Any])
+            #expect(background["image"] as? String == "phone")
+            #expect(background.count == 1)
+            #expect(configuration.count == 5)
+            let accessibility = try #require(button.values["accessibilityConfiguration"] as? [String: Any])
+            #expect(accessibility["identifier"] as? String == "call.button")
+            #expect((accessibility["traits"] as? [String: Any])?["button"] as? String == "YES")
+        }
     }
 
     static let accessibleButton =
