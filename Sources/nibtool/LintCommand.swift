@@ -65,7 +65,7 @@ enum LintCommand: Subcommand {
         case .stringsDictionary: return StringsDictionary.diagnose(contentsOf: url)
         case .propertyList: return PropertyListLinter.lint(contentsOf: url)
         case .archive:
-            return NibTemplate.diagnose(contentsOf: url, registry: classes.registry(for: url), mode: classes.mode)
+            return classes.diagnose(url)
         }
     }
 

@@ -85,7 +85,9 @@ extension Subcommand {
         }
         let url = URL(fileURLWithPath: path)
         do {
-            return try NibTemplate(contentsOf: url, registry: classes.registry(for: url), mode: classes.mode)
+            return try classes.load(url) { (registry, mode) throws(NibError) in
+                try NibTemplate(contentsOf: url, registry: registry, mode: mode)
+            }
         } catch {
             throw .invalidInput(error.diagnostics)
         }
@@ -101,7 +103,9 @@ extension Subcommand {
     static func loadStoryboard(_ path: String, _ classes: ArchiveClasses) throws(CommandError) -> NibStoryboard {
         let url = URL(fileURLWithPath: path)
         do {
-            return try NibStoryboard(contentsOf: url, registry: classes.registry(for: url), mode: classes.mode)
+            return try classes.load(url) { (registry, mode) throws(NibError) in
+                try NibStoryboard(contentsOf: url, registry: registry, mode: mode)
+            }
         } catch {
             throw .invalidInput(error.diagnostics)
         }

@@ -257,7 +257,11 @@ struct TypedValueTests {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Typed.xib").path
-        try Data(Self.xib(#"        <label id="l" text="007" title="YES" tag="7" hidden="YES" alpha="0.5"/>"#).utf8)
+        // A custom class, so the label is a stand-in that keeps every key, `title` too.
+        try Data(
+            Self.xib(#"        <label id="l" customClass="TypedLabel" text="007" title="YES" tag="7" hidden="YES" alpha="0.5"/>"#)
+                .utf8
+        )
             .write(to: URL(fileURLWithPath: path))
         let run = try nibtool("dump", path, "--json")
         #expect(run.status == 0)
