@@ -81,7 +81,19 @@ struct ClassBinder {
         let (description, slot) = lookup.find(className)
         object.classDescription = description
         let role = object.role
-        guard !role.isPlaceholder else { return }
+        guard !role.isPlaceholder else {
+            // A placeholder's class need not be registered (the load uses the
+            // object supplied for it), but one close to a registered name is
+            // a misspelling or a module missed, which turns its checks off.
+            if description == nil, role != .firstResponder,
+                let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
+            {
+                diagnostics.warning(
+                    .unregisteredPlaceholderClass(className, of: role, suggestion: suggestion), at: object.location,
+                    objectID: object.id, className: className)
+            }
+            return
+        }
         guard let description else {
             error(
                 Diagnostic.Message.unknownClass(className, among: lookup.registry.classNames), at: object.location,
@@ -140,14 +152,28 @@ struct ClassBinder {
     /// Checks each connection against the classes of the objects at its
     /// ends, bound already, by the rules instantiation checks live objects by.
     mutating func check(_ connections: [TemplateConnection], of objects: [TemplateObject]) {
-        for connection in connections {
+        // The members of each outlet collection whose property has a binding,
+        // checked together, as a load sets them, at the first member.
+        var collections: [CollectionKey: [Int]] = [:]
+        for (position, connection) in connections.enumerated() {
             let source = connection.source
             let sourceClass = objects[source].className ?? "the object"
             switch connection.kind {
             case .outlet, .outletCollection:
-                if let description = objects[source].classDescription,
-                    let problem = ConnectionRules.outletProblem(
-                        className: sourceClass, bindings: description.bindings, key: connection.name)
+                guard let description = objects[source].classDescription else { continue }
+                if let problem = ConnectionRules.outletProblem(
+                    className: sourceClass, bindings: description.bindings, key: connection.name)
+                {
+                    error(problem, at: connection.location, objects[source], key: connection.name)
+                    continue
+                }
+                guard let binding = description.bindings.keys[connection.name]?.accessors else { continue }
+                if connection.kind == .outletCollection {
+                    collections[CollectionKey(source: source, name: connection.name), default: []].append(position)
+                } else if let destination = Self.destinationClass(connection.destination, of: objects),
+                    let problem = ConnectionRules.outletValueProblem(
+                        className: sourceClass, key: connection.name, binding: binding, destinations: [destination],
+                        isCollection: false)
                 {
                     error(problem, at: connection.location, objects[source], key: connection.name)
                 }
@@ -194,6 +220,40 @@ struct ClassBinder {
                 break
             }
         }
+        for (key, members) in collections {
+            var destinations: [(type: NibObject.Type, className: String)] = []
+            for member in members {
+                // A member whose class only a load knows leaves the collection to the load.
+                guard let destination = Self.destinationClass(connections[member].destination, of: objects) else {
+                    destinations = []
+                    break
+                }
+                destinations.append(destination)
+            }
+            guard !destinations.isEmpty, let first = members.first,
+                let binding = objects[key.source].classDescription?.bindings.keys[key.name]?.accessors,
+                let problem = ConnectionRules.outletValueProblem(
+                    className: objects[key.source].className ?? "the object", key: key.name, binding: binding,
+                    destinations: destinations, isCollection: true)
+            else { continue }
+            error(problem, at: connections[first].location, objects[key.source], key: key.name)
+        }
+    }
+
+    /// The class an outlet's destination is made of, when the template
+    /// knows it: a created object's, or a placeholder's as the archive
+    /// names it (the object supplied for it is of that class or a subclass).
+    private static func destinationClass(_ destination: Int?, of objects: [TemplateObject]) -> (
+        type: NibObject.Type, className: String
+    )? {
+        guard let destination, let description = objects[destination].classDescription else { return nil }
+        if objects[destination].role.isPlaceholder && description.isDynamic { return nil }
+        return (description.type, objects[destination].className ?? description.archiveName)
+    }
+
+    private struct CollectionKey: Hashable {
+        let source: Int
+        let name: String
     }
 
     /// Gives an attribute's text the type of the binding that receives it,
