@@ -220,6 +220,12 @@ struct ClassBinder {
                 break
             }
         }
+        // A property connected both ways is the builder's error to report.
+        if !collections.isEmpty {
+            for connection in connections where connection.kind == .outlet {
+                collections[CollectionKey(source: connection.source, name: connection.name)] = nil
+            }
+        }
         for (key, members) in collections {
             var destinations: [(type: NibObject.Type, className: String)] = []
             for member in members {

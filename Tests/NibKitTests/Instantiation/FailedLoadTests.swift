@@ -67,6 +67,15 @@ struct FailedLoadTests {
             """
         }
 
+        /// A registry without the placeholders' class, `Bystander`: the
+        /// template cannot check a connection at File's Owner or the external
+        /// object, so only the load, meeting the objects supplied, refuses it.
+        static let placeholdersUnchecked: ClassRegistry = {
+            var registry = Toolkit.registry
+            registry.register(Tracked.self, as: "Tracked")
+            return registry
+        }()
+
         func template(_ xml: String, registry: ClassRegistry = Toolkit.trackingRegistry) throws -> NibTemplate {
             try Toolkit.template(xml: xml, registry: registry, path: "Failing.nibxml")
         }
@@ -318,7 +327,8 @@ struct FailedLoadTests {
         let template = try scene.template(
             scene.archive(
                 "<object id=\"stranger\" class=\"View\"/>",
-                ownerConnections: "<outletCollection property=\"items\" destination=\"stranger\"/>"))
+                ownerConnections: "<outletCollection property=\"items\" destination=\"stranger\"/>"),
+            registry: Scene.placeholdersUnchecked)
         scene.expectNothingChanged(template, code: .instantiationFailed)
     }
 
@@ -331,7 +341,8 @@ struct FailedLoadTests {
         let template = try scene.template(
             scene.archive(
                 "<object id=\"busy\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><connections>\(many)<outletCollection property=\"members\" destination=\"owner\"/></connections></object>",
-                ownerConnections: "<outlet property=\"delegate\" destination=\"ext\"/>"))
+                ownerConnections: "<outlet property=\"delegate\" destination=\"ext\"/>"),
+            registry: Scene.placeholdersUnchecked)
         scene.expectNothingChanged(template, code: .instantiationFailed)
     }
 
