@@ -280,6 +280,26 @@ extension Array: ConvertibleArray {
     }
 }
 
+/// Whether a template's plain value is exactly of `valueType`, or of the
+/// optional of it, so a property of that type takes it without converting:
+/// what the class binder asks first of every value, at the cost of a
+/// comparison or two, before it converts a boxed value the general way.
+func isExactly(_ value: TemplateValue, of valueType: Any.Type) -> Bool {
+    switch value {
+    case .string: return valueType == String.self || valueType == String?.self
+    case .integer: return valueType == Int.self || valueType == Int?.self
+    case .real: return valueType == Double.self || valueType == Double?.self
+    case .bool: return valueType == Bool.self || valueType == Bool?.self
+    case .point: return valueType == CGPoint.self || valueType == CGPoint?.self
+    case .size: return valueType == CGSize.self || valueType == CGSize?.self
+    case .rect: return valueType == CGRect.self || valueType == CGRect?.self
+    case .color: return valueType == Color.self || valueType == Color?.self
+    case .font: return valueType == FontDescription.self || valueType == FontDescription?.self
+    case .insets: return valueType == EdgeInsets.self || valueType == EdgeInsets?.self
+    case .null, .nib, .object, .array, .dictionary, .resource: return false
+    }
+}
+
 /// How a message names an object of the class `className`, as
 /// `describeKind(of:)` names a live one.
 func describeObject(ofClass className: String) -> String { "an object of class \(className)" }

@@ -149,9 +149,12 @@ struct ClassBinder {
         }
     }
 
-    /// Checks each connection against the classes of the objects at its
-    /// ends, bound already, by the rules instantiation checks live objects by.
+    /// Checks each created object's property values against the bindings
+    /// that receive them, and each connection against the classes of the
+    /// objects at its ends, all bound already, by the rules instantiation
+    /// checks live objects by.
     mutating func check(_ connections: [TemplateConnection], of objects: [TemplateObject]) {
+        checkValues(of: objects)
         // The members of each outlet collection whose property has a binding,
         // checked together, as a load sets them, at the first member.
         var collections: [CollectionKey: [Int]] = [:]
@@ -243,6 +246,61 @@ struct ClassBinder {
                     destinations: destinations, isCollection: true)
             else { continue }
             error(problem, at: connections[first].location, objects[key.source], key: key.name)
+        }
+    }
+
+    /// Checks every property value of the created objects as the load's
+    /// key-value setter will, by the conversion rule of the binding that
+    /// receives it: a plain value of another type, an object or an array of
+    /// objects of a class the property cannot hold. A value only the load
+    /// knows (an image or sound, which may be missing, an object supplied
+    /// for a placeholder) is left to it.
+    private mutating func checkValues(of objects: [TemplateObject]) {
+        for index in objects.indices where !objects[index].role.isPlaceholder {
+            for position in objects[index].properties.indices {
+                // Attribute text was typed by its binding, or reported.
+                guard !objects[index].properties[position].isAttributeText,
+                    let binding = objects[index].properties[position].accessors,
+                    !isExactly(objects[index].properties[position].value, of: binding.valueType),
+                    let refused = Self.refusedValue(objects[index].properties[position].value, by: binding, of: objects)
+                else { continue }
+                let property = objects[index].properties[position]
+                error(
+                    .typeMismatch(
+                        objects[index].className ?? "the object", key: property.key, value: refused,
+                        propertyType: binding.typeName), at: property.location, objects[index], key: property.key)
+            }
+        }
+    }
+
+    /// How a message names `value` when the property of `binding` refuses
+    /// it, as the load's setter would; nil when it takes it, or when only the
+    /// load can tell.
+    private static func refusedValue(
+        _ value: TemplateValue, by binding: KeyBinding.Accessors, of objects: [TemplateObject]
+    ) -> String? {
+        switch value {
+        case .object(let index):
+            guard let destination = destinationClass(index, of: objects),
+                holdsInstance(of: destination.type, as: binding.valueType) == false
+            else { return nil }
+            return describeObject(ofClass: destination.className)
+        case .array(let items) where items.contains(where: { if case .object = $0 { true } else { false } }):
+            // An array of objects is set typed, member by member; with other
+            // values among them, only the load's conversion tells.
+            var destinations: [(type: NibObject.Type, className: String)] = []
+            for item in items {
+                guard case .object(let index) = item, let destination = destinationClass(index, of: objects) else {
+                    return nil
+                }
+                destinations.append(destination)
+            }
+            guard holdsInstances(of: destinations.map(\.type), as: binding.valueType) == false else { return nil }
+            return describeArray(ofKinds: destinations.lazy.map(\.className))
+        default:
+            // Plain values and containers of them are the same in every load.
+            guard let constant = InstantiationPlan.constant(value), !binding.accepts(nil, constant) else { return nil }
+            return describeKind(of: constant)
         }
     }
 

@@ -18,7 +18,7 @@ private func failure(_ template: NibTemplate) -> NibError? {
 
 @Suite("Diagnostics name the archive's class at every stage")
 struct ArchiveClassNameTests {
-    @Test("a value init(coder:) refuses names the archive's class, not only the Swift class")
+    @Test("a value of the wrong type names the archive's class, not the Swift class")
     func creation() throws {
         let xml = """
             <nib version="1">
@@ -27,13 +27,13 @@ struct ArchiveClassNameTests {
               </object>
             </nib>
             """
-        let template = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: renamed)
-        let error = try #require(failure(template))
-        #expect(error.code == .instantiationFailed)
+        let error = try #require(
+            NibKitTests.failure { _ = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: renamed) })
+        #expect(error.code == .invalidArchive)
         let diagnostic = try #require(error.diagnostics.first)
         #expect(
             diagnostic.description
-                == "F.nibxml:3:5: error: Button cannot set 'title' to an integer: the property holds String")
+                == "F.nibxml:3:5: error: UIButton cannot set 'title' to an integer: the property holds String")
         #expect(diagnostic.className == "UIButton")
         #expect(diagnostic.objectID == "ok")
         #expect(diagnostic.key == "title")
