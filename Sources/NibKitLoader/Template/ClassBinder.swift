@@ -249,10 +249,11 @@ struct ClassBinder {
         }
     }
 
-    /// Checks every property value of the created objects as the load's
-    /// key-value setter will, by the conversion rule of the binding that
-    /// receives it: a plain value of another type, an object or an array of
-    /// objects of a class the property cannot hold. A value only the load
+    /// Checks every property value of the created objects, and every
+    /// runtime attribute of one key, as the load's key-value setter will, by
+    /// the conversion rule of the binding that receives it: a plain value of
+    /// another type, an object or an array of objects of a class the
+    /// property cannot hold. A value only the load
     /// knows (an image or sound, which may be missing, an object supplied
     /// for a placeholder) is left to it.
     private mutating func checkValues(of objects: [TemplateObject]) {
@@ -269,6 +270,21 @@ struct ClassBinder {
                     .typeMismatch(
                         objects[index].className ?? "the object", key: property.key, value: refused,
                         propertyType: binding.typeName), at: property.location, objects[index], key: property.key)
+            }
+            guard !objects[index].runtimeAttributes.isEmpty, let bindings = objects[index].classDescription?.bindings
+            else { continue }
+            // A runtime attribute of one key is set on the object itself, by
+            // its binding; a longer key path goes through what the object
+            // holds once it is made, which only the load knows.
+            for attribute in objects[index].runtimeAttributes where !attribute.key.contains(".") {
+                guard let binding = bindings.keys[attribute.key]?.accessors,
+                    !isExactly(attribute.value, of: binding.valueType),
+                    let refused = Self.refusedValue(attribute.value, by: binding, of: objects)
+                else { continue }
+                error(
+                    .typeMismatch(
+                        objects[index].className ?? "the object", key: attribute.key, value: refused,
+                        propertyType: binding.typeName), at: attribute.location, objects[index], key: attribute.key)
             }
         }
     }

@@ -192,4 +192,36 @@ struct DiagnoseTests {
                 "Login.xib:19:25: error: LoginViewController does not perform the action 'login:'; did you mean 'logIn:'?"
             ])
     }
+
+    @Test("a runtime attribute of one key whose value the property cannot hold is an error at the attribute")
+    func runtimeAttributeOfTheWrongType() {
+        let xml =
+            IB.iOSHeader + """
+
+                    <objects>
+                        <view contentMode="scaleToFill" id="root">
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="autoresizingMask" value="wide"/>
+                                <userDefinedRuntimeAttribute type="number" keyPath="layer.cornerRadius">
+                                    <real key="value" value="4"/>
+                                </userDefinedRuntimeAttribute>
+                            </userDefinedRuntimeAttributes>
+                        </view>
+                    </objects>
+                </document>
+                """
+        let expected =
+            "Runtime.xib:10:17: error: UIView cannot set 'autoresizingMask' to a string: the property holds Int"
+        #expect(
+            NibTemplate.diagnose(data: Data(xml.utf8), path: "Runtime.xib", registry: IB.registry).map(\.description)
+                == [expected])
+        let failure = NibKitTests.failure {
+            _ = try NibTemplate(data: Data(xml.utf8), path: "Runtime.xib", registry: IB.registry)
+        }
+        #expect(failure?.diagnostics.map(\.description) == [expected])
+        // Without it, the attribute through the layer loads.
+        let valid = xml.replacingOccurrences(
+            of: #"<userDefinedRuntimeAttribute type="string" keyPath="autoresizingMask" value="wide"/>"#, with: "")
+        #expect(NibTemplate.diagnose(data: Data(valid.utf8), path: "Runtime.xib", registry: IB.registry).isEmpty)
+    }
 }
