@@ -24,6 +24,12 @@ extension Diagnostic.Message {
         "the class '\(name)' of \(role.displayName) is not registered, so its connections are not checked; did you mean '\(suggestion)'?"
     }
 
+    /// A class made a dynamic object though the registry has one of a close
+    /// name: a misspelling, or a module written on one side only.
+    static func dynamicStandIn(_ name: String, suggestion: String) -> Self {
+        "no class is registered as '\(name)', so its objects are dynamic objects; did you mean '\(suggestion)'?"
+    }
+
     /// A value a property cannot hold, in the words of the key-value
     /// setter's error: the class binder's check of a template's values and
     /// outlets, and the load's of the live ones.

@@ -53,7 +53,9 @@
 /// (`LoginApp.LoginViewController` for `LoginViewController`, and the
 /// reverse for a misspelt qualified name), from every check that reports an
 /// unknown class: an object's class is an error, File's Owner's or an
-/// external object's a warning that its connections go unchecked.
+/// external object's a warning that its connections go unchecked, and a
+/// class made a dynamic object a warning, once a name, when a registered
+/// class is close to it.
 public struct ClassRegistry: Sendable {
     /// How a class may be created.
     public struct Initializers: OptionSet, Hashable, Sendable {
@@ -104,6 +106,10 @@ public struct ClassRegistry: Sendable {
 
     /// Whether `name` is registered.
     public func contains(_ name: String) -> Bool { descriptions[name] != nil }
+
+    /// Whether any class is registered: only then can a name that is not
+    /// be a misspelling of one.
+    var hasRegistrations: Bool { !descriptions.isEmpty }
 
     /// How to create `name`, by the one look-up rule of classes in modules
     /// (see the type's discussion): its registration, NibKit's own class of

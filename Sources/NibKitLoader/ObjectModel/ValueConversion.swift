@@ -215,7 +215,10 @@ func holdsInstance(of type: NibObject.Type, as valueType: Any.Type) -> Bool? {
 /// `types`, as an outlet collection sets it: true or false when the types
 /// tell, nil when only the instances can.
 func holdsInstances(of types: [NibObject.Type], as valueType: Any.Type) -> Bool? {
-    holdsInstances(of: types, asValue: valueType)
+    // Each class is asked once: a collection's members are of a few classes.
+    var unique: [NibObject.Type] = []
+    for type in types where !unique.contains(where: { $0 == type }) { unique.append(type) }
+    return holdsInstances(of: unique, asValue: valueType)
 }
 
 private func holdsInstance<Value>(of type: NibObject.Type, asValue _: Value.Type) -> Bool? {

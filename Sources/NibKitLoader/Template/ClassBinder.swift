@@ -19,6 +19,13 @@ struct ClassBinder {
     /// The last target found to perform an action: controls wired to one
     /// target repeat the same question.
     private var performs: (target: Int, selector: String)?
+    /// The class names made dynamic objects that were compared with the
+    /// registered ones, each once (only when some class is registered).
+    private var dynamicNames: Set<String> = []
+    /// Whether a property type holds an instance of a class, for the last
+    /// few pairs asked: an archive asks of a few classes and properties again
+    /// and again, and the answer costs a conformance look-up or two.
+    private var holdings: [(valueType: ObjectIdentifier, type: ObjectIdentifier, fits: Bool?)] = []
 
     init(registry: ClassRegistry, mode: ReadingMode) {
         self.lookup = ClassLookup(registry: registry)
@@ -85,7 +92,7 @@ struct ClassBinder {
             // A placeholder's class need not be registered (the load uses the
             // object supplied for it), but one close to a registered name is
             // a misspelling or a module missed, which turns its checks off.
-            if description == nil, role != .firstResponder,
+            if description?.isDynamic ?? true, role != .firstResponder, lookup.registry.hasRegistrations,
                 let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
             {
                 diagnostics.warning(
@@ -99,6 +106,13 @@ struct ClassBinder {
                 Diagnostic.Message.unknownClass(className, among: lookup.registry.classNames), at: object.location,
                 object)
             return
+        }
+        if description.isDynamic, lookup.registry.hasRegistrations, dynamicNames.insert(className).inserted,
+            let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
+        {
+            diagnostics.warning(
+                .dynamicStandIn(className, suggestion: suggestion), at: object.location, objectID: object.id,
+                className: className)
         }
         let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
         if !description.initializers.contains(needed) {
@@ -176,7 +190,7 @@ struct ClassBinder {
                 } else if let destination = Self.destinationClass(connection.destination, of: objects),
                     let problem = ConnectionRules.outletValueProblem(
                         className: sourceClass, key: connection.name, binding: binding, destinations: [destination],
-                        isCollection: false)
+                        isCollection: false, fits: holds(destination.type, in: binding))
                 {
                     error(problem, at: connection.location, objects[source], key: connection.name)
                 }
@@ -243,7 +257,8 @@ struct ClassBinder {
                 let binding = objects[key.source].classDescription?.bindings.keys[key.name]?.accessors,
                 let problem = ConnectionRules.outletValueProblem(
                     className: objects[key.source].className ?? "the object", key: key.name, binding: binding,
-                    destinations: destinations, isCollection: true)
+                    destinations: destinations, isCollection: true,
+                    fits: holdsInstances(of: destinations.map(\.type), as: binding.valueType))
             else { continue }
             error(problem, at: connections[first].location, objects[key.source], key: key.name)
         }
@@ -263,7 +278,7 @@ struct ClassBinder {
                 guard !objects[index].properties[position].isAttributeText,
                     let binding = objects[index].properties[position].accessors,
                     !isExactly(objects[index].properties[position].value, of: binding.valueType),
-                    let refused = Self.refusedValue(objects[index].properties[position].value, by: binding, of: objects)
+                    let refused = refusedValue(objects[index].properties[position].value, by: binding, of: objects)
                 else { continue }
                 let property = objects[index].properties[position]
                 error(
@@ -279,7 +294,7 @@ struct ClassBinder {
             for attribute in objects[index].runtimeAttributes where !attribute.key.contains(".") {
                 guard let binding = bindings.keys[attribute.key]?.accessors,
                     !isExactly(attribute.value, of: binding.valueType),
-                    let refused = Self.refusedValue(attribute.value, by: binding, of: objects)
+                    let refused = refusedValue(attribute.value, by: binding, of: objects)
                 else { continue }
                 error(
                     .typeMismatch(
@@ -292,13 +307,13 @@ struct ClassBinder {
     /// How a message names `value` when the property of `binding` refuses
     /// it, as the load's setter would; nil when it takes it, or when only the
     /// load can tell.
-    private static func refusedValue(
+    private mutating func refusedValue(
         _ value: TemplateValue, by binding: KeyBinding.Accessors, of objects: [TemplateObject]
     ) -> String? {
         switch value {
         case .object(let index):
-            guard let destination = destinationClass(index, of: objects),
-                holdsInstance(of: destination.type, as: binding.valueType) == false
+            guard let destination = Self.destinationClass(index, of: objects),
+                holds(destination.type, in: binding) == false
             else { return nil }
             return describeObject(ofClass: destination.className)
         case .array(let items) where items.contains(where: { if case .object = $0 { true } else { false } }):
@@ -306,7 +321,7 @@ struct ClassBinder {
             // values among them, only the load's conversion tells.
             var destinations: [(type: NibObject.Type, className: String)] = []
             for item in items {
-                guard case .object(let index) = item, let destination = destinationClass(index, of: objects) else {
+                guard case .object(let index) = item, let destination = Self.destinationClass(index, of: objects) else {
                     return nil
                 }
                 destinations.append(destination)
@@ -318,6 +333,20 @@ struct ClassBinder {
             guard let constant = InstantiationPlan.constant(value), !binding.accepts(nil, constant) else { return nil }
             return describeKind(of: constant)
         }
+    }
+
+    /// Whether the property of `binding` holds an instance of `type`
+    /// (`holdsInstance(of:as:)`), remembered for the last few pairs.
+    private mutating func holds(_ type: NibObject.Type, in binding: KeyBinding.Accessors) -> Bool? {
+        let valueType = ObjectIdentifier(binding.valueType)
+        let typeID = ObjectIdentifier(type)
+        for holding in holdings where holding.valueType == valueType && holding.type == typeID {
+            return holding.fits
+        }
+        let fits = holdsInstance(of: type, as: binding.valueType)
+        if holdings.count == 16 { holdings.removeFirst() }
+        holdings.append((valueType, typeID, fits))
+        return fits
     }
 
     /// The class an outlet's destination is made of, when the template

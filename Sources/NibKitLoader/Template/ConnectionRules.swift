@@ -23,16 +23,13 @@ enum ConnectionRules {
 
     /// An outlet's destination, or every member of an outlet collection, is
     /// of a class the property holds: asked of the classes before anything
-    /// is made, as the load's key-value setter asks the live objects (nil
-    /// when the classes fit, or when only the live objects can tell).
+    /// is made (`holdsInstance(of:as:)`, `holdsInstances(of:as:)`, whose
+    /// answer is `fits`), as the load's key-value setter asks the live
+    /// objects. Nil when the classes fit, or when only the live objects can tell.
     static func outletValueProblem(
         className: @autoclosure () -> String, key: String, binding: KeyBinding.Accessors,
-        destinations: [(type: NibObject.Type, className: String)], isCollection: Bool
+        destinations: [(type: NibObject.Type, className: String)], isCollection: Bool, fits: Bool?
     ) -> Diagnostic.Message? {
-        let fits =
-            isCollection
-            ? holdsInstances(of: destinations.map(\.type), as: binding.valueType)
-            : destinations.first.flatMap { holdsInstance(of: $0.type, as: binding.valueType) }
         guard fits == false else { return nil }
         let value =
             isCollection

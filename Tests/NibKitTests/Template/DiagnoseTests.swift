@@ -224,4 +224,19 @@ struct DiagnoseTests {
             of: #"<userDefinedRuntimeAttribute type="string" keyPath="autoresizingMask" value="wide"/>"#, with: "")
         #expect(NibTemplate.diagnose(data: Data(valid.utf8), path: "Runtime.xib", registry: IB.registry).isEmpty)
     }
+
+    @Test("with dynamic objects allowed, a class close to a registered one is a warning, once a name")
+    func dynamicStandInsCloseToRegisteredClasses() {
+        var registry = LoginFixture.registry(ownerNames: "LoginApp.LoginViewController")
+        registry.allowsDynamicObjects = true
+        let xml = LoginFixture.xml(owner: #"customClass="LoginViewController""#)
+            .replacingOccurrences(of: "<textField ", with: #"<textField customClass="UITextFeild" "#)
+        #expect(
+            LoginFixture.diagnose(xml, registry: registry) == [
+                "Login.xib:8:9: warning: the class 'LoginViewController' of File's Owner is not registered, so its connections are not checked; did you mean 'LoginApp.LoginViewController'?",
+                "Login.xib:22:17: warning: no class is registered as 'UITextFeild', so its objects are dynamic objects; did you mean 'UITextField'?",
+            ])
+        // A registry of no classes has nothing to suggest.
+        #expect(LoginFixture.diagnose(xml, registry: .dynamic) == [])
+    }
 }
