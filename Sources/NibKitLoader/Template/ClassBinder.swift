@@ -170,23 +170,31 @@ struct ClassBinder {
     mutating func check(_ connections: [TemplateConnection], of objects: [TemplateObject]) {
         checkValues(of: objects)
         // The members of each outlet collection whose property has a binding,
-        // checked together, as a load sets them, at the first member.
-        var collections: [CollectionKey: [Int]] = [:]
+        // checked together, as a load sets them, at the first member. An
+        // archive has few collections, each member usually after the one
+        // before, so they are found by a scan from the last, not by hashing.
+        var collections: [(source: Int, name: String, members: [Int])] = []
         for (position, connection) in connections.enumerated() {
             let source = connection.source
             let sourceClass = objects[source].className ?? "the object"
             switch connection.kind {
             case .outlet, .outletCollection:
                 guard let description = objects[source].classDescription else { continue }
-                if let problem = ConnectionRules.outletProblem(
-                    className: sourceClass, bindings: description.bindings, key: connection.name)
-                {
-                    error(problem, at: connection.location, objects[source], key: connection.name)
+                // A key with a binding is one the class binds; the rule is asked only of one without.
+                guard let binding = description.bindings.keys[connection.name]?.accessors else {
+                    if let problem = ConnectionRules.outletProblem(
+                        className: sourceClass, bindings: description.bindings, key: connection.name)
+                    {
+                        error(problem, at: connection.location, objects[source], key: connection.name)
+                    }
                     continue
                 }
-                guard let binding = description.bindings.keys[connection.name]?.accessors else { continue }
                 if connection.kind == .outletCollection {
-                    collections[CollectionKey(source: source, name: connection.name), default: []].append(position)
+                    if let found = collections.lastIndex(where: { $0.source == source && $0.name == connection.name }) {
+                        collections[found].members.append(position)
+                    } else {
+                        collections.append((source, connection.name, [position]))
+                    }
                 } else if let destination = Self.destinationClass(connection.destination, of: objects),
                     let problem = ConnectionRules.outletValueProblem(
                         className: sourceClass, key: connection.name, binding: binding, destinations: [destination],
@@ -240,10 +248,10 @@ struct ClassBinder {
         // A property connected both ways is the builder's error to report.
         if !collections.isEmpty {
             for connection in connections where connection.kind == .outlet {
-                collections[CollectionKey(source: connection.source, name: connection.name)] = nil
+                collections.removeAll { $0.source == connection.source && $0.name == connection.name }
             }
         }
-        for (key, members) in collections {
+        for (source, name, members) in collections {
             var destinations: [(type: NibObject.Type, className: String)] = []
             for member in members {
                 // A member whose class only a load knows leaves the collection to the load.
@@ -254,13 +262,13 @@ struct ClassBinder {
                 destinations.append(destination)
             }
             guard !destinations.isEmpty, let first = members.first,
-                let binding = objects[key.source].classDescription?.bindings.keys[key.name]?.accessors,
+                let binding = objects[source].classDescription?.bindings.keys[name]?.accessors,
                 let problem = ConnectionRules.outletValueProblem(
-                    className: objects[key.source].className ?? "the object", key: key.name, binding: binding,
+                    className: objects[source].className ?? "the object", key: name, binding: binding,
                     destinations: destinations, isCollection: true,
                     fits: holdsInstances(of: destinations.map(\.type), as: binding.valueType))
             else { continue }
-            error(problem, at: connections[first].location, objects[key.source], key: key.name)
+            error(problem, at: connections[first].location, objects[source], key: name)
         }
     }
 
@@ -358,11 +366,6 @@ struct ClassBinder {
         guard let destination, let description = objects[destination].classDescription else { return nil }
         if objects[destination].role.isPlaceholder && description.isDynamic { return nil }
         return (description.type, objects[destination].className ?? description.archiveName)
-    }
-
-    private struct CollectionKey: Hashable {
-        let source: Int
-        let name: String
     }
 
     /// Gives an attribute's text the type of the binding that receives it,
