@@ -39,5 +39,11 @@ extension Diagnostic {
         package static func didYouMean(_ name: String, among candidates: some Sequence<String>) -> Message {
             Message(Suggestion.closest(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? "")
         }
+
+        /// "; did you mean 'x'?" when one of the class names `candidates` is
+        /// close to `name`, modules considered (``Suggestion/closestClassName(to:among:)``), else nothing.
+        package static func didYouMeanClass(_ name: String, among candidates: some Collection<String>) -> Message {
+            Message(Suggestion.closestClassName(to: name, among: candidates).map { "; did you mean '\($0)'?" } ?? "")
+        }
     }
 }

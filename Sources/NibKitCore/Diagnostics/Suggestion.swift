@@ -87,6 +87,41 @@ package enum Suggestion {
         return best?.name
     }
 
+    /// The class name closest to `name` among registered ones, where a name
+    /// may give the module its class is in (`LoginApp.LoginViewController`,
+    /// the class part following the first dot), or nil when none is close.
+    ///
+    /// A name of the same class part in another module, or in none, is the
+    /// closest: `LoginApp.LoginViewController` for `LoginViewController`, and
+    /// the reverse (of several, the first in alphabetical order). Then the
+    /// closest whole name, as ``closest(to:among:)`` finds it; then the name
+    /// whose class part is closest to `name`'s, so a misspelt class is found
+    /// whether or not the module is written: `LoginViewController` for
+    /// `LoginApp.LoginViewControler`.
+    package static func closestClassName(to name: String, among candidates: some Collection<String>) -> String? {
+        let part = classPart(of: name)
+        var sameClass: String?
+        for candidate in candidates where candidate != name && classPart(of: candidate) == part {
+            if sameClass.map({ candidate < $0 }) ?? true { sameClass = candidate }
+        }
+        if let sameClass { return sameClass }
+        if let whole = closest(to: name, among: candidates) { return whole }
+        // By class part: each part stands for the first name, alphabetically, that has it.
+        var names: [Substring: String] = [:]
+        for candidate in candidates {
+            let candidatePart = classPart(of: candidate)
+            if names[candidatePart].map({ candidate < $0 }) ?? true { names[candidatePart] = candidate }
+        }
+        return closest(to: String(part), among: names.keys.lazy.map(String.init)).flatMap { names[Substring($0)] }
+    }
+
+    /// What follows the module of a class name: `LoginViewController` of
+    /// `LoginApp.LoginViewController`; the whole of a name without one.
+    private static func classPart(of name: String) -> Substring {
+        guard let dot = name.firstIndex(of: ".") else { return name[...] }
+        return name[name.index(after: dot)...]
+    }
+
     /// The optimal string alignment distance between two names, or nil when
     /// it is more than `limit`.
     ///

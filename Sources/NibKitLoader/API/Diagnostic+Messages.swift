@@ -10,10 +10,31 @@ extension Diagnostic.Message {
         "duplicate object id '\(id)'; it is first used at \(line):\(column)"
     }
 
-    /// A class the registry does not know.
+    /// A class the registry does not know, with the registered class it
+    /// probably is (modules considered, by `ClassRegistry`'s rule).
     static func unknownClass(_ name: String, among registered: @autoclosure () -> [String]) -> Self {
         "unknown class '\(name)': register it in the ClassRegistry, or allow dynamic objects"
-            + didYouMean(name, among: registered())
+            + didYouMeanClass(name, among: registered())
+    }
+
+    /// A placeholder's class the registry does not have, though it has one
+    /// of a close name: the connections at the placeholder go unchecked
+    /// until an instantiation meets the object supplied for it.
+    static func unregisteredPlaceholderClass(_ name: String, of role: ObjectRole, suggestion: String) -> Self {
+        "the class '\(name)' of \(role.displayName) is not registered, so its connections are not checked; did you mean '\(suggestion)'?"
+    }
+
+    /// A class made a dynamic object though the registry has one of a close
+    /// name: a misspelling, or a module written on one side only.
+    static func dynamicStandIn(_ name: String, suggestion: String) -> Self {
+        "no class is registered as '\(name)', so its objects are dynamic objects; did you mean '\(suggestion)'?"
+    }
+
+    /// A value a property cannot hold, in the words of the key-value
+    /// setter's error: the class binder's check of a template's values and
+    /// outlets, and the load's of the live ones.
+    static func typeMismatch(_ className: String, key: String, value: String, propertyType: String) -> Self {
+        "\(className) cannot set '\(key)' to \(value): the property holds \(propertyType)"
     }
 
     /// A key the class does not bind, in the words of Foundation's exception.

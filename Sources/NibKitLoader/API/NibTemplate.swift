@@ -227,11 +227,16 @@ public struct NibTemplate: Sendable {
     /// instantiating anything: what `nibtool lint` prints.
     ///
     /// Given the registry the application uses, it lints a fixture against
-    /// the real classes: every check a load makes before creating anything
-    /// (classes registered for their initializer, keys bound, actions
+    /// the real classes: every check of a load that the file and the classes
+    /// decide (classes registered for their initializer, keys bound, values
+    /// and outlet destinations of types their properties hold, actions
     /// performed, events known) runs, and every problem comes back located,
-    /// rather than the first one thrown. A test per archive catches a
-    /// property or action renamed in code but not in the archive:
+    /// rather than the first one thrown; what is left to a load depends on
+    /// the objects, actor and resources it is given. File's Owner's class
+    /// is found by ``ClassRegistry``'s rule for modules, and one registered
+    /// under a close name only is a warning, since its checks are then off.
+    /// A test per archive catches a property or action renamed in code but
+    /// not in the archive:
     ///
     /// ```swift
     /// @Test func loginNibMatchesItsClasses() throws {

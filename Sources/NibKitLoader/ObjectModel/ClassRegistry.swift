@@ -47,6 +47,35 @@ import NibKitCore
 /// A few other classes NibKit provides itself (`NSUserDefaultsController`, as
 /// ``UserDefaultsController``) are found under their names unless the
 /// registry registers those names.
+///
+/// ## Classes in modules
+///
+/// Interface Builder writes a Swift class as `customClass` with the module
+/// it is in, `customModule`; the archive's class name is then the two
+/// joined by a dot, `LoginApp.LoginViewController`. A look-up of a name
+/// tries, in this order, and the first found wins:
+///
+/// 1. the name as the archive gives it, registered (`LoginApp.LoginViewController`);
+/// 2. NibKit's own class of that name;
+/// 3. for a name with a module, the class part alone, registered
+///    (`LoginViewController`), then NibKit's own class of that name: a class
+///    registered without a module stands for the class of that name in
+///    every module;
+/// 4. a ``DynamicObject`` of the archive's name, when the registry allows
+///    dynamic objects.
+///
+/// So a registration with the module wins over one without it, and a
+/// registry that names its classes without modules loads archives that give
+/// them. A name without a module never finds a class registered with one:
+/// the archive names a class of no module, as Objective-C's flat namespace
+/// does, and two modules may each have a class of that name. Such a name,
+/// unknown, gets "did you mean" the registered name of the same class part
+/// (`LoginApp.LoginViewController` for `LoginViewController`, and the
+/// reverse for a misspelt qualified name), from every check that reports an
+/// unknown class: an object's class is an error, File's Owner's or an
+/// external object's a warning that its connections go unchecked, and a
+/// class made a dynamic object a warning, once a name, when a registered
+/// class is close to it.
 public struct ClassRegistry: Sendable {
     /// How a class may be created.
     public struct Initializers: OptionSet, Hashable, Sendable {
@@ -124,12 +153,21 @@ public struct ClassRegistry: Sendable {
     /// Whether `name` is registered.
     public func contains(_ name: String) -> Bool { descriptions[name] != nil }
 
-    /// How to create `name`: its registration, NibKit's own class of that
-    /// name, a dynamic stand-in as ``dynamicObjects`` allows for a custom
+    /// Whether any class is registered: only then can a name that is not
+    /// be a misspelling of one.
+    var hasRegistrations: Bool { !descriptions.isEmpty }
+
+    /// How to create `name`, by the one look-up rule of classes in modules
+    /// (see the type's discussion): its registration, NibKit's own class of
+    /// that name, the same two for its class part when it names a module,
+    /// then a dynamic stand-in as ``dynamicObjects`` allows for a custom
     /// class (`isCustom`) or another, or nil.
     func description(for name: String, isCustom: Bool) -> ClassDescription? {
-        if let description = descriptions[name] { return description }
-        if let description = ClassDescription.builtIn[name] { return description }
+        if let description = descriptions[name] ?? ClassDescription.builtIn[name] { return description }
+        if let dot = name.utf8.firstIndex(of: UInt8(ascii: ".")) {
+            let classPart = String(name[name.utf8.index(after: dot)...])
+            if let description = descriptions[classPart] ?? ClassDescription.builtIn[classPart] { return description }
+        }
         switch dynamicObjects {
         case .all: return ClassDescription.dynamic(name)
         case .customClasses where isCustom: return ClassDescription.dynamic(name)

@@ -36,7 +36,11 @@ public struct KeyBinding: Sendable {
         /// then do nothing off the main thread.
         let isMainActor: Bool
         let read: @Sendable (NibObject) -> Any?
-        let accepts: @Sendable (NibObject, Any?) -> Bool
+        /// Whether the property of `object` takes the value, changing
+        /// nothing; with no object, whether the property of any instance of
+        /// the binding's class does (a template's value, checked before
+        /// anything is made).
+        let accepts: @Sendable (NibObject?, Any?) -> Bool
         /// Converts and sets the value; false, changing nothing, when it does not fit.
         let write: @Sendable (NibObject, Any?) -> Bool
         /// Sets a template's plain value when it is exactly of the property's
@@ -47,7 +51,7 @@ public struct KeyBinding: Sendable {
         @usableFromInline
         init(
             valueType: Any.Type, isMainActor: Bool = false, read: @escaping @Sendable (NibObject) -> Any?,
-            accepts: @escaping @Sendable (NibObject, Any?) -> Bool,
+            accepts: @escaping @Sendable (NibObject?, Any?) -> Bool,
             write: @escaping @Sendable (NibObject, Any?) -> Bool,
             writePlain: @escaping @Sendable (NibObject, TemplateValue) -> Bool
         ) {
@@ -160,7 +164,7 @@ public struct KeyBinding: Sendable {
                 return root[keyPath: keyPath]
             },
             accepts: { object, value in
-                object is Root && convert(value) != nil
+                (object == nil || object is Root) && convert(value) != nil
             },
             write: { object, value in
                 guard let root = object as? Root, let converted = convert(value) else {
@@ -251,7 +255,7 @@ public struct KeyBinding: Sendable {
                 return onMainActor { read(object.value) }.value
             },
             accepts: { object, value in
-                object is Root && convert(value) != nil
+                (object == nil || object is Root) && convert(value) != nil
             },
             write: { object, value in
                 guard let root = object as? Root, let converted = convert(value) else { return false }

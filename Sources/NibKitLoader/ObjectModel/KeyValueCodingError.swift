@@ -40,7 +40,7 @@ public struct KeyValueCodingError: Error, Hashable, Sendable, CustomStringConver
         case .undefinedKey:
             return Diagnostic.Message.undefinedKey(className, key: key).text
         case .typeMismatch(let expected, let actual):
-            return "\(className) cannot set '\(key)' to \(actual): the property holds \(expected)"
+            return Diagnostic.Message.typeMismatch(className, key: key, value: actual, propertyType: expected).text
         }
     }
 }

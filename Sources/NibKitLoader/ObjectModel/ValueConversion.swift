@@ -228,6 +228,121 @@ func convertOptional<Wrapped>(_ value: Any?, to type: Wrapped.Type) -> Wrapped??
     return convertValue(value, to: Wrapped?.self)
 }
 
+/// Whether a property of type `valueType` holds an instance of the class
+/// `type`: `convertValue`'s rule asked of a class before any instance
+/// exists, which is how the class binder checks an outlet's destination.
+/// True or false when the types tell; nil when only an instance can (a
+/// protocol's existential, whose conformance a metatype cannot be asked,
+/// or a type an object might convert to).
+func holdsInstance(of type: NibObject.Type, as valueType: Any.Type) -> Bool? {
+    holdsInstance(of: type, asValue: valueType)
+}
+
+/// Whether a property of type `valueType` holds an array of instances of
+/// `types`, as an outlet collection sets it: true or false when the types
+/// tell, nil when only the instances can.
+func holdsInstances(of types: [NibObject.Type], as valueType: Any.Type) -> Bool? {
+    // Each class is asked once: a collection's members are of a few classes.
+    var unique: [NibObject.Type] = []
+    for type in types where !unique.contains(where: { $0 == type }) { unique.append(type) }
+    return holdsInstances(of: unique, asValue: valueType)
+}
+
+private func holdsInstance<Value>(of type: NibObject.Type, asValue _: Value.Type) -> Bool? {
+    if Value.self == Any.self || Value.self == AnyObject.self { return true }
+    if let optional = Value.self as? any ConvertibleOptional.Type { return optional.holdsInstance(of: type) }
+    if type is Value.Type { return true }
+    // An object is cast to a class only when it is an instance of it, and
+    // never to an array, a string or a number.
+    if Value.self is AnyClass || Value.self is any ConvertibleArray.Type || Value.self is any NibNumber.Type
+        || Value.self == String.self || Value.self == Bool.self
+    {
+        return false
+    }
+    return nil
+}
+
+private func holdsInstances<Value>(of types: [NibObject.Type], asValue _: Value.Type) -> Bool? {
+    if Value.self == Any.self { return true }
+    if let optional = Value.self as? any ConvertibleOptional.Type { return optional.holdsInstances(of: types) }
+    if let array = Value.self as? any ConvertibleArray.Type { return array.holdsInstances(of: types) }
+    if Value.self is NibObject.Type || Value.self is any NibNumber.Type || Value.self == String.self
+        || Value.self == Bool.self
+    {
+        return false
+    }
+    return nil
+}
+
+/// An optional, whose wrapped type decides what it holds.
+private protocol ConvertibleOptional {
+    static func holdsInstance(of type: NibObject.Type) -> Bool?
+    static func holdsInstances(of types: [NibObject.Type]) -> Bool?
+}
+
+extension Optional: ConvertibleOptional {
+    fileprivate static func holdsInstance(of type: NibObject.Type) -> Bool? {
+        NibKitLoader.holdsInstance(of: type, asValue: Wrapped.self)
+    }
+
+    fileprivate static func holdsInstances(of types: [NibObject.Type]) -> Bool? {
+        NibKitLoader.holdsInstances(of: types, asValue: Wrapped.self)
+    }
+}
+
+/// An array, which holds the instances its element type holds each of: an
+/// array of objects is cast element by element.
+private protocol ConvertibleArray {
+    static func holdsInstances(of types: [NibObject.Type]) -> Bool?
+}
+
+extension Array: ConvertibleArray {
+    fileprivate static func holdsInstances(of types: [NibObject.Type]) -> Bool? {
+        var answer: Bool? = true
+        for type in types {
+            switch NibKitLoader.holdsInstance(of: type, asValue: Element.self) {
+            case false?: return false
+            case nil: answer = nil
+            case true?: break
+            }
+        }
+        return answer
+    }
+}
+
+/// Whether a template's plain value is exactly of `valueType`, or of the
+/// optional of it, so a property of that type takes it without converting:
+/// what the class binder asks first of every value, at the cost of a
+/// comparison or two, before it converts a boxed value the general way.
+func isExactly(_ value: TemplateValue, of valueType: Any.Type) -> Bool {
+    switch value {
+    case .string: return valueType == String.self || valueType == String?.self
+    case .integer: return valueType == Int.self || valueType == Int?.self
+    case .real: return valueType == Double.self || valueType == Double?.self
+    case .bool: return valueType == Bool.self || valueType == Bool?.self
+    case .point: return valueType == CGPoint.self || valueType == CGPoint?.self
+    case .size: return valueType == CGSize.self || valueType == CGSize?.self
+    case .rect: return valueType == CGRect.self || valueType == CGRect?.self
+    case .color: return valueType == Color.self || valueType == Color?.self
+    case .font: return valueType == FontDescription.self || valueType == FontDescription?.self
+    case .insets: return valueType == EdgeInsets.self || valueType == EdgeInsets?.self
+    case .null, .nib, .object, .array, .dictionary, .resource: return false
+    }
+}
+
+/// How a message names an object of the class `className`, as
+/// `describeKind(of:)` names a live one.
+func describeObject(ofClass className: String) -> String { "an object of class \(className)" }
+
+/// How a message names an array whose elements are of `kinds`, each kind
+/// named once, in order, as `describeKind(of:)` names a live one.
+func describeArray(ofKinds kinds: some Sequence<String>) -> String {
+    var unique: [String] = []
+    for kind in kinds where !unique.contains(kind) { unique.append(kind) }
+    guard !unique.isEmpty else { return "an empty array" }
+    return "an array of \(unique.joined(separator: ", "))"
+}
+
 /// A short English description of a value's kind, for error messages.
 func describeKind(of value: Any?) -> String {
     guard let value else { return "nil" }
@@ -245,15 +360,9 @@ func describeKind(of value: Any?) -> String {
     case is NibResource: return "a resource"
     case is NibTemplate: return "a nib"
     case let array as [Any]:
-        guard !array.isEmpty else { return "an empty array" }
-        var kinds: [String] = []
-        for element in array {
-            let kind = (element as? NibObject)?.nibClassName ?? describeKind(of: element)
-            if !kinds.contains(kind) { kinds.append(kind) }
-        }
-        return "an array of \(kinds.joined(separator: ", "))"
+        return describeArray(ofKinds: array.lazy.map { ($0 as? NibObject)?.nibClassName ?? describeKind(of: $0) })
     case is [String: Any]: return "a dictionary"
-    case let object as NibObject: return "an object of class \(object.nibClassName)"
+    case let object as NibObject: return describeObject(ofClass: object.nibClassName)
     default: return "a value of type \(type(of: value))"
     }
 }

@@ -19,6 +19,13 @@ struct ClassBinder {
     /// The last target found to perform an action: controls wired to one
     /// target repeat the same question.
     private var performs: (target: Int, selector: String)?
+    /// The class names made dynamic objects that were compared with the
+    /// registered ones, each once (only when some class is registered).
+    private var dynamicNames: Set<String> = []
+    /// Whether a property type holds an instance of a class, for the last
+    /// few pairs asked: an archive asks of a few classes and properties again
+    /// and again, and the answer costs a conformance look-up or two.
+    private var holdings: [(valueType: ObjectIdentifier, type: ObjectIdentifier, fits: Bool?)] = []
 
     init(registry: ClassRegistry, mode: ReadingMode) {
         self.lookup = ClassLookup(registry: registry)
@@ -81,12 +88,31 @@ struct ClassBinder {
         let (description, slot) = lookup.find(className, isCustom: object.isCustomClass)
         object.classDescription = description
         let role = object.role
-        guard !role.isPlaceholder else { return }
+        guard !role.isPlaceholder else {
+            // A placeholder's class need not be registered (the load uses the
+            // object supplied for it), but one close to a registered name is
+            // a misspelling or a module missed, which turns its checks off.
+            if description?.isDynamic ?? true, role != .firstResponder, lookup.registry.hasRegistrations,
+                let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
+            {
+                diagnostics.warning(
+                    .unregisteredPlaceholderClass(className, of: role, suggestion: suggestion), at: object.location,
+                    objectID: object.id, className: className)
+            }
+            return
+        }
         guard let description else {
             error(
                 lookup.registry.missingClass(className, isCustom: object.isCustomClass, objectID: object.id),
                 at: object.location, object)
             return
+        }
+        if description.isDynamic, lookup.registry.hasRegistrations, dynamicNames.insert(className).inserted,
+            let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
+        {
+            diagnostics.warning(
+                .dynamicStandIn(className, suggestion: suggestion), at: object.location, objectID: object.id,
+                className: className)
         }
         let needed: ClassRegistry.Initializers = role == .custom ? .plain : .coder
         if !description.initializers.contains(needed) {
@@ -137,17 +163,42 @@ struct ClassBinder {
         }
     }
 
-    /// Checks each connection against the classes of the objects at its
-    /// ends, bound already, by the rules instantiation checks live objects by.
+    /// Checks each created object's property values against the bindings
+    /// that receive them, and each connection against the classes of the
+    /// objects at its ends, all bound already, by the rules instantiation
+    /// checks live objects by.
     mutating func check(_ connections: [TemplateConnection], of objects: [TemplateObject]) {
-        for connection in connections {
+        checkValues(of: objects)
+        // The members of each outlet collection whose property has a binding,
+        // checked together, as a load sets them, at the first member. An
+        // archive has few collections, each member usually after the one
+        // before, so they are found by a scan from the last, not by hashing.
+        var collections: [(source: Int, name: String, members: [Int])] = []
+        for (position, connection) in connections.enumerated() {
             let source = connection.source
             let sourceClass = objects[source].className ?? "the object"
             switch connection.kind {
             case .outlet, .outletCollection:
-                if let description = objects[source].classDescription,
-                    let problem = ConnectionRules.outletProblem(
+                guard let description = objects[source].classDescription else { continue }
+                // A key with a binding is one the class binds; the rule is asked only of one without.
+                guard let binding = description.bindings.keys[connection.name]?.accessors else {
+                    if let problem = ConnectionRules.outletProblem(
                         className: sourceClass, bindings: description.bindings, key: connection.name)
+                    {
+                        error(problem, at: connection.location, objects[source], key: connection.name)
+                    }
+                    continue
+                }
+                if connection.kind == .outletCollection {
+                    if let found = collections.lastIndex(where: { $0.source == source && $0.name == connection.name }) {
+                        collections[found].members.append(position)
+                    } else {
+                        collections.append((source, connection.name, [position]))
+                    }
+                } else if let destination = Self.destinationClass(connection.destination, of: objects),
+                    let problem = ConnectionRules.outletValueProblem(
+                        className: sourceClass, key: connection.name, binding: binding, destinations: [destination],
+                        isCollection: false, fits: holds(destination.type, in: binding))
                 {
                     error(problem, at: connection.location, objects[source], key: connection.name)
                 }
@@ -194,6 +245,127 @@ struct ClassBinder {
                 break
             }
         }
+        // A property connected both ways is the builder's error to report.
+        if !collections.isEmpty {
+            for connection in connections where connection.kind == .outlet {
+                collections.removeAll { $0.source == connection.source && $0.name == connection.name }
+            }
+        }
+        for (source, name, members) in collections {
+            var destinations: [(type: NibObject.Type, className: String)] = []
+            for member in members {
+                // A member whose class only a load knows leaves the collection to the load.
+                guard let destination = Self.destinationClass(connections[member].destination, of: objects) else {
+                    destinations = []
+                    break
+                }
+                destinations.append(destination)
+            }
+            guard !destinations.isEmpty, let first = members.first,
+                let binding = objects[source].classDescription?.bindings.keys[name]?.accessors,
+                let problem = ConnectionRules.outletValueProblem(
+                    className: objects[source].className ?? "the object", key: name, binding: binding,
+                    destinations: destinations, isCollection: true,
+                    fits: holdsInstances(of: destinations.map(\.type), as: binding.valueType))
+            else { continue }
+            error(problem, at: connections[first].location, objects[source], key: name)
+        }
+    }
+
+    /// Checks every property value of the created objects, and every
+    /// runtime attribute of one key, as the load's key-value setter will, by
+    /// the conversion rule of the binding that receives it: a plain value of
+    /// another type, an object or an array of objects of a class the
+    /// property cannot hold. A value only the load
+    /// knows (an image or sound, which may be missing, an object supplied
+    /// for a placeholder) is left to it.
+    private mutating func checkValues(of objects: [TemplateObject]) {
+        for index in objects.indices where !objects[index].role.isPlaceholder {
+            for position in objects[index].properties.indices {
+                // Attribute text was typed by its binding, or reported.
+                guard !objects[index].properties[position].isAttributeText,
+                    let binding = objects[index].properties[position].accessors,
+                    !isExactly(objects[index].properties[position].value, of: binding.valueType),
+                    let refused = refusedValue(objects[index].properties[position].value, by: binding, of: objects)
+                else { continue }
+                let property = objects[index].properties[position]
+                error(
+                    .typeMismatch(
+                        objects[index].className ?? "the object", key: property.key, value: refused,
+                        propertyType: binding.typeName), at: property.location, objects[index], key: property.key)
+            }
+            guard !objects[index].runtimeAttributes.isEmpty, let bindings = objects[index].classDescription?.bindings
+            else { continue }
+            // A runtime attribute of one key is set on the object itself, by
+            // its binding; a longer key path goes through what the object
+            // holds once it is made, which only the load knows.
+            for attribute in objects[index].runtimeAttributes where !attribute.key.contains(".") {
+                guard let binding = bindings.keys[attribute.key]?.accessors,
+                    !isExactly(attribute.value, of: binding.valueType),
+                    let refused = refusedValue(attribute.value, by: binding, of: objects)
+                else { continue }
+                error(
+                    .typeMismatch(
+                        objects[index].className ?? "the object", key: attribute.key, value: refused,
+                        propertyType: binding.typeName), at: attribute.location, objects[index], key: attribute.key)
+            }
+        }
+    }
+
+    /// How a message names `value` when the property of `binding` refuses
+    /// it, as the load's setter would; nil when it takes it, or when only the
+    /// load can tell.
+    private mutating func refusedValue(
+        _ value: TemplateValue, by binding: KeyBinding.Accessors, of objects: [TemplateObject]
+    ) -> String? {
+        switch value {
+        case .object(let index):
+            guard let destination = Self.destinationClass(index, of: objects),
+                holds(destination.type, in: binding) == false
+            else { return nil }
+            return describeObject(ofClass: destination.className)
+        case .array(let items) where items.contains(where: { if case .object = $0 { true } else { false } }):
+            // An array of objects is set typed, member by member; with other
+            // values among them, only the load's conversion tells.
+            var destinations: [(type: NibObject.Type, className: String)] = []
+            for item in items {
+                guard case .object(let index) = item, let destination = Self.destinationClass(index, of: objects) else {
+                    return nil
+                }
+                destinations.append(destination)
+            }
+            guard holdsInstances(of: destinations.map(\.type), as: binding.valueType) == false else { return nil }
+            return describeArray(ofKinds: destinations.lazy.map(\.className))
+        default:
+            // Plain values and containers of them are the same in every load.
+            guard let constant = InstantiationPlan.constant(value), !binding.accepts(nil, constant) else { return nil }
+            return describeKind(of: constant)
+        }
+    }
+
+    /// Whether the property of `binding` holds an instance of `type`
+    /// (`holdsInstance(of:as:)`), remembered for the last few pairs.
+    private mutating func holds(_ type: NibObject.Type, in binding: KeyBinding.Accessors) -> Bool? {
+        let valueType = ObjectIdentifier(binding.valueType)
+        let typeID = ObjectIdentifier(type)
+        for holding in holdings where holding.valueType == valueType && holding.type == typeID {
+            return holding.fits
+        }
+        let fits = holdsInstance(of: type, as: binding.valueType)
+        if holdings.count == 16 { holdings.removeFirst() }
+        holdings.append((valueType, typeID, fits))
+        return fits
+    }
+
+    /// The class an outlet's destination is made of, when the template
+    /// knows it: a created object's, or a placeholder's as the archive
+    /// names it (the object supplied for it is of that class or a subclass).
+    private static func destinationClass(_ destination: Int?, of objects: [TemplateObject]) -> (
+        type: NibObject.Type, className: String
+    )? {
+        guard let destination, let description = objects[destination].classDescription else { return nil }
+        if objects[destination].role.isPlaceholder && description.isDynamic { return nil }
+        return (description.type, objects[destination].className ?? description.archiveName)
     }
 
     /// Gives an attribute's text the type of the binding that receives it,

@@ -21,6 +21,23 @@ enum ConnectionRules {
             ? nil : Diagnostic.Message.undefinedKey(className(), key: key, among: bindings.keys.keys)
     }
 
+    /// An outlet's destination, or every member of an outlet collection, is
+    /// of a class the property holds: asked of the classes before anything
+    /// is made (`holdsInstance(of:as:)`, `holdsInstances(of:as:)`, whose
+    /// answer is `fits`), as the load's key-value setter asks the live
+    /// objects. Nil when the classes fit, or when only the live objects can tell.
+    static func outletValueProblem(
+        className: @autoclosure () -> String, key: String, binding: KeyBinding.Accessors,
+        destinations: [(type: NibObject.Type, className: String)], isCollection: Bool, fits: Bool?
+    ) -> Diagnostic.Message? {
+        guard fits == false else { return nil }
+        let value =
+            isCollection
+            ? describeArray(ofKinds: destinations.lazy.map(\.className))
+            : describeObject(ofClass: destinations.first?.className ?? "")
+        return Diagnostic.Message.typeMismatch(className(), key: key, value: value, propertyType: binding.typeName)
+    }
+
     /// An action is sent by a control.
     static func actionSourceProblem(className: @autoclosure () -> String, isControl: Bool, action: String) -> Diagnostic
         .Message?

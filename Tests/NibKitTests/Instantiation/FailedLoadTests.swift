@@ -67,6 +67,15 @@ struct FailedLoadTests {
             """
         }
 
+        /// A registry without the placeholders' class, `Bystander`: the
+        /// template cannot check a connection at File's Owner or the external
+        /// object, so only the load, meeting the objects supplied, refuses it.
+        static let placeholdersUnchecked: ClassRegistry = {
+            var registry = Toolkit.registry
+            registry.register(Tracked.self, as: "Tracked")
+            return registry
+        }()
+
         func template(_ xml: String, registry: ClassRegistry = Toolkit.trackingRegistry) throws -> NibTemplate {
             try Toolkit.template(xml: xml, registry: registry, path: "Failing.nibxml")
         }
@@ -282,25 +291,40 @@ struct FailedLoadTests {
         }
     }
 
-    @Test("instantiationFailed: an archived object's property of the wrong type, after other objects were created")
+    @Test("invalidArchive: an archived object's property of the wrong type is refused before anything is created")
     func archivedPropertyRefused() throws {
         let scene = Scene()
-        let template = try scene.template(
-            scene.archive(
-                "<object id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><string key=\"value\">seven</string></object>"
-            ))
-        scene.expectNothingChanged(template, code: .instantiationFailed)
-        #expect(Tracker.shared.createdCount(in: scene.test) == 3, "two objects and the failing one were created")
+        let error = failure {
+            _ = try scene.template(
+                scene.archive(
+                    "<object id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><string key=\"value\">seven</string></object>"
+                ))
+        }
+        #expect(error?.code == .invalidArchive)
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "Failing.nibxml:21:112: error: Tracked cannot set 'value' to a string: the property holds Int"
+            ])
+        #expect(Tracker.shared.createdCount(in: scene.test) == 0)
+        scene.expectUntouched()
     }
 
-    @Test("instantiationFailed: a custom object's setter refuses a value")
+    @Test("invalidArchive: a custom object's value its setter cannot take is refused before anything is created")
     func customPropertyRefused() throws {
         let scene = Scene()
-        let template = try scene.template(
-            scene.archive(
-                "<customObject id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><real key=\"value\" value=\"0.5\"/></customObject>"
-            ))
-        scene.expectNothingChanged(template, code: .instantiationFailed)
+        let error = failure {
+            _ = try scene.template(
+                scene.archive(
+                    "<customObject id=\"bad\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><real key=\"value\" value=\"0.5\"/></customObject>"
+                ))
+        }
+        #expect(error?.code == .invalidArchive)
+        #expect(
+            error?.diagnostics.map(\.description) == [
+                "Failing.nibxml:21:118: error: Tracked cannot set 'value' to a real number: the property holds Int"
+            ])
+        #expect(Tracker.shared.createdCount(in: scene.test) == 0)
+        scene.expectUntouched()
     }
 
     @Test("instantiationFailed: init(coder:) throws after other objects were created")
@@ -318,7 +342,8 @@ struct FailedLoadTests {
         let template = try scene.template(
             scene.archive(
                 "<object id=\"stranger\" class=\"View\"/>",
-                ownerConnections: "<outletCollection property=\"items\" destination=\"stranger\"/>"))
+                ownerConnections: "<outletCollection property=\"items\" destination=\"stranger\"/>"),
+            registry: Scene.placeholdersUnchecked)
         scene.expectNothingChanged(template, code: .instantiationFailed)
     }
 
@@ -331,7 +356,8 @@ struct FailedLoadTests {
         let template = try scene.template(
             scene.archive(
                 "<object id=\"busy\" class=\"Tracked\"><string key=\"test\">\(scene.test)</string><connections>\(many)<outletCollection property=\"members\" destination=\"owner\"/></connections></object>",
-                ownerConnections: "<outlet property=\"delegate\" destination=\"ext\"/>"))
+                ownerConnections: "<outlet property=\"delegate\" destination=\"ext\"/>"),
+            registry: Scene.placeholdersUnchecked)
         scene.expectNothingChanged(template, code: .instantiationFailed)
     }
 

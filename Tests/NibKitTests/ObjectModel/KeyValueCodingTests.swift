@@ -193,7 +193,8 @@ struct KeyValueCodingTests {
             _ = try load(#"<real key="count" value="1.5"/>"#)
             Issue.record("a fraction was set into an Int32?")
         } catch let error as NibError {
-            #expect(error.code == .instantiationFailed)
+            // Refused when the template is built, in the words of the setter.
+            #expect(error.code == .invalidArchive)
             #expect(
                 error.diagnostics.map(\.message) == [
                     "Sample cannot set 'count' to a real number: the property holds Int32?"
@@ -308,10 +309,12 @@ struct KeyValueCodingTests {
 
     @Test("a coder's typed decoding refuses a value of another type")
     func typedDecoding() throws {
-        final class Strict: NibObject, NibKeyValueCoding {
+        final class Strict: NibObject {
             var title = ""
-            // Declared so the archive can be validated before any object exists.
-            static var keyBindings: [KeyBinding] { [KeyBinding("title", \Strict.title)] }
+            // Declared by no binding, so only init(coder:) reads it, and only
+            // the load can refuse its value (a bound key's is refused when the
+            // template is built).
+            override class var decodesUndeclaredKeys: Bool { true }
             required init() { super.init() }
             required init(coder: NibCoder) throws {
                 title = try coder.decode(String.self, forKey: "title") ?? ""

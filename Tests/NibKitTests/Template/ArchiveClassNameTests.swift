@@ -18,7 +18,7 @@ private func failure(_ template: NibTemplate) -> NibError? {
 
 @Suite("Diagnostics name the archive's class at every stage")
 struct ArchiveClassNameTests {
-    @Test("a value init(coder:) refuses names the archive's class, not only the Swift class")
+    @Test("a value of the wrong type names the archive's class, not the Swift class")
     func creation() throws {
         let xml = """
             <nib version="1">
@@ -27,19 +27,19 @@ struct ArchiveClassNameTests {
               </object>
             </nib>
             """
-        let template = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: renamed)
-        let error = try #require(failure(template))
-        #expect(error.code == .instantiationFailed)
+        let error = try #require(
+            NibKitTests.failure { _ = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: renamed) })
+        #expect(error.code == .invalidArchive)
         let diagnostic = try #require(error.diagnostics.first)
         #expect(
             diagnostic.description
-                == "F.nibxml:3:5: error: Button cannot set 'title' to an integer: the property holds String")
+                == "F.nibxml:3:5: error: UIButton cannot set 'title' to an integer: the property holds String")
         #expect(diagnostic.className == "UIButton")
         #expect(diagnostic.objectID == "ok")
         #expect(diagnostic.key == "title")
     }
 
-    @Test("an outlet a live object refuses names the archive's class of its source")
+    @Test("an outlet the template refuses names the archive's classes of its source and destination")
     func connection() throws {
         let xml = """
             <nib version="1">
@@ -49,12 +49,37 @@ struct ArchiveClassNameTests {
               <object id="ok" class="UIButton"/>
             </nib>
             """
+        let error = try #require(
+            NibKitTests.failure { _ = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: renamed) })
+        #expect(error.code == .invalidArchive)
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(
+            diagnostic.description
+                == "F.nibxml:3:18: error: UILabel cannot set 'formatter' to an object of class UIButton: the property holds TemperatureConverter?"
+        )
+        #expect(diagnostic.className == "UILabel")
+        #expect(diagnostic.objectID == "label")
+        #expect(diagnostic.key == "formatter")
+    }
+
+    @Test("an outlet a live object refuses names the archive's class of its source")
+    func liveConnection() throws {
+        let xml = """
+            <nib version="1">
+              <filesOwner id="owner"/>
+              <object id="label" class="UILabel">
+                <connections><outlet property="formatter" destination="owner"/></connections>
+              </object>
+            </nib>
+            """
         let template = try NibTemplate(data: Data(xml.utf8), path: "F.nibxml", registry: renamed)
         let error = try #require(failure(template))
         #expect(error.code == .instantiationFailed)
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.location == SourceLocation(file: "F.nibxml", line: 3, column: 18))
-        #expect(diagnostic.message.hasPrefix("Label cannot set 'formatter' to "))
+        #expect(
+            diagnostic.description
+                == "F.nibxml:4:18: error: Label cannot set 'formatter' to an object of class Owner: the property holds TemperatureConverter?"
+        )
         #expect(diagnostic.className == "UILabel")
         #expect(diagnostic.objectID == "label")
         #expect(diagnostic.key == "formatter")

@@ -111,6 +111,45 @@ struct ClassBinderTests {
         #expect(bound.map { $0.classDescription?.archiveName } == [nil, "LoginController", nil])
     }
 
+    @Test("a placeholder's class close to a registered one is a warning that its connections go unchecked")
+    func placeholderClassCloseToARegisteredOne() {
+        let (bound, problems, diagnostics) = bind([
+            object("owner", "LoginControler", role: .filesOwner, line: 2),
+            object("ext", "Demo.LoginController", role: .external(identifier: "Login"), line: 4),
+            object("first", "Labl", role: .firstResponder, line: 6),
+        ])
+        // The external object's class is found without its module; First Responder's is never used.
+        #expect(
+            problems == [
+                "2: warning: the class 'LoginControler' of File's Owner is not registered, so its connections are not checked; did you mean 'LoginController'?"
+            ])
+        #expect(diagnostics.first.map { [$0.objectID, $0.className, $0.key] } == ["owner", "LoginControler", nil])
+        #expect(bound.map { $0.classDescription?.archiveName } == [nil, "LoginController", nil])
+    }
+
+    @Test("a name with a module is found as given, else by its class part; a name without one only as given")
+    func classesInModules() {
+        var modules = registry
+        modules.register(SelfDecoding.self, as: "Demo.Label")
+        let (bound, problems, _) = bind(
+            [
+                object("mine", "Demo.Label"), object("theirs", "Other.Label"), object("bare", "Label"),
+                object("nested", "Demo.Outer.Label"), object("qualifiedOnly", "Demo.CoderOnly"),
+                object("unknown", "SelfDecodng", line: 12),
+            ], registry: modules)
+        // The registration with the module wins over the one without it.
+        #expect(
+            bound.map { $0.classDescription?.archiveName } == [
+                "Demo.Label", "Label", "Label", nil, "CoderOnly", nil,
+            ])
+        #expect(bound[0].classDescription?.type == SelfDecoding.self)
+        #expect(
+            problems == [
+                "1: error: unknown class 'Demo.Outer.Label': register it in the ClassRegistry, or allow dynamic objects",
+                "12: error: unknown class 'SelfDecodng': register it in the ClassRegistry, or allow dynamic objects; did you mean 'SelfDecoding'?",
+            ])
+    }
+
     @Test("an archived object needs init(coder:) and a custom object init(); the class's registration decides")
     func initializers() {
         let (_, problems, _) = bind([

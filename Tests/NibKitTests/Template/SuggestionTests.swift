@@ -57,6 +57,29 @@ struct SuggestionTests {
         #expect(Suggestion.closest(to: "tilte", among: ["tile", "title"]) == "tile")
     }
 
+    @Test(
+        "a class name is suggested across modules: the same class in another module or none first, then by class part")
+    func classNamesAcrossModules() {
+        let registered = ["LoginApp.LoginViewController", "Other.Button", "Label"]
+        // The module missing, or a different one: the same class part wins.
+        #expect(
+            Suggestion.closestClassName(to: "LoginViewController", among: registered) == "LoginApp.LoginViewController")
+        #expect(Suggestion.closestClassName(to: "Demo.Button", among: registered) == "Other.Button")
+        #expect(Suggestion.closestClassName(to: "Demo.Label", among: registered) == "Label")
+        // Of several modules with the class, the first in alphabetical order.
+        #expect(Suggestion.closestClassName(to: "Button", among: ["Zed.Button", "Abc.Button"]) == "Abc.Button")
+        // A misspelt whole name, then a misspelt class part whatever its module.
+        #expect(Suggestion.closestClassName(to: "Labl", among: registered) == "Label")
+        #expect(
+            Suggestion.closestClassName(to: "LoginApp.LoginViewControler", among: ["LoginViewController"])
+                == "LoginViewController")
+        #expect(
+            Suggestion.closestClassName(to: "LoginViewControler", among: registered) == "LoginApp.LoginViewController")
+        // Nothing close, or the name itself.
+        #expect(Suggestion.closestClassName(to: "Zyxwvut", among: registered) == nil)
+        #expect(Suggestion.closestClassName(to: "Label", among: ["Label"]) == nil)
+    }
+
     @Test("the banded distance is the full one within its limit, and nil past it")
     func bandedDistance() {
         func distance(_ a: String, _ b: String, limit: Int) -> Int? {
