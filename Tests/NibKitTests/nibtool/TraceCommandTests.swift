@@ -32,12 +32,13 @@ struct TraceCommandTests {
                 "Cnl-Bt-n02 (UIButton \"Cancel Button\").addTarget(nil, action: \"cancelOperation:\", for: touchUpInside)  // nil target: the responder chain",
             ])
         #expect(
-            try Self.phase(4, of: run.stdout) == [
-                "i5M-Pr-FkT (UIView \"Form\").awakeFromNib()", "Lgo-Im-V01 (UIImageView \"Logo\").awakeFromNib()",
-                "nMe-Fl-d01 (UITextField).awakeFromNib()", "pWd-Fl-d02 (UITextField).awakeFromNib()",
-                "Lgn-Bt-n01 (UIButton \"Log In Button\").awakeFromNib()",
-                "Cnl-Bt-n02 (UIButton \"Cancel Button\").awakeFromNib()",
-            ].map { $0 + "  // NSObject's default: nothing to do" })
+            try Self.phase(4, of: run.stdout)
+                == [
+                    "i5M-Pr-FkT (UIView \"Form\").awakeFromNib()", "Lgo-Im-V01 (UIImageView \"Logo\").awakeFromNib()",
+                    "nMe-Fl-d01 (UITextField).awakeFromNib()", "pWd-Fl-d02 (UITextField).awakeFromNib()",
+                    "Lgn-Bt-n01 (UIButton \"Log In Button\").awakeFromNib()",
+                    "Cnl-Bt-n02 (UIButton \"Cancel Button\").awakeFromNib()",
+                ].map { $0 + "  // NSObject's default: nothing to do" })
     }
 
     @Test("the JSON form gives a runtime attribute's value, each created object's label, and every event by name")
