@@ -43,7 +43,8 @@ enum TraceCommand: Subcommand {
         """
     static var arguments: ArgumentSpec {
         ArgumentSpec(
-            flags: ["--json", "--strict"], valued: Set(["--scene", "--external", "--shuffle-awake"]).union(BundleOptions.valued))
+            flags: ["--json", "--strict"],
+            valued: Set(["--scene", "--external", "--shuffle-awake"]).union(BundleOptions.valued))
     }
 
     /// What each phase does, as the headings of the text form.
