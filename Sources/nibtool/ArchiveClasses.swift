@@ -38,6 +38,8 @@ enum ArchiveClasses {
         case .standard(let strict):
             var registry = ClassRegistry.standard(for: NibTemplate.platform(ofArchiveAt: url) ?? .iOS)
             registry.dynamicObjects = strict ? .customClasses : .all
+            // Custom classes are stand-ins on purpose, not misspellings of Apple's.
+            registry.suggestsRegisteredClasses = false
             return registry
         }
     }

@@ -109,6 +109,14 @@ public struct ClassRegistry: Sendable {
     /// Which unknown class names create ``DynamicObject``s; ``DynamicObjects/none`` by default.
     public var dynamicObjects: DynamicObjects
 
+    /// Whether a class name that becomes a ``DynamicObject`` while a
+    /// registered class has a name close to it gets a warning with the
+    /// suggestion ("no class is registered as 'UITextFeild', so its objects
+    /// are dynamic objects; did you mean 'UITextField'?"); true by default.
+    /// A tool that makes every custom class a stand-in on purpose, as
+    /// `nibtool` does beside NibKit's standard classes, turns it off.
+    public var suggestsRegisteredClasses = true
+
     /// Whether any unknown class name creates a ``DynamicObject``: setting
     /// it chooses ``DynamicObjects/all`` or ``DynamicObjects/none``.
     public var allowsDynamicObjects: Bool {

@@ -107,7 +107,8 @@ struct ClassBinder {
                 at: object.location, object)
             return
         }
-        if description.isDynamic, lookup.registry.hasRegistrations, dynamicNames.insert(className).inserted,
+        if description.isDynamic, lookup.registry.suggestsRegisteredClasses, lookup.registry.hasRegistrations,
+            dynamicNames.insert(className).inserted,
             let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
         {
             diagnostics.warning(

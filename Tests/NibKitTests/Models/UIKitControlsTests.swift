@@ -142,15 +142,15 @@ struct UIKitControlsTests {
         #expect(segments.contentVerticalAlignment == .top)
     }
 
-    @Test("a configuration whose style NibKit does not know fails the load at its element")
+    @Test("a configuration whose style NibKit does not know fails the load at its element, before anything is made")
     func unknownConfigurationStyle() throws {
-        let template = try NibTemplate(
-            data: Data(Self.configuredButton.utf8), path: "Configured.xib", registry: .standard(for: .iOS),
-            mode: .lenient)
-        let button = try #require(template.objects.first { $0.id == "Cfg-Bt-001" })
-        #expect(button.className == "UIButton")
-        // A style NibKit does not know is refused where the button is, so the load fails there.
-        let error = try #require(failure { _ = try template.instantiate(owner: DynamicObject(className: "Owner")) })
+        // A style NibKit does not know is refused where the button is, when the template is built.
+        let error = try #require(
+            failure {
+                _ = try NibTemplate(
+                    data: Data(Self.configuredButton.utf8), path: "Configured.xib", registry: .standard(for: .iOS),
+                    mode: .lenient)
+            })
         #expect(
             error.diagnostics.map(\.description) == [
                 "Configured.xib:13:13: error: UIButton cannot set 'configuration' to a dictionary: the property holds Configuration?"
@@ -265,7 +265,7 @@ struct UIKitControlsTests {
         #expect(control.description == "<UISegmentedControl: frame = (60 70; 160 32); selectedSegmentIndex = -1>")
     }
 
-    @Test("a keyboard setting NibKit does not know fails the load at its element")
+    @Test("a keyboard setting NibKit does not know fails the load at its element, before anything is made")
     func unknownTextInputTrait() throws {
         let text = #"""
             <?xml version="1.0" encoding="UTF-8"?>
@@ -280,9 +280,11 @@ struct UIKitControlsTests {
                 </objects>
             </document>
             """#
-        let template = try NibTemplate(
-            data: Data(text.utf8), path: "Traits.xib", registry: .standard(for: .iOS), mode: .strict)
-        let error = try #require(failure { _ = try template.instantiate(owner: DynamicObject(className: "Owner")) })
+        let error = try #require(
+            failure {
+                _ = try NibTemplate(
+                    data: Data(text.utf8), path: "Traits.xib", registry: .standard(for: .iOS), mode: .strict)
+            })
         #expect(
             error.diagnostics.map(\.description) == [
                 "Traits.xib:8:13: error: UITextField cannot set 'textInputTraits' to a dictionary: the property holds UITextInputTraits"
