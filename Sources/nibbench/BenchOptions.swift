@@ -37,6 +37,10 @@ struct UsageError: Error {
 struct BenchOptions {
     var json = false
     var sizes = [100, 1_000, 10_000]
+    /// The size whose numbers the targets are checked against.
+    static let targetSize = 10_000
+    /// The size `--growth` adds, to check that a load grows linearly past the target size.
+    static let growthSize = 100_000
     /// Timed runs per measurement; nil chooses by size.
     var repetitions: Int?
     /// Untimed runs before them; nil chooses by size.
@@ -58,7 +62,7 @@ struct BenchOptions {
     var listsMeasurements = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--growth] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
 
     static let help = """
         \(usage)
@@ -76,12 +80,16 @@ struct BenchOptions {
           load          bytes to a live graph (template + instantiate)
           compiledLoad  NibKit's compiled form to a live graph
 
-        and the peak memory of loading the largest N in a fresh child process.
+        and the peak memory of loading N = 10000 (else the largest N) in a fresh child process,
+        then checks the targets at that size.
 
         Options:
           --json               print one JSON object instead of the table
           --sizes LIST         comma-separated control counts (default 100,1000,10000)
-          --repeat N           timed rounds (default 11 for N >= 10000, 21 for N >= 1000, 101 below)
+          --growth             also measure N = 100000 and check that load and compiledLoad grow
+                               at most 10.5 times from N = 10000 (the targets stay at N = 10000)
+          --repeat N           timed rounds (default 5 for N >= 100000, 11 for N >= 10000,
+                               21 for N >= 1000, 101 below)
           --warmup N           untimed rounds first (default 1 for N >= 10000, else 3)
           --phase NAME         run only one measurement (for profiling); one of
                                \(Phase.allCases.map(\.rawValue).joined(separator: ", "))
@@ -101,6 +109,7 @@ struct BenchOptions {
     static func parse(_ arguments: [String]) throws(UsageError) -> BenchOptions {
         var options = BenchOptions()
         var remaining = arguments[...]
+        var growth = false
         func value(for name: String) throws(UsageError) -> String {
             guard let value = remaining.popFirst() else { throw UsageError(message: "\(name) needs a value") }
             return value
@@ -117,6 +126,8 @@ struct BenchOptions {
                 options.wantsHelp = true
             case "--json":
                 options.json = true
+            case "--growth":
+                growth = true
             case "--clock":
                 let name = try value(for: argument)
                 guard let clock = TimingClock(rawValue: name) else {
@@ -169,7 +180,16 @@ struct BenchOptions {
                 throw UsageError(message: "unknown argument '\(argument)'")
             }
         }
+        if growth {
+            options.sizes = Array(Set(options.sizes + [growthSize])).sorted()
+        }
         return options
+    }
+
+    /// The size the targets and the peak memory are measured at: N = 10,000
+    /// when it is measured, else the largest N.
+    var targetSize: Int? {
+        sizes.contains(Self.targetSize) ? Self.targetSize : sizes.last
     }
 
     /// Each measurement a run of every phase makes, by format and phase:
@@ -182,7 +202,7 @@ struct BenchOptions {
     }
 
     func repetitions(for size: Int) -> Int {
-        repetitions ?? (size >= 10_000 ? 11 : size >= 1_000 ? 21 : 101)
+        repetitions ?? (size >= 100_000 ? 5 : size >= 10_000 ? 11 : size >= 1_000 ? 21 : 101)
     }
 
     func warmups(for size: Int) -> Int {

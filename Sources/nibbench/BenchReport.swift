@@ -13,7 +13,7 @@ struct SizeResult {
     var floorMethods: [ArchiveFormat: [ParseFloor.Method: Double]] = [:]
 }
 
-/// Peak memory of loading the largest size, each load in its own child process.
+/// Peak memory of loading the target size, each load in its own child process.
 struct MemoryReport {
     let size: Int
     var archiveBytes: [ArchiveFormat: Int] = [:]
@@ -74,17 +74,20 @@ struct TargetCheck {
 struct BenchReport {
     let machine: MachineDescription
     let clock: TimingClock
+    /// The size the targets are checked at (``BenchOptions/targetSize``).
+    let targetSize: Int?
     var sizes: [SizeResult] = []
     var memory: MemoryReport?
     /// This process's high-water mark after all sizes.
     var inProcessPeakBytes: Int?
 
-    init(machine: MachineDescription, clock: TimingClock) {
+    init(machine: MachineDescription, clock: TimingClock, targetSize: Int?) {
         self.machine = machine
         self.clock = clock
+        self.targetSize = targetSize
     }
 
-    /// The peak memory the JSON reports: a fresh process loading the largest
+    /// The peak memory the JSON reports: a fresh process loading the target-size
     /// xib (the nibxml when only it was measured), or else this process's own
     /// high-water mark.
     var peakMemoryBytes: Int? {
@@ -102,7 +105,7 @@ struct BenchReport {
     // MARK: Targets
 
     var targets: [TargetCheck] {
-        guard let largest = sizes.last?.size else { return [] }
+        guard let target = targetSize else { return [] }
         func ratio(_ numerator: Double?, _ denominator: Double?) -> Double? {
             guard let numerator, let denominator, denominator > 0 else { return nil }
             return numerator / denominator
@@ -113,31 +116,33 @@ struct BenchReport {
         }
         var checks: [TargetCheck] = []
         for format in formats {
-            let handwritten = timing(format, largest, .handwritten)
+            let handwritten = timing(format, target, .handwritten)
             checks.append(
                 TargetCheck(
-                    name: "load / (parseFloor + handwritten), \(format.rawValue), N = \(largest)",
+                    name: "load / (parseFloor + handwritten), \(format.rawValue), N = \(target)",
                     value: ratio(
-                        timing(format, largest, .load), sum(timing(format, largest, .parseFloor), handwritten)),
+                        timing(format, target, .load), sum(timing(format, target, .parseFloor), handwritten)),
                     limit: 2.0, isMinimum: false, stretch: 1.5))
             checks.append(
                 TargetCheck(
-                    name: "compiledLoad / handwritten, \(format.rawValue), N = \(largest)",
-                    value: ratio(timing(format, largest, .compiledLoad), handwritten), limit: 1.5, isMinimum: false,
+                    name: "compiledLoad / handwritten, \(format.rawValue), N = \(target)",
+                    value: ratio(timing(format, target, .compiledLoad), handwritten), limit: 1.5, isMinimum: false,
                     stretch: 1.2))
             checks.append(
                 TargetCheck(
-                    name: "instantiate / handwritten, \(format.rawValue), N = \(largest)",
-                    value: ratio(timing(format, largest, .instantiate), handwritten), limit: 1.3, isMinimum: false))
+                    name: "instantiate / handwritten, \(format.rawValue), N = \(target)",
+                    value: ratio(timing(format, target, .instantiate), handwritten), limit: 1.3, isMinimum: false))
         }
-        if largest % 10 == 0, sizes.contains(where: { $0.size == largest / 10 }) {
+        // Linear growth: from each size to ten times it, from the target size up.
+        for size in sizes.map(\.size) where size >= target && size % 10 == 0 {
+            guard sizes.contains(where: { $0.size == size / 10 }) else { continue }
             for format in formats {
                 for phase in [Phase.load, .compiledLoad] {
                     let name = phase.rawValue
                     checks.append(
                         TargetCheck(
-                            name: "\(name)(\(largest)) / \(name)(\(largest / 10)), \(format.rawValue)",
-                            value: ratio(timing(format, largest, phase), timing(format, largest / 10, phase)),
+                            name: "\(name)(\(size)) / \(name)(\(size / 10)), \(format.rawValue)",
+                            value: ratio(timing(format, size, phase), timing(format, size / 10, phase)),
                             limit: 10.5, isMinimum: false))
                 }
             }
@@ -344,6 +349,7 @@ struct BenchReport {
         }
         top.append(("inProcessPeakBytes", integer(inProcessPeakBytes)))
         top.append(("clock", quoted(clock.rawValue)))
+        top.append(("targetSize", integer(targetSize)))
         top.append(
             (
                 "targets",

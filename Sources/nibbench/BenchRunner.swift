@@ -1,4 +1,5 @@
 // swift-format-ignore-file: OnlyOneTrailingClosureArgument
+
 // Each measurement passes its input as a closure argument and the timed work as the trailing
 // closure: the profiles in Docs/Performance.md find the timed closure by its mangled name.
 import BenchSupport
@@ -15,7 +16,8 @@ struct BenchRunner {
     }
 
     func run() throws -> BenchReport {
-        var report = BenchReport(machine: MachineDescription.current(), clock: options.clock)
+        var report = BenchReport(
+            machine: MachineDescription.current(), clock: options.clock, targetSize: options.targetSize)
         var sizes = try options.sizes.map(prepare)
         // Rounds: every measurement of every size runs once per round, in
         // turn (a size drops out once it has its runs), so a slow moment of
@@ -41,8 +43,8 @@ struct BenchRunner {
             report.sizes.append(filed(size))
         }
         report.inProcessPeakBytes = ProcessMemory.status("VmHWM")
-        if options.measuresMemory, options.phase == nil, let largest = options.sizes.last {
-            report.memory = try measureMemory(size: largest)
+        if options.measuresMemory, options.phase == nil, let size = options.targetSize {
+            report.memory = try measureMemory(size: size)
         }
         return report
     }
