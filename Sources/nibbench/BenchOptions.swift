@@ -23,9 +23,9 @@ enum ArchiveFormat: String, CaseIterable {
     /// A Cocoa `.xib` as Xcode writes it.
     case xib
     /// NibKit's own `.nibxml`.
-    case nib
+    case nibxml
 
-    var fileExtension: String { self == .xib ? "xib" : "nibxml" }
+    var fileExtension: String { rawValue }
 }
 
 /// A mistake on the command line: the message, printed with the usage, and exit status 2.
@@ -62,7 +62,7 @@ struct BenchOptions {
     var listsMeasurements = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--growth] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--growth] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nibxml] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
 
     static let help = """
         \(usage)
@@ -93,7 +93,7 @@ struct BenchOptions {
           --warmup N           untimed rounds first (default 1 for N >= 10000, else 3)
           --phase NAME         run only one measurement (for profiling); one of
                                \(Phase.allCases.map(\.rawValue).joined(separator: ", "))
-          --format xib|nib     measure one format only
+          --format xib|nibxml  measure one format only
           --clock wall|cpu     time elapsed time (default) or this thread's CPU time, which
                                other processes competing for the cores disturb less
           --no-memory          skip the peak-memory child processes
@@ -159,7 +159,7 @@ struct BenchOptions {
             case "--format":
                 let name = try value(for: argument)
                 guard let format = ArchiveFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format '\(name)'; expected xib or nib")
+                    throw UsageError(message: "unknown format '\(name)'; expected xib or nibxml")
                 }
                 options.formats = [format]
             case "--list-measurements":

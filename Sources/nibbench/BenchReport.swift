@@ -24,7 +24,7 @@ struct MemoryReport {
 
     var objectBytes: Int? { objects.map { $0.retained - $0.baseline } }
 
-    /// The limit of a load's peak (issue 25): twice the archive plus the objects.
+    /// The limit of a load's peak: twice the archive plus the objects.
     func limit(_ format: ArchiveFormat) -> Int? {
         guard let archive = archiveBytes[format], let objectBytes else { return nil }
         return 2 * archive + objectBytes
@@ -52,7 +52,8 @@ struct MachineDescription {
     }
 }
 
-/// One of issue 25's targets, checked against the numbers.
+/// One target of the benchmark (Docs/Performance.md, "The benchmark"), checked
+/// against the numbers.
 struct TargetCheck {
     let name: String
     let value: Double?
@@ -91,7 +92,7 @@ struct BenchReport {
     /// xib (the nibxml when only it was measured), or else this process's own
     /// high-water mark.
     var peakMemoryBytes: Int? {
-        memory?.loads[.xib]?.peak ?? memory?.loads[.nib]?.peak ?? inProcessPeakBytes
+        memory?.loads[.xib]?.peak ?? memory?.loads[.nibxml]?.peak ?? inProcessPeakBytes
     }
 
     private var formats: [ArchiveFormat] {
@@ -119,18 +120,21 @@ struct BenchReport {
             let handwritten = timing(format, target, .handwritten)
             checks.append(
                 TargetCheck(
-                    name: "load / (parseFloor + handwritten), \(format.rawValue), N = \(target)",
+                    name:
+                        "load against reading plus building: load / (parseFloor + handwritten), \(format.rawValue), N = \(target)",
                     value: ratio(
                         timing(format, target, .load), sum(timing(format, target, .parseFloor), handwritten)),
                     limit: 2.0, isMinimum: false, stretch: 1.5))
             checks.append(
                 TargetCheck(
-                    name: "compiledLoad / handwritten, \(format.rawValue), N = \(target)",
+                    name:
+                        "compiled load against building by hand: compiledLoad / handwritten, \(format.rawValue), N = \(target)",
                     value: ratio(timing(format, target, .compiledLoad), handwritten), limit: 1.5, isMinimum: false,
                     stretch: 1.2))
             checks.append(
                 TargetCheck(
-                    name: "instantiate / handwritten, \(format.rawValue), N = \(target)",
+                    name:
+                        "instantiation against building by hand: instantiate / handwritten, \(format.rawValue), N = \(target)",
                     value: ratio(timing(format, target, .instantiate), handwritten), limit: 1.3, isMinimum: false))
         }
         // Linear growth: from each size to ten times it, from the target size up.
@@ -141,7 +145,7 @@ struct BenchReport {
                     let name = phase.rawValue
                     checks.append(
                         TargetCheck(
-                            name: "\(name)(\(size)) / \(name)(\(size / 10)), \(format.rawValue)",
+                            name: "linear growth: \(name)(\(size)) / \(name)(\(size / 10)), \(format.rawValue)",
                             value: ratio(timing(format, size, phase), timing(format, size / 10, phase)),
                             limit: 10.5, isMinimum: false))
                 }
@@ -152,7 +156,8 @@ struct BenchReport {
                 guard let load = memory.loads[format], let limit = memory.limit(format) else { continue }
                 checks.append(
                     TargetCheck(
-                        name: "peak memory of a load / (2 × archive + objects), \(format.rawValue), N = \(memory.size)",
+                        name:
+                            "peak memory of a load against 2 × archive + objects, \(format.rawValue), N = \(memory.size)",
                         value: Double(load.peakAboveBaseline) / Double(limit), limit: 1, isMinimum: false))
             }
         }
@@ -208,7 +213,7 @@ struct BenchReport {
         let checks = targets
         if !checks.isEmpty {
             lines.append("")
-            lines.append("Issue 25 targets:")
+            lines.append("Targets:")
             var rows: [[String]] = []
             for check in checks {
                 let verdict = check.passed.map { $0 ? "pass" : "FAIL" } ?? "not measured"
@@ -254,7 +259,7 @@ struct BenchReport {
 
     // MARK: JSON
 
-    /// One JSON object: the issue's keys first (`xib`, `nib`, `peakMemoryBytes`),
+    /// One JSON object: the timings by format first (`xib`, `nibxml`), `peakMemoryBytes`,
     /// then the details.
     var json: String {
         func number(_ value: Double?) -> String {

@@ -261,7 +261,7 @@ struct BenchRunner {
             try data.write(to: file)
             memory.archiveBytes[format] = data.count
             memory.loads[format] = try MemoryProbe.measure(
-                format == .xib ? .xib : .nib, layout: layout, file: file.path)
+                format == .xib ? .xib : .nibxml, layout: layout, file: file.path)
         }
         return memory
     }
