@@ -87,7 +87,9 @@ struct BenchOptions {
           --json               print one JSON object instead of the table
           --sizes LIST         comma-separated control counts (default 100,1000,10000)
           --growth             also measure N = 100000 and check that load and compiledLoad grow
-                               at most 10.5 times from N = 10000 (the targets stay at N = 10000)
+                               at most 10.5 times from N = 10000 (the targets stay at N = 10000);
+                               the heap the largest size leaves slows the smaller ones in the
+                               same rounds, so the ratio reads low: Docs/Performance.md
           --repeat N           timed rounds (default 5 for N >= 100000, 11 for N >= 10000,
                                21 for N >= 1000, 101 below)
           --warmup N           untimed rounds first (default 1 for N >= 10000, else 3)
