@@ -79,6 +79,8 @@ struct BenchReport {
     let targetSize: Int?
     var sizes: [SizeResult] = []
     var memory: MemoryReport?
+    /// The growth from the target size to ten times it, each size alone.
+    var growth: GrowthReport?
     /// This process's high-water mark after all sizes.
     var inProcessPeakBytes: Int?
 
@@ -151,6 +153,18 @@ struct BenchReport {
                 }
             }
         }
+        if let growth {
+            for format in formats {
+                for phase in GrowthReport.phases {
+                    let name = phase.rawValue
+                    checks.append(
+                        TargetCheck(
+                            name:
+                                "linear growth, each size alone: \(name)(\(growth.larger)) / \(name)(\(growth.smaller)), \(format.rawValue)",
+                            value: growth.ratio(format, phase), limit: 10.5, isMinimum: false))
+                }
+            }
+        }
         if let memory {
             for format in formats {
                 guard let load = memory.loads[format], let limit = memory.limit(format) else { continue }
@@ -209,6 +223,23 @@ struct BenchReport {
         }
         if let inProcessPeakBytes {
             lines.append("This process's VmHWM after every size: \(Self.bytes(inProcessPeakBytes))")
+        }
+        if let growth {
+            lines.append("")
+            lines.append(
+                "Growth, each measurement alone in a child process (\(GrowthReport.repetitions) timed runs after \(GrowthReport.warmups) untimed), the sizes in turn \(GrowthReport.rounds) times, medians:"
+            )
+            var rows: [[String]] = []
+            for format in formats {
+                for phase in GrowthReport.phases {
+                    let times = [growth.smaller, growth.larger].map { size in
+                        growth.timings[format]?[phase]?[size].map { "N = \(size): " + String(format: "%.3f", $0) }
+                            ?? "—"
+                    }
+                    rows.append([format.rawValue, phase.rawValue] + times)
+                }
+            }
+            lines += Self.align(rows).map { "  " + $0 }
         }
         let checks = targets
         if !checks.isEmpty {
@@ -351,6 +382,26 @@ struct BenchReport {
                     ))
             }
             top.append(("memory", object(entries)))
+        }
+        if let growth {
+            var entries: [(String, String)] = [("from", String(growth.smaller)), ("to", String(growth.larger))]
+            for format in formats {
+                entries.append(
+                    (
+                        format.rawValue,
+                        object(
+                            GrowthReport.phases.map { phase in
+                                (
+                                    phase.rawValue,
+                                    object(
+                                        [growth.smaller, growth.larger].map {
+                                            (String($0), number(growth.timings[format]?[phase]?[$0]))
+                                        })
+                                )
+                            })
+                    ))
+            }
+            top.append(("growth", object(entries)))
         }
         top.append(("inProcessPeakBytes", integer(inProcessPeakBytes)))
         top.append(("clock", quoted(clock.rawValue)))

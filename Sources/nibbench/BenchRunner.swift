@@ -46,6 +46,10 @@ struct BenchRunner {
         if options.measuresMemory, options.phase == nil, let size = options.targetSize {
             report.memory = try measureMemory(size: size)
         }
+        if options.measuresGrowth, options.phase == nil, let size = options.targetSize {
+            report.growth = try GrowthProbe.measure(
+                from: size, to: size * 10, formats: options.formats, clock: options.clock, progress: progress)
+        }
         return report
     }
 
