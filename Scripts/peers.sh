@@ -75,7 +75,7 @@ bench = json.load(open(os.path.join(work, "nibbench.json")))
 size = lambda name: os.path.getsize(os.path.join(work, f"bench-{controls}.{name}"))
 rows = [
     ("NibKit, `load`", "Cocoa `.xib`", size("xib"), "registered Swift classes", bench["xib"][str(controls)]["load"]),
-    ("NibKit, `load`", "`.nibxml`", size("nibxml"), "registered Swift classes", bench["nib"][str(controls)]["load"]),
+    ("NibKit, `load`", "`.nibxml`", size("nibxml"), "registered Swift classes", bench["nibxml"][str(controls)]["load"]),
     ("NibKit, `compiledLoad`", "compiled `.xib`", None, "registered Swift classes",
      bench["xib"][str(controls)]["compiledLoad"]),
 ]

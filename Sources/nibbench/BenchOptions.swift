@@ -23,9 +23,9 @@ enum ArchiveFormat: String, CaseIterable {
     /// A Cocoa `.xib` as Xcode writes it.
     case xib
     /// NibKit's own `.nibxml`.
-    case nib
+    case nibxml
 
-    var fileExtension: String { self == .xib ? "xib" : "nibxml" }
+    var fileExtension: String { rawValue }
 }
 
 /// A mistake on the command line: the message, printed with the usage, and exit status 2.
@@ -37,6 +37,10 @@ struct UsageError: Error {
 struct BenchOptions {
     var json = false
     var sizes = [100, 1_000, 10_000]
+    /// The size whose numbers the targets are checked against.
+    static let targetSize = 10_000
+    /// Whether to measure the growth from the target size to ten times it (``GrowthProbe``).
+    var measuresGrowth = false
     /// Timed runs per measurement; nil chooses by size.
     var repetitions: Int?
     /// Untimed runs before them; nil chooses by size.
@@ -58,7 +62,7 @@ struct BenchOptions {
     var listsMeasurements = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nib] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--growth] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nibxml] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
 
     static let help = """
         \(usage)
@@ -76,16 +80,23 @@ struct BenchOptions {
           load          bytes to a live graph (template + instantiate)
           compiledLoad  NibKit's compiled form to a live graph
 
-        and the peak memory of loading the largest N in a fresh child process.
+        and the peak memory of loading N = 10000 (else the largest N) in a fresh child process,
+        then checks the targets at that size.
 
         Options:
           --json               print one JSON object instead of the table
           --sizes LIST         comma-separated control counts (default 100,1000,10000)
-          --repeat N           timed rounds (default 11 for N >= 10000, 21 for N >= 1000, 101 below)
+          --growth             also check that load and compiledLoad grow at most 10.5 times from
+                               N = 10000 to N = 100000: each measured alone in a child process
+                               (3 timed runs after 1 untimed), the two sizes in turn, three times,
+                               the medians compared (in one process, the heap the larger size
+                               leaves would slow the smaller: Docs/Performance.md)
+          --repeat N           timed rounds (default 5 for N >= 100000, 11 for N >= 10000,
+                               21 for N >= 1000, 101 below)
           --warmup N           untimed rounds first (default 1 for N >= 10000, else 3)
           --phase NAME         run only one measurement (for profiling); one of
                                \(Phase.allCases.map(\.rawValue).joined(separator: ", "))
-          --format xib|nib     measure one format only
+          --format xib|nibxml  measure one format only
           --clock wall|cpu     time elapsed time (default) or this thread's CPU time, which
                                other processes competing for the cores disturb less
           --no-memory          skip the peak-memory child processes
@@ -117,6 +128,8 @@ struct BenchOptions {
                 options.wantsHelp = true
             case "--json":
                 options.json = true
+            case "--growth":
+                options.measuresGrowth = true
             case "--clock":
                 let name = try value(for: argument)
                 guard let clock = TimingClock(rawValue: name) else {
@@ -148,7 +161,7 @@ struct BenchOptions {
             case "--format":
                 let name = try value(for: argument)
                 guard let format = ArchiveFormat(rawValue: name) else {
-                    throw UsageError(message: "unknown format '\(name)'; expected xib or nib")
+                    throw UsageError(message: "unknown format '\(name)'; expected xib or nibxml")
                 }
                 options.formats = [format]
             case "--list-measurements":
@@ -172,6 +185,12 @@ struct BenchOptions {
         return options
     }
 
+    /// The size the targets and the peak memory are measured at: N = 10,000
+    /// when it is measured, else the largest N.
+    var targetSize: Int? {
+        sizes.contains(Self.targetSize) ? Self.targetSize : sizes.last
+    }
+
     /// Each measurement a run of every phase makes, by format and phase:
     /// what `--list-measurements` prints, and what an instruction budget
     /// covers (Scripts/instruction-budget.sh).
@@ -182,7 +201,7 @@ struct BenchOptions {
     }
 
     func repetitions(for size: Int) -> Int {
-        repetitions ?? (size >= 10_000 ? 11 : size >= 1_000 ? 21 : 101)
+        repetitions ?? (size >= 100_000 ? 5 : size >= 10_000 ? 11 : size >= 1_000 ? 21 : 101)
     }
 
     func warmups(for size: Int) -> Int {

@@ -1,4 +1,5 @@
 // swift-format-ignore-file: OnlyOneTrailingClosureArgument
+
 // Each measurement passes its input as a closure argument and the timed work as the trailing
 // closure: the profiles in Docs/Performance.md find the timed closure by its mangled name.
 import BenchSupport
@@ -15,7 +16,8 @@ struct BenchRunner {
     }
 
     func run() throws -> BenchReport {
-        var report = BenchReport(machine: MachineDescription.current(), clock: options.clock)
+        var report = BenchReport(
+            machine: MachineDescription.current(), clock: options.clock, targetSize: options.targetSize)
         var sizes = try options.sizes.map(prepare)
         // Rounds: every measurement of every size runs once per round, in
         // turn (a size drops out once it has its runs), so a slow moment of
@@ -41,8 +43,12 @@ struct BenchRunner {
             report.sizes.append(filed(size))
         }
         report.inProcessPeakBytes = ProcessMemory.status("VmHWM")
-        if options.measuresMemory, options.phase == nil, let largest = options.sizes.last {
-            report.memory = try measureMemory(size: largest)
+        if options.measuresMemory, options.phase == nil, let size = options.targetSize {
+            report.memory = try measureMemory(size: size)
+        }
+        if options.measuresGrowth, options.phase == nil, let size = options.targetSize {
+            report.growth = try GrowthProbe.measure(
+                from: size, to: size * 10, formats: options.formats, clock: options.clock, progress: progress)
         }
         return report
     }
@@ -259,7 +265,7 @@ struct BenchRunner {
             try data.write(to: file)
             memory.archiveBytes[format] = data.count
             memory.loads[format] = try MemoryProbe.measure(
-                format == .xib ? .xib : .nib, layout: layout, file: file.path)
+                format == .xib ? .xib : .nibxml, layout: layout, file: file.path)
         }
         return memory
     }

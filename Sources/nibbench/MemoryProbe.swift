@@ -12,7 +12,7 @@ enum MemoryProbe {
         /// Read the .xib file and load it (template and instantiate).
         case xib
         /// Read the .nibxml file and load it.
-        case nib
+        case nibxml
         /// Build the graph by hand: the size of the objects themselves.
         case handwritten
     }
@@ -60,7 +60,7 @@ enum MemoryProbe {
         let baseline = ProcessMemory.status("VmRSS") ?? 0
         var graph: NibInstantiation?
         switch subject {
-        case .xib, .nib:
+        case .xib, .nibxml:
             guard let file else { throw UsageError(message: "--memory-child \(subject.rawValue) needs --memory-file") }
             // As an application loads a file: the template reads it, and the
             // bytes go once it is made.

@@ -238,7 +238,18 @@ package struct ContainedFolder: Sendable {
         var count = 0
         // The size is a hint: the file may have grown or shrunk since fstat.
         while count < wanted {
-            if count == data.count { data.count = min(wanted, max(data.count * 2, 65_536)) }
+            if count == data.count {
+                // Full at the size fstat gave, as a file nobody is writing
+                // always is: look for more in a small buffer before growing,
+                // so its bytes are held at their size, not at twice it (a
+                // Data keeps its capacity when its count shrinks back).
+                let more = try readProbe(descriptor, upTo: min(wanted - count, probeSize))
+                if more.isEmpty { break }
+                data.count = min(wanted, max(data.count * 2, 65_536))
+                data.replaceSubrange(count..<count + more.count, with: more)
+                count += more.count
+                continue
+            }
             let room = data.count - count
             let got = data.withUnsafeMutableBytes { bytes -> Int in
                 guard let base = bytes.baseAddress else { return 0 }
@@ -254,6 +265,27 @@ package struct ContainedFolder: Sendable {
         }
         data.count = count
         return data
+    }
+
+    /// How many bytes ``readRegularFile(atPath:followingLinks:upTo:)`` looks
+    /// for past the size a file had when it was opened.
+    private static let probeSize = 4_096
+
+    /// Up to `count` bytes read from `descriptor`; empty at the end of the file.
+    private static func readProbe(_ descriptor: Int32, upTo count: Int) throws(Refusal.Reason) -> [UInt8] {
+        var bytes = [UInt8](repeating: 0, count: count)
+        while true {
+            let got = bytes.withUnsafeMutableBytes { buffer -> Int in
+                guard let base = buffer.baseAddress else { return 0 }
+                return readBytes(descriptor, base, count)
+            }
+            if got >= 0 {
+                bytes.removeLast(count - got)
+                return bytes
+            }
+            let code = errno
+            if code != EINTR { throw .unreadable(describe(code)) }
+        }
     }
 
     // MARK: Walking

@@ -149,4 +149,11 @@ struct ContainedFolderTests {
             try folder.read(tree.root.appendingPathComponent("none"))
         }
     }
+
+    @Test("a file longer than the size fstat gives is read whole: /proc gives 0")
+    func readingPastTheStatedSize() throws {
+        let data = try ContainedFolder.readRegularFile(atPath: "/proc/self/stat")
+        #expect(String(decoding: data, as: UTF8.self).hasPrefix("\(getpid()) ("))
+        #expect(data.last == UInt8(ascii: "\n"))
+    }
 }
