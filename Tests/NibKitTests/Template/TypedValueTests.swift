@@ -258,7 +258,8 @@ struct TypedValueTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("Typed.xib").path
         // A custom class, so the label is a stand-in that keeps every key, `title` too.
-        let element = #"<label id="l" customClass="TypedLabel" text="007" title="YES" tag="7" hidden="YES" alpha="0.5"/>"#
+        let element =
+            #"<label id="l" customClass="TypedLabel" text="007" title="YES" tag="7" hidden="YES" alpha="0.5"/>"#
         try Data(Self.xib("        " + element).utf8)
             .write(to: URL(fileURLWithPath: path))
         let run = try nibtool("dump", path, "--json")
