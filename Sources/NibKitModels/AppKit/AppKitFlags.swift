@@ -30,23 +30,3 @@ extension InterfaceBuilderFlags {
         return result
     }
 }
-
-/// Reads the numbers of a generic dictionary, which keeps an attribute that
-/// Interface Builder writes as a number either as a number or as its text.
-enum DictionaryValue {
-    /// The value under `key` as a number, from an integer, a real or its text.
-    static func number(_ dictionary: [String: Any], _ key: String) -> Double? {
-        switch dictionary[key] {
-        case let value as Int: return Double(value)
-        case let value as Double: return value
-        case let value as String: return Double(value)
-        default: return nil
-        }
-    }
-
-    /// A `<value type="size" width=... height=...>` as a size, or nil.
-    static func size(_ dictionary: [String: Any]) -> CGSize? {
-        guard let width = number(dictionary, "width"), let height = number(dictionary, "height") else { return nil }
-        return CGSize(width: width, height: height)
-    }
-}

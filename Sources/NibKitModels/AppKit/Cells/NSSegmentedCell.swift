@@ -61,7 +61,7 @@ open class NSSegmentedCell: NSActionCell {
             label = attributes["label"] as? String ?? ""
             isSelected = attributes["selected"] as? Bool ?? false
             tag = attributes["tag"] as? Int ?? 0
-            width = DictionaryValue.number(attributes, "width") ?? 0
+            width = ArchivedEntries(attributes)?.number("width") ?? 0
             isEnabled = attributes["enabled"] as? Bool ?? true
             toolTip = attributes["toolTip"] as? String
             image = attributes["image"] as? NibResource

@@ -139,8 +139,9 @@ open class NSDatePickerCell: NSActionCell {
 
     /// A date as Interface Builder writes it: `<date timeIntervalSinceReferenceDate="...">`.
     static func date(_ attributes: [String: Any]) -> Date? {
-        DictionaryValue.number(attributes, "timeIntervalSinceReferenceDate").map(
-            Date.init(timeIntervalSinceReferenceDate:))
+        ArchivedEntries(attributes)?.number("timeIntervalSinceReferenceDate").map {
+            Date(timeIntervalSinceReferenceDate: Double($0))
+        }
     }
 
     private var dateAttributes: [String: Any] {

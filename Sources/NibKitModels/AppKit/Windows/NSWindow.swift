@@ -254,10 +254,10 @@ open class NSWindow: Responder {
             KeyBinding("titleVisibility", \NSWindow.titleVisibility),
             KeyBinding("titlebarAppearsTransparent", \NSWindow.titlebarAppearsTransparent),
             KeyBinding("contentView", \NSWindow.contentView),
-            KeyBinding("minSize", \NSWindow.sizeValues.min) { $0.minSize = DictionaryValue.size($1) },
-            KeyBinding("maxSize", \NSWindow.sizeValues.max) { $0.maxSize = DictionaryValue.size($1) },
+            KeyBinding("minSize", \NSWindow.sizeValues.min) { $0.minSize = ArchivedEntries($1)?.size },
+            KeyBinding("maxSize", \NSWindow.sizeValues.max) { $0.maxSize = ArchivedEntries($1)?.size },
             KeyBinding("minFullScreenContentSize", \NSWindow.sizeValues.minFullScreen) {
-                $0.minFullScreenContentSize = DictionaryValue.size($1)
+                $0.minFullScreenContentSize = ArchivedEntries($1)?.size
             },
             KeyBinding("frameAutosaveName", \NSWindow.frameAutosaveName),
             KeyBinding("releasedWhenClosed", \NSWindow.isReleasedWhenClosed),

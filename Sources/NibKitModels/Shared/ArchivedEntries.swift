@@ -28,6 +28,12 @@ struct ArchivedEntries {
         }
     }
 
+    /// A `<value type="size" width=... height=...>`'s entries as a size, or nil.
+    var size: CGSize? {
+        guard let width = number("width"), let height = number("height") else { return nil }
+        return CGSize(width: width, height: height)
+    }
+
     func flag(_ key: String) -> Bool? {
         switch entries[key] {
         case let value as Bool: value
