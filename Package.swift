@@ -42,9 +42,9 @@ let package = Package(
         ),
         // Headless UIKit and AppKit classes (UIButton, NSWindow, ...) with the state Interface
         // Builder sets and no drawing, registered with `ClassRegistry.standard(for:)`.
-        .target(name: "NibKitModels", dependencies: ["NibKitCore", "NibKitLoader"]),
+        .target(name: "NibKitModels", dependencies: ["NibKitCore", "NibKitLoader", "NibKitBundle"]),
         // The layout engine: a Cassowary constraint solver on variables and linear constraints.
-        .target(name: "NibKitLayout", dependencies: ["NibKitCore", "NibKitLoader"]),
+        .target(name: "NibKitLayout", dependencies: ["NibKitCore", "NibKitLoader", "NibKitModels"]),
         // `import NibKit`: everything.
         .target(
             name: "NibKit",
