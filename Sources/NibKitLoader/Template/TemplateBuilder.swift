@@ -318,7 +318,9 @@ struct TemplateBuilder {
         let repeats = RepeatedKeys(properties)
         for position in properties.indices {
             let key = properties[position].key
-            if repeats.isRepeated(at: position, in: properties) {
+            if repeats.isRepeated(at: position, in: properties),
+                !Self.repeatsItsValue(at: position, in: properties)
+            {
                 if mode == .strict {
                     diagnose(
                         .error, "the property '\(key)' is given twice", at: properties[position].location,
@@ -665,6 +667,42 @@ struct TemplateBuilder {
 /// has a handful, as objects do, and beyond that a table of each key's first
 /// and last position, so that an object with any number of properties is
 /// read in linear time.
+extension TemplateBuilder {
+    /// Whether the property at `position` gives its key the same plain value
+    /// as the last property before it with that key: Xcode writes an
+    /// `NSTextView`'s `minSize` and `maxSize` twice, alike, and a value given
+    /// twice alike is one value, in either reading mode.
+    fileprivate static func repeatsItsValue(at position: Int, in properties: [DocumentProperty]) -> Bool {
+        let key = properties[position].key
+        guard let earlier = properties[..<position].last(where: { $0.key.isSameKey(as: key) }) else { return false }
+        switch (earlier.value, properties[position].value) {
+        case (.plain(let first), .plain(let second)), (.attributeText(let first), .attributeText(let second)):
+            return first.isSameScalar(as: second)
+        default:
+            return false
+        }
+    }
+}
+
+extension TemplateValue {
+    /// Whether two scalar values (text, numbers, geometry, null) are the
+    /// same; values of any other kind are never the same here.
+    fileprivate func isSameScalar(as other: TemplateValue) -> Bool {
+        switch (self, other) {
+        case (.string(let a), .string(let b)): return a == b
+        case (.integer(let a), .integer(let b)): return a == b
+        case (.real(let a), .real(let b)): return a == b
+        case (.bool(let a), .bool(let b)): return a == b
+        case (.point(let a), .point(let b)): return a == b
+        case (.size(let a), .size(let b)): return a == b
+        case (.rect(let a), .rect(let b)): return a == b
+        case (.insets(let a), .insets(let b)): return a == b
+        case (.null, .null): return true
+        default: return false
+        }
+    }
+}
+
 private struct RepeatedKeys {
     private static let scanLimit = 16
     /// For more than `scanLimit` properties, each key's first and last position.

@@ -202,6 +202,24 @@ struct TemplateBuilderTests {
         }
     }
 
+    @Test("a property given twice with the same value, as Xcode writes a text view's minSize, is one value")
+    func repeatedSameValue() throws {
+        let text = """
+            <nib version="1">
+              <object id="a" class="View">
+                <size key="minSize" width="517" height="275"/>
+                <integer key="tag" value="1"/>
+                <size key="minSize" width="517" height="275"/>
+                <size key="maxSize" width="534" height="10"/>
+                <size key="maxSize" width="534" height="11"/>
+              </object>
+            </nib>
+            """
+        #expect(problems(text) == ["7:5: error: the property 'maxSize' is given twice"])
+        let lenient = try build(text, mode: .lenient)
+        #expect(lenient.warnings.map(\.message) == ["the property 'maxSize' is given twice; the last value wins"])
+    }
+
     @Test("a property given twice: an error when strict; when lenient a warning, and the last value kept")
     func repeatedProperty() throws {
         let text = """
