@@ -42,6 +42,7 @@ extension NibTemplate {
     ) throws(NibError) {
         var tables = tables
         if let mode { tables.mode = mode }
+        tables.valueTransformers = registry.valueTransformers
         let problems = ClassBinder.bind(
             &tables.objects, connections: tables.connections, registry: registry, mode: tables.mode)
         func noted(_ diagnostics: [Diagnostic]) -> [Diagnostic] {

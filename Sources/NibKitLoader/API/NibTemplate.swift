@@ -56,6 +56,8 @@ public struct NibTemplate: Sendable {
     /// The Interface Builder user label of each created object that has one,
     /// by index (not kept by the compiled form).
     let userLabels: [Int: String]
+    /// The application's value transformers, by name (``ClassRegistry/registerValueTransformer(_:)``).
+    let valueTransformers: [String: NibValueTransformer]
 
     /// Reads, validates and resolves the archive at `url`. Its images and
     /// sounds are looked up in the same directory.
@@ -163,6 +165,7 @@ public struct NibTemplate: Sendable {
         self.documentStatistics = tables.documentStatistics
         self.documentColors = tables.documentColors
         self.userLabels = tables.userLabels
+        self.valueTransformers = tables.valueTransformers
         self.objects = tables.objects
         self.connections = tables.connections
         self.resources = tables.resources
@@ -180,7 +183,8 @@ public struct NibTemplate: Sendable {
         TemplateTables(
             path: path, format: format, platform: platform, mode: mode, objects: objects, connections: connections,
             resources: resources, topLevel: topLevel, creationOrder: creationOrder, warnings: warnings,
-            documentColors: documentColors, documentStatistics: documentStatistics, userLabels: userLabels)
+            documentColors: documentColors, documentStatistics: documentStatistics, userLabels: userLabels,
+            valueTransformers: valueTransformers)
     }
 
     /// The extensions an archive's file may have, in the order they are

@@ -350,7 +350,8 @@ final class InstantiationContext {
                         options: binding.optionsText))
                 do {
                     try source.bind(
-                        connection.name, to: observed, withKeyPath: binding.keyPath, options: binding.liveOptions)
+                        connection.name, to: observed, withKeyPath: binding.keyPath,
+                        options: binding.liveOptions(registered: template.valueTransformers))
                 } catch {
                     // Checked in the plan; only a connection made before it in
                     // this phase can have changed what the key path reads.
@@ -550,14 +551,14 @@ final class InstantiationContext {
                     )
                     continue
                 }
-                if let problem = binding.problem(binding: connection.name) {
+                if let problem = binding.problem(binding: connection.name, registered: template.valueTransformers) {
                     problems.append(diagnostic(problem, object: source, at: connection))
                     continue
                 }
                 let sourceBindings = bindings(sourceIndex, sourceInstance)
                 let name = connections[position].name
                 do throws(KeyValueCodingError) {
-                    let options = binding.liveOptions
+                    let options = binding.liveOptions(registered: template.valueTransformers)
                     let shown = CocoaBinding.displayedValue(
                         try observed.value(forKeyPath: binding.keyPath),
                         transformer: try? CocoaBinding.transformer(in: options, binding: name), options: options)

@@ -19,8 +19,8 @@ public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {
         case keyValueCoding(KeyValueCodingError)
         /// The value transformer option names a transformer NibKit does not provide.
         case unknownValueTransformer(String)
-        /// The value transformer cannot turn an edited value back into the observed one.
-        case notReversible(StandardValueTransformer)
+        /// The value transformer, by name, cannot turn an edited value back into the observed one.
+        case notReversible(String)
         /// Nothing is bound under the name, or the observed object is gone.
         case notBound
     }
@@ -46,7 +46,7 @@ public struct BindingError: Error, Hashable, Sendable, CustomStringConvertible {
                 ?? "the binding '\(binding)' uses the value transformer '\(name)'"
         case .notReversible(let transformer):
             return
-                "the binding '\(binding)' cannot write an edit back through the value transformer '\(transformer.rawValue)', which is not reversible"
+                "the binding '\(binding)' cannot write an edit back through the value transformer '\(transformer)', which is not reversible"
         case .notBound:
             return "nothing is bound as '\(binding)', or the object it observed is gone"
         }

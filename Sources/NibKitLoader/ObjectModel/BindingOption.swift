@@ -38,6 +38,9 @@ public struct BindingOption: Hashable, Sendable, RawRepresentable, CustomStringC
     public static let continuouslyUpdatesValue = BindingOption(rawValue: "NSContinuouslyUpdatesValue")
     /// Whether an edit is validated as it is written back (kept, not applied).
     public static let validatesImmediately = BindingOption(rawValue: "NSValidatesImmediately")
+    /// `NSValueTransformer`: a ``NibValueTransformer`` to apply, given
+    /// directly rather than by name; it wins over ``valueTransformerName``.
+    public static let valueTransformer = BindingOption(rawValue: "NSValueTransformer")
 }
 
 /// The value transformers AppKit registers by name that NibKit provides: a
@@ -101,9 +104,11 @@ public enum StandardValueTransformer: String, CaseIterable, Hashable, Sendable {
 
     /// The problem with the transformer `name`, as every stage reports it
     /// (one message, whether the template or the instantiation finds it);
-    /// nil when NibKit provides it.
-    static func problem(withName name: String, binding: String) -> String? {
-        guard StandardValueTransformer(rawValue: name) == nil else { return nil }
+    /// nil when NibKit provides it or the application registered it.
+    static func problem(
+        withName name: String, binding: String, registered: [String: NibValueTransformer] = [:]
+    ) -> String? {
+        guard StandardValueTransformer(rawValue: name) == nil, registered[name] == nil else { return nil }
         let provided = allCases.map(\.rawValue).joined(separator: ", ")
         if unsupportedAppKitNames.contains(name) {
             return

@@ -105,6 +105,8 @@ public struct ClassRegistry: Sendable {
     }
 
     private var descriptions: [String: ClassDescription] = [:]
+    /// The application's value transformers, by name (see ``registerValueTransformer(_:)``).
+    var valueTransformers: [String: NibValueTransformer] = [:]
 
     /// Which unknown class names create ``DynamicObject``s; ``DynamicObjects/none`` by default.
     public var dynamicObjects: DynamicObjects

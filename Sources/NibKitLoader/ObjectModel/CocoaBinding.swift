@@ -11,7 +11,7 @@ final class CocoaBinding {
     let name: String
     let keyPath: String
     let options: [BindingOption: Any]
-    let transformer: StandardValueTransformer?
+    let transformer: NibValueTransformer?
     private weak var source: NibObject?
     private(set) weak var observedObject: NibObject?
     /// One observation for each object along the key path, from the observed object.
@@ -33,23 +33,25 @@ final class CocoaBinding {
         transformer = try Self.transformer(in: options, binding: name)
     }
 
-    /// The transformer the options name, nil when they name none.
+    /// The transformer the options give (``BindingOption/valueTransformer``)
+    /// or name (one of AppKit's own), nil when they give none.
     static func transformer(in options: [BindingOption: Any], binding: String) throws(BindingError)
-        -> StandardValueTransformer?
+        -> NibValueTransformer?
     {
+        if let given = flattened(options[.valueTransformer]) as? NibValueTransformer { return given }
         guard let option = options[.valueTransformerName] else { return nil }
         let name = option as? String ?? String(describing: option)
         if name.isEmpty { return nil }
         guard let transformer = StandardValueTransformer(rawValue: name) else {
             throw BindingError(.unknownValueTransformer(name), binding: binding)
         }
-        return transformer
+        return transformer.transformer
     }
 
     /// What the bound property shows for the observed value `value`: the
     /// value transformed, then the null placeholder in place of nil.
     static func displayedValue(
-        _ value: Any?, transformer: StandardValueTransformer?, options: [BindingOption: Any]
+        _ value: Any?, transformer: NibValueTransformer?, options: [BindingOption: Any]
     ) -> Any? {
         var shown = flattened(value)
         if let transformer { shown = transformer.transformedValue(shown) }
@@ -127,7 +129,7 @@ final class CocoaBinding {
         }
         if let transformer {
             guard let reversed = transformer.reverseTransformedValue(value) else {
-                throw BindingError(.notReversible(transformer), binding: name)
+                throw BindingError(.notReversible(transformer.name), binding: name)
             }
             value = reversed
         }
@@ -170,8 +172,8 @@ public struct BindingInfo {
     public let observedKeyPath: String
     /// The options the binding was made with.
     public let options: [BindingOption: Any]
-    /// The value transformer applied, when the options name one.
-    public let valueTransformer: StandardValueTransformer?
+    /// The value transformer applied, when the options give or name one.
+    public let valueTransformer: NibValueTransformer?
     /// The last observed value the bound property refused (the property kept
     /// its value); nil when it took the last one.
     public let lastError: KeyValueCodingError?

@@ -65,10 +65,20 @@ public final class TemplateBinding: Sendable {
     }
 
     /// The problem with the binding's options that stops it being made, as
-    /// both the template and an instantiation report it; nil when there is none.
-    func problem(binding name: String) -> Diagnostic.Message? {
-        valueTransformerName.flatMap { StandardValueTransformer.problem(withName: $0, binding: name) }.map {
-            Diagnostic.Message($0)
-        }
+    /// both the template and an instantiation report it; nil when there is
+    /// none. A transformer the application `registered` is no problem.
+    func problem(binding name: String, registered: [String: NibValueTransformer]) -> Diagnostic.Message? {
+        valueTransformerName.flatMap {
+            StandardValueTransformer.problem(withName: $0, binding: name, registered: registered)
+        }.map { Diagnostic.Message($0) }
+    }
+
+    /// The options as `bind(_:to:withKeyPath:options:)` receives them, with
+    /// the application's transformer the binding names, when it names one
+    /// of `registered`, given as ``BindingOption/valueTransformer``.
+    func liveOptions(registered: [String: NibValueTransformer]) -> [BindingOption: Any] {
+        var live = liveOptions
+        if let name = valueTransformerName, let transformer = registered[name] { live[.valueTransformer] = transformer }
+        return live
     }
 }

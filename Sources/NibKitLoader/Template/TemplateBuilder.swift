@@ -133,7 +133,8 @@ struct TemplateBuilder {
                 topLevel: TemplateStructure.topLevel(of: objects),
                 creationOrder: order, warnings: allWarnings,
                 documentColors: documentColors,
-                documentStatistics: document.statistics, userLabels: userLabels()))
+                documentStatistics: document.statistics, userLabels: userLabels(),
+                valueTransformers: binder.registry.valueTransformers))
     }
 
     /// The label of each created object that has one, by index: labels of
@@ -602,7 +603,7 @@ struct TemplateBuilder {
                         at: connection.location, object: holder, key: name)
                     continue
                 }
-                if let problem = binding.problem(binding: name) {
+                if let problem = binding.problem(binding: name, registered: binder.registry.valueTransformers) {
                     // Made without its transformer, the binding would show wrong values.
                     if mode == .strict {
                         diagnose(.error, problem, at: connection.location, object: holder, key: name)

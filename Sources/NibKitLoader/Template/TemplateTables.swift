@@ -19,4 +19,7 @@ struct TemplateTables: Sendable {
     /// The user label of each created object that has one, by index; a side
     /// table, since few objects have one and a field would cost every object.
     var userLabels: [Int: String] = [:]
+    /// The application's value transformers its bindings may name, from the
+    /// registry the template was built with (code, never compiled).
+    var valueTransformers: [String: NibValueTransformer] = [:]
 }

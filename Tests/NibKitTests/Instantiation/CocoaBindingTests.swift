@@ -265,7 +265,7 @@ struct CocoaBindingTests {
 
         // NSIsNil and NSIsNotNil do not.
         let error = try #require(throws: BindingError.self) { try loaded.signOut.didEditValue(forBinding: "hidden") }
-        #expect(error == BindingError(.notReversible(.isNil), binding: "hidden"))
+        #expect(error == BindingError(.notReversible("NSIsNil"), binding: "hidden"))
         #expect(
             error.description
                 == "the binding 'hidden' cannot write an edit back through the value transformer 'NSIsNil', which is not reversible"
@@ -288,7 +288,7 @@ struct CocoaBindingTests {
         let volume = try #require(loaded.volume.infoForBinding("value"))
         #expect(volume.observedObject === loaded.defaults)
         #expect(!volume.continuouslyUpdatesValue)
-        #expect(loaded.signOut.infoForBinding("hidden")?.valueTransformer == .isNil)
+        #expect(loaded.signOut.infoForBinding("hidden")?.valueTransformer?.name == "NSIsNil")
         #expect(loaded.signOut.boundBindingNames == ["enabled", "hidden", "title"])
         #expect(loaded.volume.infoForBinding("enabled") == nil)
     }
@@ -456,6 +456,66 @@ struct CocoaBindingTests {
         // Phase 3 checked every binding before making the first.
         #expect(!owner.isObserved)
         #expect(owner.account?.isObserved == false)
+    }
+
+    /// The fixture with the name field's binding naming the transformer `Shout`.
+    static func shoutingFixtureText() throws -> String {
+        try Bound.fixtureText().replacingOccurrences(
+            of: #"<string key="NSNullPlaceholder">Anonymous</string>"#,
+            with:
+                #"<string key="NSNullPlaceholder">Anonymous</string><string key="NSValueTransformerName">Shout</string>"#
+        )
+    }
+
+    /// A reversible transformer: upper case shown, lower case written back.
+    static let shout = NibValueTransformer(
+        name: "Shout", transform: { ($0 as? String)?.uppercased() }, reverse: { ($0 as? String)?.lowercased() })
+
+    @Test("an application's value transformer, registered by name, is applied both ways by the binding that names it")
+    func registeredTransformer() throws {
+        var registry = Bound.registry
+        registry.registerValueTransformer(Self.shout)
+        let text = try Self.shoutingFixtureText()
+        let template = try NibTemplate(
+            data: Data(text.utf8), path: Bound.fixturePath, registry: registry, mode: .strict)
+        #expect(template.warnings.isEmpty)
+        let loaded = try Bound.load(owner: Bound.profile(named: "Ada"), template: template)
+        #expect(loaded.name.value == "ADA")
+        #expect(loaded.name.infoForBinding("value")?.valueTransformer?.name == "Shout")
+        loaded.name.value = "GRACE"
+        try loaded.name.didEditValue(forBinding: "value")
+        #expect(loaded.owner.account?.name == "grace")
+        // Unregistered, the same document is refused strictly.
+        #expect(throws: NibError.self) {
+            try NibTemplate(data: Data(text.utf8), path: Bound.fixturePath, registry: Bound.registry, mode: .strict)
+        }
+    }
+
+    @Test(
+        "a transformer registered under one of AppKit's names replaces AppKit's, as setValueTransformer(_:forName:) does"
+    )
+    func registeredReplacesStandard() throws {
+        var registry = Bound.registry
+        registry.registerValueTransformer(NibValueTransformer(name: "NSIsNotNil") { _ in false })
+        let template = try NibTemplate(
+            data: Data(try Bound.fixtureText().utf8), path: Bound.fixturePath, registry: registry)
+        let loaded = try Bound.load(owner: Bound.profile(named: "Ada"), template: template)
+        #expect(!loaded.signOut.enabled)
+        #expect(try Bound.load(owner: Bound.profile(named: "Ada")).signOut.enabled, "AppKit's NSIsNotNil")
+        #expect(registry.valueTransformer(named: "NSIsNil")?.transformedValue(nil) as? Bool == true)
+        #expect(registry.valueTransformer(named: "Shout") == nil)
+    }
+
+    @Test("bind in code takes a transformer itself, which wins over a name")
+    func transformerInCode() throws {
+        let field = Bound.TextField()
+        let account = Bound.Account(name: "Ada")
+        try field.bind(
+            "value", to: account, withKeyPath: "name",
+            options: [.valueTransformer: Self.shout, .valueTransformerName: "NSIsNil"])
+        #expect(field.value == "ADA")
+        try account.setValue("Grace", forKey: "name")
+        #expect(field.value == "GRACE")
     }
 
     @Test("a value transformer NibKit does not provide is a located warning when reading leniently, an error strictly")
