@@ -5,8 +5,9 @@ import NibKit
 ///
 /// The document's action connection arrives as `primaryActionTriggered`,
 /// and a First Responder target (a nil target) goes down the responder
-/// chain from the application's first responder. ``MenuBar`` sets the item's
-/// next responder to the application, which dispatches it.
+/// chain from the application's first responder: the item's chain runs
+/// through its menus to the main menu, whose next responder ``MenuBar``
+/// makes the application, which dispatches it.
 ///
 /// ```swift
 /// // <menuItem title="Quit Population Clock" keyEquivalent="q">

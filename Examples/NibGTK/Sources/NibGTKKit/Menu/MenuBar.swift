@@ -46,6 +46,9 @@ public final class MenuBar {
     /// items send their nil-target actions through `application`.
     public init(menu: NSMenu, application: Application) {
         self.menu = menu
+        // An item's chain runs through its menus to the main menu; the
+        // application ends it, and dispatches a First Responder action.
+        if menu.next == nil { menu.next = application }
         model = g_menu_new()
         actions = g_simple_action_group_new()
         // The bar follows its model's changes, so the model is filled after.
@@ -155,7 +158,6 @@ public final class MenuBar {
         let name = "item-\(items.count)"
         items.append(item)
         names[ObjectIdentifier(item)] = name
-        if item.next == nil { item.next = application }
         let action = g_simple_action_new(name, nil)!
         g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
         SignalHandler.connect(UnsafeMutableRawPointer(action), "activate", hasParameter: true) {

@@ -6,7 +6,8 @@ import NibKit
 ///
 /// Typing sends `editingChanged`; Enter sends `editingDidEndOnExit`, then
 /// `primaryActionTriggered`. NibKit's format adds `secure` (secure text
-/// entry) and `maxLength` (the most characters the entry takes).
+/// entry) and `maxLength` (the most characters the entry takes), and a
+/// Cocoa binding's `value` is the text.
 ///
 /// ```swift
 /// let field = try #require(document.graph.object(withID: "nameField") as? GtkUITextField)
@@ -19,9 +20,10 @@ public final class GtkUITextField: UITextField, GtkView, @MainActor NibCoding {
     /// The most characters the entry takes; 0 for no limit (NibKit's format).
     public var maxLength = 0
 
-    /// `secure` and `maxLength`, the keys of NibKit's format UIKit has none for.
+    /// `secure`, `maxLength` and a Cocoa binding's `value`, keys UIKit has none for.
     public static var keyBindings: [KeyBinding] {
         [
+            KeyBinding("value", \GtkUITextField.text),
             KeyBinding("secure", \GtkUITextField.textInputTraits.isSecureTextEntry),
             KeyBinding("maxLength", \GtkUITextField.maxLength),
         ]

@@ -4,8 +4,9 @@ import NibKit
 /// `UIWindow` drawn by GTK: the view a window shows, a `GtkFixed` of its
 /// frame's size whose first subview is the root view.
 ///
-/// NibKit's own format gives a window `title` (the GTK window's title) and
-/// `rootView` (its content), which UIKit's `UIWindow` has no keys for.
+/// NibKit's own format gives a window `title` (the GTK window's title),
+/// `rootView` (its content) and a `delegate` outlet, which UIKit's
+/// `UIWindow` has no keys for.
 ///
 /// ```swift
 /// // <object id="window" class="Window"><object key="rootView" class="View">…
@@ -19,11 +20,14 @@ public final class GtkUIWindow: UIWindow, GtkView, @MainActor NibCoding {
     public var title: String?
     /// The view the window shows, its first subview (NibKit's format).
     public private(set) var rootView: View?
+    /// The window's delegate (NibKit's format), held weakly.
+    public weak var delegate: NibObject?
 
-    /// `title` and `rootView`, the keys of NibKit's format UIKit has none for.
+    /// `title`, `rootView` and `delegate`, the keys of NibKit's format UIKit has none for.
     public static var keyBindings: [KeyBinding] {
         [
             KeyBinding("title", \GtkUIWindow.title),
+            KeyBinding("delegate", \GtkUIWindow.delegate),
             KeyBinding("rootView", \GtkUIWindow.rootView) { @MainActor (window: GtkUIWindow, view: View?) in
                 window.setRootView(view)
             },
