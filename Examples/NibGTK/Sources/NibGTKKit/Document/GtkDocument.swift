@@ -207,7 +207,8 @@ public final class GtkDocument {
         if presenter.hosts.isEmpty {
             if let window = Self.window(of: controller), let content = window.contentView {
                 if window.next == nil { window.next = application }
-                presenter.show(content, title: window.title, decorations: WindowDecorations(styleMask: window.styleMask))
+                presenter.show(
+                    content, title: window.title, decorations: WindowDecorations(styleMask: window.styleMask))
             } else {
                 guard let root = Self.view(of: controller) ?? firstRoot() else {
                     throw GtkDocumentError(.nothingToShow)

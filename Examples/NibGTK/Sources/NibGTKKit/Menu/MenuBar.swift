@@ -174,7 +174,9 @@ public final class MenuBar {
         g_object_unref(UnsafeMutableRawPointer(action))
         let detailed = "\(Self.prefix).\(name)"
         let entry = g_menu_item_new(Self.label(item.title), detailed)!
-        if let accelerator = KeyEquivalent(key: item.keyEquivalent, modifiers: item.keyEquivalentModifierMask).accelerator {
+        if let accelerator = KeyEquivalent(key: item.keyEquivalent, modifiers: item.keyEquivalentModifierMask)
+            .accelerator
+        {
             accelerators.append((accelerator, detailed))
             g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(accelerator))
         }

@@ -62,6 +62,7 @@ public final class GtkNSButton: NSButton, GtkView, @MainActor NibAwaking {
     }
 
     /// Emits GTK's "clicked", or toggles a check box, as a click does.
+    @discardableResult
     public func activate() -> Bool {
         if isCheckBox {
             let check = widget.as(GtkCheckButton.self)

@@ -50,6 +50,7 @@ public final class GtkNSPopUpButton: NSPopUpButton, GtkView, @MainActor NibAwaki
     }
 
     /// Chooses the next item, wrapping.
+    @discardableResult
     public func activate() -> Bool {
         let count = titles.count
         guard count > 0 else { return false }

@@ -38,6 +38,7 @@ public final class GtkNSSegmentedControl: NSSegmentedControl, GtkView, @MainActo
     }
 
     /// Chooses the next segment.
+    @discardableResult
     public func activate() -> Bool {
         _ = widget
         return segmentButtons.selectNext(after: selectedSegment)

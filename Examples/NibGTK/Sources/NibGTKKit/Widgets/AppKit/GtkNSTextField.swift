@@ -56,6 +56,7 @@ public final class GtkNSTextField: NSTextField, GtkView, @MainActor NibAwaking {
     }
 
     /// Emits GTK's "activate" on an editable field, as Enter does.
+    @discardableResult
     public func activate() -> Bool {
         guard isEditable else { return false }
         nibgtk_signal_emit(widget.object, "activate")

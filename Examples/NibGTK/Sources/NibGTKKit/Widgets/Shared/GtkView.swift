@@ -44,6 +44,7 @@ public protocol GtkView: View {
     /// Does what a click, a tap or Enter does to the widget, through GTK, so
     /// the control sends its actions as it would for the user; false for a
     /// view that is not such a control.
+    @discardableResult
     func activate() -> Bool
     /// Whether the view's origin is its top-left corner on macOS, as
     /// `NSView.isFlipped`; AppKit views are not, UIKit views always are.
@@ -69,6 +70,7 @@ extension GtkView {
     public var styleDeclarations: [(String, String)] { viewStyleDeclarations }
 
     /// False by default: the view is no control.
+    @discardableResult
     public func activate() -> Bool { false }
 
     /// The GTK widget, made on first use; the view holds a reference to it.

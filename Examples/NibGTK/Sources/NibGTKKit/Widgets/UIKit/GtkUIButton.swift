@@ -52,26 +52,48 @@ public final class GtkUIButton: UIButton, GtkView, @MainActor NibCoding {
     }
 
     /// Emits GTK's "clicked", as a click does.
+    @discardableResult
     public func activate() -> Bool {
         nibgtk_signal_emit(widget.object, "clicked")
         return true
     }
 
     /// The title color (a system button's is the tint color) and font; a
-    /// system button without a background draws none.
+    /// system button without a background draws none, and an iOS 15
+    /// configuration's filled style draws its base background color (the
+    /// tint color unless it names one) under a white title.
     public var styleDeclarations: [(String, String)] {
         var declarations = viewStyleDeclarations
         var titleColor = currentTitleColor
-        if buttonType == .system {
-            titleColor = titleColor ?? tintColor ?? Color(red: 0, green: 0.478, blue: 1)
+        let filled = configurationFill
+        if let filled {
+            titleColor = titleColor ?? Color(red: 1, green: 1, blue: 1)
+            declarations.append(("background-color", filled.css))
+            if drawnLayer?.cornerRadius ?? 0 == 0 { declarations.append(("border-radius", "6px")) }
+        } else if buttonType == .system {
+            titleColor = titleColor ?? tintColor ?? Self.systemTint
             if backgroundColor == nil {
                 declarations += [("background", "none"), ("border", "none"), ("box-shadow", "none")]
             }
         }
         if let titleColor { declarations.append(("color", titleColor.css)) }
-        if backgroundColor != nil {
+        if backgroundColor != nil || filled != nil {
             declarations += [("background-image", "none"), ("border", "none"), ("box-shadow", "none")]
         }
         return declarations + ((configuration?.titleFont ?? titleFont)?.cssDeclarations ?? [])
+    }
+
+    /// iOS's default tint, the system blue.
+    private static let systemTint = Color(red: 0, green: 0.478, blue: 1)
+
+    /// The fill an iOS 15 configuration draws behind the title: its base
+    /// background color, or for the filled styles the tint color; nil when
+    /// the button has no configuration or a style without a fill.
+    private var configurationFill: Color? {
+        guard let configuration, backgroundColor == nil else { return nil }
+        switch configuration.style {
+        case .filled, .borderedProminent: return configuration.baseBackgroundColor ?? tintColor ?? Self.systemTint
+        default: return configuration.baseBackgroundColor
+        }
     }
 }

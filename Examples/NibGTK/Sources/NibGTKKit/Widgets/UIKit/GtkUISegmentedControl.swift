@@ -38,6 +38,7 @@ public final class GtkUISegmentedControl: UISegmentedControl, GtkView, @MainActo
     }
 
     /// Chooses the next segment.
+    @discardableResult
     public func activate() -> Bool {
         _ = widget
         return segmentButtons.selectNext(after: selectedSegmentIndex)

@@ -32,6 +32,7 @@ public final class GtkUIStepper: UIStepper, GtkView, @MainActor NibAwaking {
     }
 
     /// Steps up once, as a tap on "+" does.
+    @discardableResult
     public func activate() -> Bool {
         gtk_spin_button_spin(widget.opaque, GTK_SPIN_STEP_FORWARD, 0)
         return true

@@ -33,6 +33,7 @@ public final class GtkUISwitch: UISwitch, GtkView, @MainActor NibAwaking {
     }
 
     /// Flips the switch, as a tap does.
+    @discardableResult
     public func activate() -> Bool {
         gtk_switch_set_active(widget.opaque, isOn ? 0 : 1)
         return true

@@ -60,6 +60,7 @@ public final class GtkUITextField: UITextField, GtkView, @MainActor NibCoding {
     }
 
     /// Emits GTK's "activate", as Enter does.
+    @discardableResult
     public func activate() -> Bool {
         nibgtk_signal_emit(widget.object, "activate")
         return true

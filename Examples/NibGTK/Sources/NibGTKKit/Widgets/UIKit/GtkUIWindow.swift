@@ -59,5 +59,6 @@ public final class GtkUIWindow: UIWindow, GtkView, @MainActor NibCoding {
     public var styleDeclarations: [(String, String)] { viewStyleDeclarations }
 
     /// False: a window is no control.
+    @discardableResult
     public func activate() -> Bool { false }
 }
