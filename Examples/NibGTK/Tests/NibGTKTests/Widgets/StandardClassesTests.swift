@@ -93,4 +93,37 @@ struct StandardClassesTests {
         #expect(label.textAlignment == .center)
         #expect(gtk_label_get_xalign(label.widget.opaque) == 0.5)
     }
+
+    @Test("performClick: works through GTK, so a check box's widget and its state change together")
+    func performClick() throws {
+        let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
+        defer { document.close() }
+        let check = try #require(document.graph.object(withID: "Chk-Cc-001") as? GtkNSButton)
+        #expect(check.perform("performClick:", sender: nil))
+        #expect(check.state == .off)
+        #expect(gtk_check_button_get_active(check.widget.as(GtkCheckButton.self)) == 0)
+    }
+
+    @Test(
+        "every GTK class is a main-actor class, one without keys of its own too: a load off the main actor is refused")
+    func mainActorClasses() async throws {
+        let template = try NibTemplate(
+            contentsOf: try Documents.fixture("MoreControls.xib"), registry: ClassRegistry.gtkToolkit())
+        let messages = await Task.detached { () -> [String] in
+            do {
+                _ = try template.instantiate()
+                return []
+            } catch let error as NibError {
+                return error.diagnostics.map(\.message)
+            } catch {
+                return ["\(error)"]
+            }
+        }.value
+        for name in ["GtkUIStepper", "GtkUIProgressView", "GtkUIActivityIndicatorView", "GtkUITextView"] {
+            #expect(
+                messages.contains {
+                    $0.hasSuffix("(\(name)) is isolated to the main actor; instantiate this template on the main actor")
+                }, "\(name)")
+        }
+    }
 }

@@ -8,7 +8,7 @@ import NibKit
 /// gtk_frame_get_label(box.frameWidget?.opaque)  // "Shipping"
 /// ```
 @MainActor
-public final class GtkNSBox: NSBox, GtkView, @MainActor NibAwaking {
+public final class GtkNSBox: NSBox, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
     /// The `GtkFrame` drawn under the content.

@@ -13,7 +13,7 @@ import NibKit
 /// check.activate()  // toggles it: state .on, the action is sent
 /// ```
 @MainActor
-public final class GtkNSButton: NSButton, GtkView, @MainActor NibAwaking {
+public final class GtkNSButton: NSButton, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
     /// How many times the button was clicked.

@@ -8,7 +8,7 @@ import NibKit
 /// imageView.image?.name  // "logo"
 /// ```
 @MainActor
-public final class GtkNSImageView: NSImageView, GtkView, @MainActor NibAwaking {
+public final class GtkNSImageView: NSImageView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -10,7 +10,7 @@ import NibKit
 /// popUp.selectItem(at: 2)  // indexOfSelectedItem 2, the action sent
 /// ```
 @MainActor
-public final class GtkNSPopUpButton: NSPopUpButton, GtkView, @MainActor NibAwaking {
+public final class GtkNSPopUpButton: NSPopUpButton, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

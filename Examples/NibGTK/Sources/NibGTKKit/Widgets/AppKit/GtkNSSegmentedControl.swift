@@ -9,7 +9,9 @@ import NibKit
 /// segmented.select(1)  // selectedSegment 1, the action sent
 /// ```
 @MainActor
-public final class GtkNSSegmentedControl: NSSegmentedControl, GtkView, @MainActor NibAwaking {
+public final class GtkNSSegmentedControl: NSSegmentedControl, GtkView, @MainActor NibActionPerforming,
+    @MainActor NibAwaking
+{
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
     private var segmentButtons = SegmentButtons()

@@ -8,7 +8,7 @@ import NibKit
 /// gtk_range_set_value(slider.widget.as(GtkRange.self), 75)  // doubleValue 75, the action sent
 /// ```
 @MainActor
-public final class GtkNSSlider: NSSlider, GtkView, @MainActor NibAwaking {
+public final class GtkNSSlider: NSSlider, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -9,7 +9,7 @@ import NibKit
 /// stack.arrangement.isVertical  // true for orientation="vertical"
 /// ```
 @MainActor
-public final class GtkNSStackView: NSStackView, GtkView, @MainActor NibAwaking {
+public final class GtkNSStackView: NSStackView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -13,7 +13,7 @@ import NibKit
 /// try field.setValue("Signed out", forKey: "value")  // the label shows it
 /// ```
 @MainActor
-public final class GtkNSTextField: NSTextField, GtkView, @MainActor NibAwaking {
+public final class GtkNSTextField: NSTextField, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -8,7 +8,7 @@ import NibKit
 /// textView.widget.typeName  // "GtkTextView"
 /// ```
 @MainActor
-public final class GtkNSTextView: NSTextView, GtkView, @MainActor NibAwaking {
+public final class GtkNSTextView: NSTextView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

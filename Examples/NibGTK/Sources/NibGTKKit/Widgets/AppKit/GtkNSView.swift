@@ -12,9 +12,12 @@ import NibKit
 /// content.widget.typeName  // "GtkFixed"
 /// ```
 @MainActor
-open class GtkNSView: NSView, GtkView, @MainActor NibAwaking {
+open class GtkNSView: NSView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// `performClick:`, through GTK; a subclass adds its own actions to these.
+    open class var actionBindings: [ActionBinding] { performClickBindings }
 
     /// Makes the widget, now that the document's values are all set.
     open func awakeFromNib() { _ = widget }
@@ -38,7 +41,7 @@ open class GtkNSView: NSView, GtkView, @MainActor NibAwaking {
 
 /// `NSClipView` drawn by GTK: the `GtkFixed` of a scroll view that holds its document view.
 @MainActor
-public final class GtkNSClipView: NSClipView, GtkView, @MainActor NibAwaking {
+public final class GtkNSClipView: NSClipView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -73,6 +73,21 @@ extension GtkView {
     @discardableResult
     public func activate() -> Bool { false }
 
+    /// `performClick:`, Cocoa's action for acting as if clicked, done
+    /// through GTK (``activate()``) so the widget and the model change
+    /// together and the window hears the actions sent.
+    ///
+    /// Bound on the main actor, it also makes every GTK class a main-actor
+    /// class to NibKit's loader, which then instantiates a template of them
+    /// only from the main actor (see "Swift concurrency" in `Docs/Embedding.md`).
+    public static var actionBindings: [ActionBinding] { performClickBindings }
+
+    /// The ``actionBindings`` every GTK class has: `performClick:`; an open
+    /// class's overridable `actionBindings` starts with these.
+    public static var performClickBindings: [ActionBinding] {
+        [ActionBinding("performClick:") { (view: Self, _) in view.activate() }]
+    }
+
     /// The GTK widget, made on first use; the view holds a reference to it.
     public var widget: WidgetPointer {
         if let made = gtkState.widget { return made }

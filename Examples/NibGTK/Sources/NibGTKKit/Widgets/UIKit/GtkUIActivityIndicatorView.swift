@@ -8,7 +8,9 @@ import NibKit
 /// gtk_spinner_get_spinning(spinner.widget.opaque)  // 1 for animating="YES"
 /// ```
 @MainActor
-public final class GtkUIActivityIndicatorView: UIActivityIndicatorView, GtkView, @MainActor NibAwaking {
+public final class GtkUIActivityIndicatorView: UIActivityIndicatorView, GtkView, @MainActor NibActionPerforming,
+    @MainActor NibAwaking
+{
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -25,9 +25,6 @@ public final class GtkUIButton: UIButton, GtkView, @MainActor NibCoding {
         [KeyBinding("title", \GtkUIButton.normalTitle)]
     }
 
-    /// None.
-    public static var actionBindings: [ActionBinding] { [] }
-
     private var normalTitle: String {
         get { title(for: .normal) ?? "" }
         set { setTitle(newValue, for: .normal) }

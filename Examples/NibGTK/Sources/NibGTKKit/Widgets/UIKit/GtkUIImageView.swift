@@ -8,7 +8,7 @@ import NibKit
 /// imageView.image?.resource?.data  // the PNG the picture shows
 /// ```
 @MainActor
-public final class GtkUIImageView: UIImageView, GtkView, @MainActor NibAwaking {
+public final class GtkUIImageView: UIImageView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

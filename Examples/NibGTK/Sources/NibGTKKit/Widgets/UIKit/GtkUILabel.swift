@@ -18,9 +18,6 @@ public final class GtkUILabel: UILabel, GtkView, @MainActor NibCoding {
     /// `dim`, a key of NibKit's format UIKit has none for.
     public static var keyBindings: [KeyBinding] { [KeyBinding("dim", \GtkUILabel.isDimmed)] }
 
-    /// None.
-    public static var actionBindings: [ActionBinding] { [] }
-
     /// A `GtkLabel` of the text.
     public func makeWidget() -> WidgetPointer { gtk_label_new(text ?? "") }
 

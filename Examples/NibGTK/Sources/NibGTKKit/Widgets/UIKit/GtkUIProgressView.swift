@@ -7,7 +7,7 @@ import NibKit
 /// gtk_progress_bar_get_fraction(progress.widget.opaque)  // 0.4
 /// ```
 @MainActor
-public final class GtkUIProgressView: UIProgressView, GtkView, @MainActor NibAwaking {
+public final class GtkUIProgressView: UIProgressView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

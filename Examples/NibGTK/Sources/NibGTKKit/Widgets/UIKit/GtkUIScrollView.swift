@@ -8,7 +8,7 @@ import NibKit
 /// scrollView.widget.typeName  // "GtkScrolledWindow"
 /// ```
 @MainActor
-public final class GtkUIScrollView: UIScrollView, GtkView, @MainActor NibAwaking {
+public final class GtkUIScrollView: UIScrollView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
     private var content: WidgetPointer?

@@ -9,7 +9,9 @@ import NibKit
 /// segmented.select(2)  // selectedSegmentIndex 2, valueChanged sent
 /// ```
 @MainActor
-public final class GtkUISegmentedControl: UISegmentedControl, GtkView, @MainActor NibAwaking {
+public final class GtkUISegmentedControl: UISegmentedControl, GtkView, @MainActor NibActionPerforming,
+    @MainActor NibAwaking
+{
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
     private var segmentButtons = SegmentButtons()

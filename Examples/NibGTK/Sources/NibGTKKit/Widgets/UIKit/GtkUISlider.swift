@@ -8,7 +8,7 @@ import NibKit
 /// gtk_range_set_value(slider.widget.as(GtkRange.self), 0.8)  // value 0.8, valueChanged sent
 /// ```
 @MainActor
-public final class GtkUISlider: UISlider, GtkView, @MainActor NibAwaking {
+public final class GtkUISlider: UISlider, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -9,7 +9,7 @@ import NibKit
 /// stack.arrangement.frames(in: stack.frame.size, frames: stack.subviews.map(\.frame), hidden: [false, false])
 /// ```
 @MainActor
-public final class GtkUIStackView: UIStackView, GtkView, @MainActor NibAwaking {
+public final class GtkUIStackView: UIStackView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -8,7 +8,7 @@ import NibKit
 /// stepper.activate()  // one step up; valueChanged is sent
 /// ```
 @MainActor
-public final class GtkUIStepper: UIStepper, GtkView, @MainActor NibAwaking {
+public final class GtkUIStepper: UIStepper, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

@@ -8,7 +8,7 @@ import NibKit
 /// toggle.activate()  // flips it; isOn changes and valueChanged is sent
 /// ```
 @MainActor
-public final class GtkUISwitch: UISwitch, GtkView, @MainActor NibAwaking {
+public final class GtkUISwitch: UISwitch, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

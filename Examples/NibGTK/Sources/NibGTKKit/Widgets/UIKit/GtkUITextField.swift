@@ -29,9 +29,6 @@ public final class GtkUITextField: UITextField, GtkView, @MainActor NibCoding {
         ]
     }
 
-    /// None.
-    public static var actionBindings: [ActionBinding] { [] }
-
     public override var canBecomeFirstResponder: Bool { true }
 
     /// Whether the entry hides what is typed.

@@ -8,7 +8,7 @@ import NibKit
 /// textView.widget.typeName  // "GtkTextView"
 /// ```
 @MainActor
-public final class GtkUITextView: UITextView, GtkView, @MainActor NibAwaking {
+public final class GtkUITextView: UITextView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 

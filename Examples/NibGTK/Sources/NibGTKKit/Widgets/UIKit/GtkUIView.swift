@@ -16,9 +16,12 @@ import NibKit
 /// }
 /// ```
 @MainActor
-open class GtkUIView: UIView, GtkView, @MainActor NibAwaking {
+open class GtkUIView: UIView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// `performClick:`, through GTK; a subclass adds its own actions to these.
+    open class var actionBindings: [ActionBinding] { performClickBindings }
 
     /// Makes the widget, now that the document's values are all set.
     open func awakeFromNib() { _ = widget }

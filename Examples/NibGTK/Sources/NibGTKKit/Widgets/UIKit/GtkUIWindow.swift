@@ -34,9 +34,6 @@ public final class GtkUIWindow: UIWindow, GtkView, @MainActor NibCoding {
         ]
     }
 
-    /// None.
-    public static var actionBindings: [ActionBinding] { [] }
-
     private func setRootView(_ view: View?) {
         rootView?.removeFromSuperview()
         rootView = view
