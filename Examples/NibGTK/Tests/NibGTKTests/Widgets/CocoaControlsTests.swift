@@ -104,4 +104,20 @@ struct CocoaControlsTests {
         #expect(field.stringValue == "Signed out")
         #expect(String(cString: gtk_label_get_text(field.widget.opaque)) == "Signed out")
     }
+
+    @Test("a pop-up button's drop-down skips its menu's separators, and a choice is the menu item's index")
+    func popUpSeparator() throws {
+        let controller = MoreControlsController()
+        let document = try MoreControlsController.open("PopUpSeparator.xib", owner: controller)
+        defer { document.close() }
+        let popUp = try #require(document.graph.object(withID: "Pop-Ps-001") as? GtkNSPopUpButton)
+        #expect(popUp.titles == ["Daily", "Weekly", "Custom…"])
+        #expect(popUp.indexOfSelectedItem == 3)
+        #expect(gtk_drop_down_get_selected(popUp.widget.opaque) == 2)
+        popUp.chooseItem(atPosition: 1)
+        #expect(popUp.titleOfSelectedItem == "Weekly")
+        try document.click("Pop-Ps-001")
+        #expect(popUp.titleOfSelectedItem == "Custom…")
+        #expect(controller.received == ["frequencyChosen: 1", "frequencyChosen: 3"])
+    }
 }
