@@ -11,14 +11,26 @@ extension ClassRegistry {
     /// NibKit's own format names the UIKit classes without a prefix (`View`,
     /// `Button`, …), as `LoginForm.nibxml` does.
     ///
-    /// Register on the main actor: the classes are main-actor classes.
+    /// Register on the main actor: the classes are main-actor classes. The
+    /// registry is made once per process and then copied: registering some
+    /// two hundred classes reads every class's bindings, which costs more
+    /// than loading a small document.
     ///
     /// ```swift
     /// var registry = ClassRegistry.gtkToolkit()
     /// registry.register(LoginController.self, as: "LoginController")
     /// ```
     @MainActor
-    public static func gtkToolkit() -> ClassRegistry {
+    public static func gtkToolkit() -> ClassRegistry { GtkToolkitRegistry.shared }
+}
+
+/// The GTK toolkit's registry, made on first use; a constant, which every
+/// ``ClassRegistry/gtkToolkit()`` returns a copy of.
+@MainActor
+private enum GtkToolkitRegistry {
+    static let shared = make()
+
+    static func make() -> ClassRegistry {
         var registry = ClassRegistry(allowsDynamicObjects: true)
         registry.registerStandardClasses(for: .iOS)
         registry.registerStandardClasses(for: .macOS)
