@@ -28,10 +28,10 @@ struct BuilderInterface {
                 ("width-request", "\(Int(entry.frame.width))"), ("height-request", "\(Int(entry.frame.height))"),
             ]
             switch document.graph.object(withID: entry.id) {
-            case let button as Button: properties.append(("label", button.displayedTitle))
-            case let label as Label: properties.append(("label", label.text))
-            case let field as TextField: properties.append(("placeholder-text", field.placeholder))
-            case let image as ImageView:
+            case let button as UIButton: properties.append(("label", button.currentTitle ?? ""))
+            case let label as UILabel: properties.append(("label", label.text ?? ""))
+            case let field as UITextField: properties.append(("placeholder-text", field.placeholder ?? ""))
+            case let image as UIImageView:
                 if let name = image.image?.name {
                     properties.append(("file", imageDirectory.appendingPathComponent(name + ".png").absoluteString))
                 }

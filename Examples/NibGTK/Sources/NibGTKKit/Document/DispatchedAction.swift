@@ -8,7 +8,7 @@ import NibKit
 /// ```
 @MainActor
 public struct DispatchedAction {
-    /// The control that sent it: a ``GtkView`` or a ``MenuItem``.
+    /// The control that sent it: a ``GtkView`` or a ``GtkNSMenuItem``.
     public let sender: Responder
     /// The action's selector, `login:`.
     public let action: Selector

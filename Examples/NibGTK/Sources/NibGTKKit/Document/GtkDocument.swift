@@ -152,7 +152,7 @@ public final class GtkDocument {
         else { throw GtkDocumentError(.nothingToShow) }
         let contentScene = try Self.contentScene(of: scene, in: storyboard)
         if let window = Self.window(of: controller), window.contentView == nil,
-            let content = contentScene.flatMap({ Self.view(of: $0.controller) })
+            let content = contentScene.flatMap({ Self.view(of: $0.controller) as? NSView })
         {
             window.contentView = content
         }
@@ -207,7 +207,8 @@ public final class GtkDocument {
         if presenter.hosts.isEmpty {
             if let window = Self.window(of: controller), let content = window.contentView {
                 if window.next == nil { window.next = application }
-                presenter.show(content, title: window.title, decorations: window.decorations)
+                presenter.show(
+                    content, title: window.title, decorations: WindowDecorations(styleMask: window.styleMask))
             } else {
                 guard let root = Self.view(of: controller) ?? firstRoot() else {
                     throw GtkDocumentError(.nothingToShow)
@@ -247,8 +248,8 @@ public final class GtkDocument {
     }
 
     /// The window of a window controller (a dynamic object whose `window` outlet is connected).
-    private static func window(of controller: NibObject) -> CocoaWindow? {
-        (controller as? DynamicObject)?.values["window"] as? CocoaWindow
+    private static func window(of controller: NibObject) -> NSWindow? {
+        (controller as? DynamicObject)?.values["window"] as? NSWindow
     }
 
     /// Remembers every object's id and document class, placeholders included.
@@ -271,7 +272,7 @@ public final class GtkDocument {
     /// The view to show when the document flags no window visible.
     private func firstRoot() -> View? {
         for object in graph.topLevelObjects {
-            if let window = object as? CocoaWindow, let content = window.contentView { return content }
+            if let window = object as? NSWindow, let content = window.contentView { return content }
             if let controller = object as? ViewController, let view = controller.view { return view }
             if let view = object as? View,
                 !(object is DynamicObject) || !FrameLayout(platform: template.platform).frame(of: view).isEmpty
@@ -339,7 +340,7 @@ public final class GtkDocument {
     @discardableResult
     public func click(_ id: String) throws(GtkDocumentError) -> [DispatchedAction] {
         guard let object = graph.object(withID: id) else { throw GtkDocumentError(.unknownID(id)) }
-        guard let view = object as? GtkView, let host = view.host else {
+        guard let view = object as? any GtkView, let host = view.gtkState.host else {
             throw GtkDocumentError(.notActivatable(id: id, className: className(of: object)))
         }
         var activated = false

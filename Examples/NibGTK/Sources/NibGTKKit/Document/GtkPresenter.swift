@@ -29,10 +29,10 @@ public final class GtkPresenter: @MainActor LaunchPresenter {
     }
 
     public func presentAtLaunch(_ object: NibObject, id: String) {
-        if let window = object as? CocoaWindow, let content = window.contentView {
+        if let window = object as? NSWindow, let content = window.contentView {
             if window.next == nil { window.next = application }
-            show(content, title: window.title, decorations: window.decorations)
-        } else if let window = object as? Window {
+            show(content, title: window.title, decorations: WindowDecorations(styleMask: window.styleMask))
+        } else if let window = object as? GtkUIWindow {
             if window.next == nil && window.viewController == nil { window.next = application }
             show(window, title: window.title)
         }

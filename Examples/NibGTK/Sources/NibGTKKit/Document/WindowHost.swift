@@ -68,7 +68,7 @@ public final class WindowHost {
         stylesheet.install()
         // Natural sizes depend on the fonts the style sheet gives.
         for container in placed.constraintContainers { container.addIntrinsicSizes() }
-        for placement in placements { placement.view.host = self }
+        for placement in placements { placement.view.gtkState.host = self }
     }
 
     /// Shows the window and counts the frames GTK draws.
@@ -99,7 +99,7 @@ public final class WindowHost {
     /// The rectangle GTK allocated to a view (its widget's clip), relative
     /// to the root's top-left corner, which is the surface's (the root may
     /// make no widget); nil before the window is laid out.
-    public func allocation(of view: GtkView) -> CGRect? {
+    public func allocation(of view: any GtkView) -> CGRect? {
         var bounds = graphene_rect_t()
         guard let clip = placements.first(where: { $0.view === view })?.clip,
             gtk_widget_compute_bounds(clip, surface, &bounds) != 0

@@ -48,7 +48,7 @@ struct ConstraintPlan {
             let firstItem = constraint.firstItem ?? holder
             let candidates = [Self.view(of: firstItem), Self.view(of: constraint.secondItem)].compactMap { $0 }
                 .flatMap { [parents[ObjectIdentifier($0)], $0] }.compactMap { $0 }
-            for container in candidates where (container as? GtkView)?.subviewContainer != nil {
+            for container in candidates where (container as? any GtkView)?.subviewContainer != nil {
                 guard let first = Self.resolve(firstItem, in: container, parents: parents) else { continue }
                 let second: (View?, Bool)?
                 if let item = constraint.secondItem, constraint.secondAttribute != .notAnAttribute {
@@ -95,7 +95,7 @@ struct ConstraintPlan {
     ) -> (View?, Bool)? {
         if item === container || item === container.safeAreaLayoutGuide { return (nil, false) }
         if item === container.layoutMarginsGuide { return (nil, true) }
-        if let view = item as? View, parents[ObjectIdentifier(view)] === container, view is GtkView {
+        if let view = item as? View, parents[ObjectIdentifier(view)] === container, view is any GtkView {
             return (view, false)
         }
         return nil

@@ -36,11 +36,20 @@ struct FrameLayout {
     /// A layout for documents of `platform`, at their own sizes.
     init(platform: Platform) { self.platform = platform }
 
+    /// How a GTK stack view arranges its subviews, or nil for any other view.
+    private static func arrangement(of view: View) -> StackArrangement? {
+        (view as? GtkUIStackView)?.arrangement ?? (view as? GtkNSStackView)?.arrangement
+    }
+
     /// A view's frame; a dynamic object records its frame among its values,
     /// and a stack view arranges its subviews in its own size.
     func frame(of view: View) -> CGRect {
-        if let stack = view.superview as? StackView, let index = stack.subviews.firstIndex(where: { $0 === view }) {
-            return stack.arrangedFrames(in: frame(of: stack).size, frames: stack.subviews.map(ownFrame(of:)))[index]
+        if let stack = view.superview, let arrangement = Self.arrangement(of: stack),
+            let index = stack.subviews.firstIndex(where: { $0 === view })
+        {
+            return arrangement.frames(
+                in: frame(of: stack).size, frames: stack.subviews.map(ownFrame(of:)),
+                hidden: stack.subviews.map(\.isHidden))[index]
         }
         return ownFrame(of: view)
     }
@@ -80,14 +89,15 @@ struct FrameLayout {
 
     /// A view's autoresizing mask; a dynamic object records it among its values.
     private static func autoresizingMask(of view: View) -> Int {
-        if let gtkView = view as? GtkView { return gtkView.autoresizingMask }
+        if let view = view as? UIView { return Int(clamping: view.autoresizingMask.rawValue) }
+        if let view = view as? NSView { return view.autoresizingMask.rawValue }
         return ((view as? DynamicObject)?.values["autoresizingMask"] as? Int) ?? 0
     }
 
     /// The top-left corner of `child` in the top-left coordinates of `parent`.
     func origin(of child: View, in parent: View) -> CGPoint {
         let childFrame = frame(of: child)
-        guard platform == .macOS, !((parent as? GtkView).map { type(of: $0).isFlipped } ?? false) else {
+        guard platform == .macOS, !((parent as? any GtkView).map { type(of: $0).isFlipped } ?? false) else {
             return childFrame.origin
         }
         return CGPoint(x: childFrame.minX, y: frame(of: parent).height - childFrame.maxY)
@@ -113,7 +123,7 @@ struct FrameLayout {
         let size = frame(of: root).size
         put(root, in: .fixed(surface), at: .zero, size: size, placedByConstraints: false, placements: &placements)
         placeContents(
-            of: root, widget: (root as? GtkView)?.subviewContainer ?? surface, rootOrigin: .zero,
+            of: root, widget: (root as? any GtkView)?.subviewContainer ?? surface, rootOrigin: .zero,
             followsConstraints: false, plan: plan, placements: &placements, containers: &containers)
         return (placements, containers)
     }
@@ -153,7 +163,7 @@ struct FrameLayout {
                 child, in: container, at: inContainer, size: frame(of: child).size, rootOrigin: inRoot,
                 placedByConstraints: plan.isPlacedByConstraints(child), followsConstraints: followsConstraints,
                 placements: &placements)
-            if let own = (child as? GtkView)?.subviewContainer {
+            if let own = (child as? any GtkView)?.subviewContainer {
                 placeContents(
                     of: child, widget: own, rootOrigin: inRoot, followsConstraints: followsConstraints,
                     plan: plan, placements: &placements, containers: &containers)
@@ -170,7 +180,7 @@ struct FrameLayout {
         _ view: View, in container: Container, at point: CGPoint, size: CGSize, rootOrigin: CGPoint = .zero,
         placedByConstraints: Bool, followsConstraints: Bool = false, placements: inout [Placement]
     ) {
-        guard let gtkView = view as? GtkView else { return }
+        guard let gtkView = view as? any GtkView else { return }
         let widget = gtkView.widget
         let clip: WidgetPointer
         var placedByConstraints = placedByConstraints

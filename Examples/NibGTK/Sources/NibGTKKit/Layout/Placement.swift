@@ -9,7 +9,7 @@ import Foundation
 @MainActor
 public struct Placement {
     /// The view.
-    public let view: GtkView
+    public let view: any GtkView
     /// The box of the frame's size that holds the view's widget and clips it.
     public let clip: WidgetPointer
     /// The view's rectangle relative to the root view's top-left corner, in points.

@@ -1,11 +1,11 @@
 import CGtk4
+import NibKit
 
 /// A menu item's key equivalent as GTK names accelerators.
 ///
 /// Cocoa stores the key (`keyEquivalent="q"`) and a modifier mask
-/// (`<modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>`);
-/// Interface Builder writes no mask for the default, Command, and an empty
-/// mask for none. The GTK accelerator maps Command to `<Primary>`, which is
+/// (`<modifierMask key="keyEquivalentModifierMask" shift="YES" command="YES"/>`),
+/// which `NSMenuItem` reads (Command when the document gives none). The GTK accelerator maps Command to `<Primary>`, which is
 /// Control on Linux (and Command on macOS), Option to `<Alt>`, Control to
 /// `<Control>` and Shift to `<Shift>`; so on Linux Command and Control are the
 /// same key. An upper-case letter implies Shift, as in Cocoa. Return, Tab,
@@ -14,9 +14,9 @@ import CGtk4
 /// `gdk_unicode_to_keyval`.
 ///
 /// ```swift
-/// KeyEquivalent(key: "q", modifierMask: nil).accelerator        // "<Primary>q"
-/// KeyEquivalent(key: "N", modifierMask: [:]).accelerator        // "<Shift>n"
-/// KeyEquivalent(key: "", modifierMask: nil).accelerator         // nil
+/// KeyEquivalent(key: "q", modifiers: .command).accelerator  // "<Primary>q"
+/// KeyEquivalent(key: "N", modifiers: []).accelerator        // "<Shift>n"
+/// KeyEquivalent(key: "", modifiers: .command).accelerator   // nil
 /// ```
 public struct KeyEquivalent: Equatable, Sendable {
     /// The key's character, as Cocoa stores it; empty for none.
@@ -30,15 +30,14 @@ public struct KeyEquivalent: Equatable, Sendable {
     /// Control.
     public let control: Bool
 
-    /// Reads Cocoa's key and modifier mask; a nil mask is Command.
-    public init(key: String, modifierMask: [String: Any]?) {
+    /// Reads Cocoa's key and modifier flags.
+    public init(key: String, modifiers: NSEventModifierFlags) {
         self.key = key
-        let flag = { (name: String) in modifierMask?[name] as? Bool ?? false }
-        command = modifierMask == nil ? !key.isEmpty : flag("command")
-        option = flag("option")
-        control = flag("control")
+        command = modifiers.contains(.command)
+        option = modifiers.contains(.option)
+        control = modifiers.contains(.control)
         let isUpperCase = key.count == 1 && key.lowercased() != key
-        shift = flag("shift") || isUpperCase
+        shift = modifiers.contains(.shift) || isUpperCase
     }
 
     public static func == (lhs: KeyEquivalent, rhs: KeyEquivalent) -> Bool {

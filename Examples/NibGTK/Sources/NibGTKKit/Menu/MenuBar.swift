@@ -3,13 +3,13 @@ import NibKit
 
 /// A document's main menu as a window's GTK menu bar.
 ///
-/// GTK 4 builds menu bars from a model: each ``Menu`` becomes a `GMenu`, a
+/// GTK 4 builds menu bars from a model: each `NSMenu` becomes a `GMenu`, a
 /// submenu a `g_menu_item_new_submenu`, and the items between separators a
 /// section (GTK draws the separator lines between sections). Every item
 /// that can be chosen is a `GSimpleAction` named `item-N` (depth first) in a
 /// `GSimpleActionGroup` that the window gets under the prefix `menu`, so its
 /// model item's detailed action is `menu.item-N`; activating the action
-/// sends the item's actions through NibKit (``MenuItem/choose()``).
+/// sends the item's actions through NibKit (``GtkNSMenuItem``).
 ///
 /// The windows are not in a `GtkApplication`, so key equivalents are not
 /// application accelerators: they are shortcuts of a `GtkShortcutController`
@@ -24,7 +24,7 @@ import NibKit
 @MainActor
 public final class MenuBar {
     /// The main menu shown.
-    public let menu: Menu
+    public let menu: NSMenu
     /// The `GtkPopoverMenuBar`.
     public let widget: WidgetPointer
     /// The key equivalents as GTK accelerators, with the action each triggers.
@@ -37,15 +37,18 @@ public final class MenuBar {
     private let model: OpaquePointer
     private let actions: UnsafeMutablePointer<GSimpleActionGroup>
     private var names: [ObjectIdentifier: String] = [:]
-    private var items: [MenuItem] = []
+    private var items: [NSMenuItem] = []
 
     /// The action group's prefix on the window.
     public static let prefix = "menu"
 
     /// Builds the model, the actions and the menu bar for `menu`, whose
     /// items send their nil-target actions through `application`.
-    public init(menu: Menu, application: Application) {
+    public init(menu: NSMenu, application: Application) {
         self.menu = menu
+        // An item's chain runs through its menus to the main menu; the
+        // application ends it, and dispatches a First Responder action.
+        if menu.next == nil { menu.next = application }
         model = g_menu_new()
         actions = g_simple_action_group_new()
         // The bar follows its model's changes, so the model is filled after.
@@ -69,15 +72,15 @@ public final class MenuBar {
 
     /// The detailed action an item's model entry activates on the window,
     /// `menu.item-3`; nil for a separator, a submenu or an item not in the bar.
-    public func actionName(of item: MenuItem) -> String? {
+    public func actionName(of item: NSMenuItem) -> String? {
         names[ObjectIdentifier(item)].map { "\(Self.prefix).\($0)" }
     }
 
     /// Whether `item` is one of the bar's items that can be chosen.
-    public func contains(_ item: MenuItem) -> Bool { names[ObjectIdentifier(item)] != nil }
+    public func contains(_ item: NSMenuItem) -> Bool { names[ObjectIdentifier(item)] != nil }
 
     /// Chooses `item` as GTK does when it is clicked: activates its action.
-    public func choose(_ item: MenuItem) {
+    public func choose(_ item: NSMenuItem) {
         guard let name = names[ObjectIdentifier(item)] else { return }
         g_action_group_activate_action(OpaquePointer(actions), name, nil)
     }
@@ -120,7 +123,7 @@ public final class MenuBar {
     }
 
     /// One submenu's model: its items, a section between separators.
-    private func makeModel(of menu: Menu, application: Application) -> OpaquePointer {
+    private func makeModel(of menu: NSMenu, application: Application) -> OpaquePointer {
         let model = g_menu_new()!
         var section = g_menu_new()!
         func closeSection() {
@@ -151,24 +154,29 @@ public final class MenuBar {
     }
 
     /// A model entry for an item that can be chosen, and its action.
-    private func makeEntry(for item: MenuItem, application: Application) -> OpaquePointer {
+    private func makeEntry(for item: NSMenuItem, application: Application) -> OpaquePointer {
         let name = "item-\(items.count)"
         items.append(item)
         names[ObjectIdentifier(item)] = name
-        if item.next == nil { item.next = application }
         let action = g_simple_action_new(name, nil)!
         g_simple_action_set_enabled(action, item.isEnabled ? 1 : 0)
         SignalHandler.connect(UnsafeMutableRawPointer(action), "activate", hasParameter: true) {
             [weak self, weak item] in
             guard let self, let item else { return }
             self.host?.willSend(.primaryActionTriggered, from: item)
-            item.choose()
+            if let item = item as? GtkNSMenuItem {
+                item.choose()
+            } else {
+                item.sendActions(for: .primaryActionTriggered)
+            }
         }
         g_action_map_add_action(OpaquePointer(actions), action)
         g_object_unref(UnsafeMutableRawPointer(action))
         let detailed = "\(Self.prefix).\(name)"
         let entry = g_menu_item_new(Self.label(item.title), detailed)!
-        if let accelerator = item.keyEquivalent.accelerator {
+        if let accelerator = KeyEquivalent(key: item.keyEquivalent, modifiers: item.keyEquivalentModifierMask)
+            .accelerator
+        {
             accelerators.append((accelerator, detailed))
             g_menu_item_set_attribute_value(entry, "accel", g_variant_new_string(accelerator))
         }

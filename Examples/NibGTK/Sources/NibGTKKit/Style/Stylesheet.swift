@@ -30,7 +30,7 @@ final class Stylesheet {
     private let provider: UnsafeMutablePointer<GtkCssProvider>
     private var installed = false
 
-    init(views: [GtkView]) {
+    init(views: [any GtkView]) {
         var text = Self.base + "\n"
         var written = Set<String>()
         for view in views {

@@ -1,48 +1,70 @@
 import NibKit
 
 extension ClassRegistry {
-    /// The GTK toolkit's classes under the names Interface Builder documents
-    /// use, with dynamic objects for every other class, so that any document
-    /// opens: a dynamic object is a view that makes no widget, and the GTK
-    /// views inside it are still placed.
+    /// NibKit's standard UIKit and AppKit classes with the GTK toolkit's
+    /// subclasses over the ones it draws, under the names Interface Builder
+    /// documents use, and dynamic objects for every other class, so that any
+    /// document opens: a class nobody registered is a dynamic object, a
+    /// standard class GTK does not draw (a table view) makes no widget, and
+    /// the GTK views inside either are still placed.
     ///
-    /// NibKit's own format names the same classes without a prefix (`View`,
+    /// NibKit's own format names the UIKit classes without a prefix (`View`,
     /// `Button`, …), as `LoginForm.nibxml` does.
     ///
-    /// Register on the main actor: the classes are main-actor classes.
+    /// Register on the main actor: the classes are main-actor classes. The
+    /// registry is made once per process and then copied: registering some
+    /// two hundred classes reads every class's bindings, which costs more
+    /// than loading a small document.
     ///
     /// ```swift
     /// var registry = ClassRegistry.gtkToolkit()
     /// registry.register(LoginController.self, as: "LoginController")
     /// ```
     @MainActor
-    public static func gtkToolkit() -> ClassRegistry {
+    public static func gtkToolkit() -> ClassRegistry { GtkToolkitRegistry.shared }
+}
+
+/// The GTK toolkit's registry, made on first use; a constant, which every
+/// ``ClassRegistry/gtkToolkit()`` returns a copy of.
+@MainActor
+private enum GtkToolkitRegistry {
+    static let shared = make()
+
+    static func make() -> ClassRegistry {
         var registry = ClassRegistry(allowsDynamicObjects: true)
-        registry.register(GtkView.self, as: "UIView", "NSView", "NSClipView", "View")
-        registry.register(Window.self, as: "UIWindow", "Window")
-        registry.register(Label.self, as: "UILabel", "Label")
-        registry.register(Button.self, as: "UIButton", "NSButton", "Button")
-        registry.register(TextField.self, as: "UITextField", "TextField")
-        registry.register(Switch.self, as: "UISwitch", "Switch")
-        registry.register(Slider.self, as: "UISlider", "NSSlider", "Slider")
-        registry.register(SegmentedControl.self, as: "UISegmentedControl", "NSSegmentedControl")
-        registry.register(Stepper.self, as: "UIStepper")
-        registry.register(ProgressView.self, as: "UIProgressView")
-        registry.register(ActivityIndicatorView.self, as: "UIActivityIndicatorView")
-        registry.register(TextView.self, as: "UITextView", "NSTextView")
-        registry.register(StackView.self, as: "UIStackView", "NSStackView")
-        registry.register(ScrollView.self, as: "UIScrollView", "NSScrollView")
-        registry.register(Box.self, as: "NSBox")
-        registry.register(PopUpButton.self, as: "NSPopUpButton")
-        registry.register(ImageView.self, as: "UIImageView", "NSImageView", "ImageView")
+        registry.registerStandardClasses(for: .iOS)
+        registry.registerStandardClasses(for: .macOS)
+        // UIKit, and NibKit's format's names for the same classes.
+        registry.register(GtkUIView.self, as: "UIView", "View")
+        registry.register(GtkUIWindow.self, as: "UIWindow", "Window")
+        registry.register(GtkUILabel.self, as: "UILabel", "Label")
+        registry.register(GtkUIButton.self, as: "UIButton", "Button")
+        registry.register(GtkUITextField.self, as: "UITextField", "TextField")
+        registry.register(GtkUISwitch.self, as: "UISwitch", "Switch")
+        registry.register(GtkUISlider.self, as: "UISlider", "Slider")
+        registry.register(GtkUISegmentedControl.self, as: "UISegmentedControl")
+        registry.register(GtkUIStepper.self, as: "UIStepper")
+        registry.register(GtkUIProgressView.self, as: "UIProgressView")
+        registry.register(GtkUIActivityIndicatorView.self, as: "UIActivityIndicatorView")
+        registry.register(GtkUITextView.self, as: "UITextView")
+        registry.register(GtkUIStackView.self, as: "UIStackView")
+        registry.register(GtkUIScrollView.self, as: "UIScrollView")
+        registry.register(GtkUIImageView.self, as: "UIImageView", "ImageView")
         registry.register(ViewController.self, as: "UIViewController")
-        registry.register(CocoaWindow.self, as: "NSWindow")
-        registry.register(CocoaTextField.self, as: "NSTextField")
-        registry.register(Menu.self, as: "NSMenu")
-        registry.register(MenuItem.self, as: "NSMenuItem")
-        registry.register(
-            Cell.self, as: "NSTextFieldCell", "NSButtonCell", "NSSecureTextFieldCell", "NSImageCell", "NSSliderCell",
-            "NSSegmentedCell", "NSPopUpButtonCell")
+        // AppKit.
+        registry.register(GtkNSView.self, as: "NSView")
+        registry.register(GtkNSClipView.self, as: "NSClipView")
+        registry.register(GtkNSButton.self, as: "NSButton")
+        registry.register(GtkNSTextField.self, as: "NSTextField")
+        registry.register(GtkNSSlider.self, as: "NSSlider")
+        registry.register(GtkNSSegmentedControl.self, as: "NSSegmentedControl")
+        registry.register(GtkNSPopUpButton.self, as: "NSPopUpButton")
+        registry.register(GtkNSImageView.self, as: "NSImageView")
+        registry.register(GtkNSBox.self, as: "NSBox")
+        registry.register(GtkNSScrollView.self, as: "NSScrollView")
+        registry.register(GtkNSStackView.self, as: "NSStackView")
+        registry.register(GtkNSTextView.self, as: "NSTextView")
+        registry.register(GtkNSMenuItem.self, as: "NSMenuItem")
         return registry
     }
 }

@@ -6,7 +6,7 @@ import Testing
 /// The object ExternalObjects.nibxml expects from outside as "Counter".
 @MainActor
 final class CounterController: ViewController {
-    var countLabel: Label?
+    var countLabel: GtkUILabel?
     private(set) var count = 0
 
     override class var keyBindings: [KeyBinding] {
@@ -43,7 +43,7 @@ struct ExternalObjectDocumentTests {
         let sent = try document.click("countButton")
         let standIn = try #require(sent.first?.receiver as? DynamicObject)
         #expect(standIn.nibClassName == "CounterController")
-        #expect(standIn.values["countLabel"] as? Label === document.graph.object(withID: "countLabel"))
+        #expect(standIn.values["countLabel"] as? GtkUILabel === document.graph.object(withID: "countLabel"))
         #expect(standIn.performedActions.map(\.action) == ["count:"])
     }
 
@@ -64,7 +64,7 @@ struct ExternalObjectDocumentTests {
             contentsOf: Documents.example("MainWindow.nibxml"), externalStandIns: ["AppDelegate"])
         defer { document.close() }
         try document.waitForFirstFrame()
-        let window = try #require(document.graph.object(withID: "window") as? Window)
+        let window = try #require(document.graph.object(withID: "window") as? GtkUIWindow)
         #expect(window.delegate is DynamicObject)
         let root = try #require(window.rootView)
         #expect(root.superview === window)

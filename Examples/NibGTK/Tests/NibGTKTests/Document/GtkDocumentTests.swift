@@ -17,7 +17,7 @@ struct GtkDocumentTests {
         #expect(controller.passwordField?.isSecure == true)
         #expect(controller.fields.count == 2)
         #expect(controller.view === document.hosts.first?.root)
-        let logo = try #require(document.graph.object(withID: "Lgo-Im-V01") as? ImageView)
+        let logo = try #require(document.graph.object(withID: "Lgo-Im-V01") as? GtkUIImageView)
         #expect(logo.image?.name == "logo")
     }
 
@@ -30,7 +30,7 @@ struct GtkDocumentTests {
         #expect(controller.logins == ["Log In"])
         #expect(controller.cancels.isEmpty)
         #expect(sent.map(document.describe) == ["Lgn-Bt-n01 sent login: to -1"])
-        let button = try #require(document.graph.object(withID: "Lgn-Bt-n01") as? Button)
+        let button = try #require(document.graph.object(withID: "Lgn-Bt-n01") as? GtkUIButton)
         #expect(button.clicks == 1)
     }
 

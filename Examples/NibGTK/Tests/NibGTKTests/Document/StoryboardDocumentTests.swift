@@ -8,7 +8,7 @@ import Testing
 /// the button's action, which records the label's text.
 @MainActor
 final class GreetingViewController: ViewController {
-    var greetingLabel: Label?
+    var greetingLabel: GtkUILabel?
     private(set) var greetings: [String] = []
 
     override class var keyBindings: [KeyBinding] {

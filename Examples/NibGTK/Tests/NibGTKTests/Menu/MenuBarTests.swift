@@ -17,10 +17,10 @@ final class DocumentEditor: Responder, @MainActor NibCoding {
     static var actionBindings: [ActionBinding] {
         [
             ActionBinding("performClose:") { (editor: DocumentEditor, sender) in
-                editor.received.append("performClose: from \((sender as? MenuItem)?.title ?? "?")")
+                editor.received.append("performClose: from \((sender as? NSMenuItem)?.title ?? "?")")
             },
             ActionBinding("terminate:") { (editor: DocumentEditor, sender) in
-                editor.received.append("terminate: from \((sender as? MenuItem)?.title ?? "?")")
+                editor.received.append("terminate: from \((sender as? NSMenuItem)?.title ?? "?")")
             },
         ]
     }
@@ -155,27 +155,27 @@ struct MenuBarTests {
 
 @Suite("Key equivalents as GTK accelerators")
 struct KeyEquivalentTests {
-    @Test("no mask is Command, which is <Primary>: Control on Linux")
+    @Test("Command, NSMenuItem's default mask, is <Primary>: Control on Linux")
     func defaultCommand() {
-        #expect(KeyEquivalent(key: "q", modifierMask: nil).accelerator == "<Primary>q")
-        #expect(KeyEquivalent(key: "", modifierMask: nil).accelerator == nil)
+        #expect(KeyEquivalent(key: "q", modifiers: .command).accelerator == "<Primary>q")
+        #expect(KeyEquivalent(key: "", modifiers: .command).accelerator == nil)
     }
 
-    @Test("an empty mask is no modifier; the mask's flags map one by one; a capital implies Shift")
+    @Test("no flags is no modifier; the flags map one by one; a capital implies Shift")
     func masks() {
-        #expect(KeyEquivalent(key: "q", modifierMask: [:]).accelerator == "q")
-        #expect(KeyEquivalent(key: "N", modifierMask: [:]).accelerator == "<Shift>n")
+        #expect(KeyEquivalent(key: "q", modifiers: []).accelerator == "q")
+        #expect(KeyEquivalent(key: "N", modifiers: []).accelerator == "<Shift>n")
         #expect(
-            KeyEquivalent(key: "s", modifierMask: ["command": true, "option": true, "shift": true]).accelerator
+            KeyEquivalent(key: "s", modifiers: [.command, .option, .shift]).accelerator
                 == "<Primary><Alt><Shift>s")
-        #expect(KeyEquivalent(key: "t", modifierMask: ["control": true]).accelerator == "<Control>t")
+        #expect(KeyEquivalent(key: "t", modifiers: .control).accelerator == "<Control>t")
     }
 
     @Test("Cocoa's special characters get GTK's key names")
     func specialKeys() {
-        #expect(KeyEquivalent(key: "\r", modifierMask: nil).accelerator == "<Primary>Return")
-        #expect(KeyEquivalent(key: ",", modifierMask: nil).accelerator == "<Primary>comma")
-        #expect(KeyEquivalent(key: "\u{F704}", modifierMask: [:]).accelerator == "F1")
-        #expect(KeyEquivalent(key: "\u{8}", modifierMask: nil).accelerator == "<Primary>BackSpace")
+        #expect(KeyEquivalent(key: "\r", modifiers: .command).accelerator == "<Primary>Return")
+        #expect(KeyEquivalent(key: ",", modifiers: .command).accelerator == "<Primary>comma")
+        #expect(KeyEquivalent(key: "\u{F704}", modifiers: []).accelerator == "F1")
+        #expect(KeyEquivalent(key: "\u{8}", modifiers: .command).accelerator == "<Primary>BackSpace")
     }
 }

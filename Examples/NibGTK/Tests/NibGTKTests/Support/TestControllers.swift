@@ -6,9 +6,9 @@ import NibKit
 /// record their senders.
 @MainActor
 final class LoginController: ViewController {
-    var nameField: TextField?
-    var passwordField: TextField?
-    var fields: [TextField] = []
+    var nameField: GtkUITextField?
+    var passwordField: GtkUITextField?
+    var fields: [GtkUITextField] = []
     private(set) var logins: [String] = []
     private(set) var cancels: [String] = []
 
@@ -29,8 +29,8 @@ final class LoginController: ViewController {
         ]
     }
 
-    func login(_ sender: Any?) { logins.append((sender as? Button)?.displayedTitle ?? "?") }
-    func cancelOperation(_ sender: Any?) { cancels.append((sender as? Button)?.displayedTitle ?? "?") }
+    func login(_ sender: Any?) { logins.append((sender as? UIButton)?.currentTitle ?? "?") }
+    func cancelOperation(_ sender: Any?) { cancels.append((sender as? UIButton)?.currentTitle ?? "?") }
 }
 
 /// File's Owner of Controls.xib: records what each control sent.
@@ -44,10 +44,10 @@ final class ControlsController: ViewController {
                 controller.received.append("volumeChanged:")
             },
             ActionBinding("toggled:") { (controller: ControlsController, sender) in
-                controller.received.append("toggled: \((sender as? Switch)?.isOn == true ? "on" : "off")")
+                controller.received.append("toggled: \((sender as? UISwitch)?.isOn == true ? "on" : "off")")
             },
             ActionBinding("edited:") { (controller: ControlsController, sender) in
-                controller.received.append("edited: \((sender as? TextField)?.text ?? "?")")
+                controller.received.append("edited: \((sender as? UITextField)?.text ?? "?")")
             },
         ]
     }

@@ -12,7 +12,7 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let slider = try #require(document.graph.object(withID: "Sld-Cc-001") as? Slider)
+        let slider = try #require(document.graph.object(withID: "Sld-Cc-001") as? GtkNSSlider)
         #expect(slider.widget.typeName == "GtkScale")
         let range = slider.widget.as(GtkRange.self)
         #expect(gtk_range_get_value(range) == 20)
@@ -28,11 +28,11 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let check = try #require(document.graph.object(withID: "Chk-Cc-001") as? Button)
+        let check = try #require(document.graph.object(withID: "Chk-Cc-001") as? GtkNSButton)
         #expect(check.widget.typeName == "GtkCheckButton")
         #expect(gtk_check_button_get_active(check.widget.as(GtkCheckButton.self)) != 0)
-        let small = try #require(document.graph.object(withID: "Rad-Cc-001") as? Button)
-        let large = try #require(document.graph.object(withID: "Rad-Cc-003") as? Button)
+        let small = try #require(document.graph.object(withID: "Rad-Cc-001") as? GtkNSButton)
+        let large = try #require(document.graph.object(withID: "Rad-Cc-003") as? GtkNSButton)
         #expect(gtk_check_button_get_active(small.widget.as(GtkCheckButton.self)) != 0)
         #expect(gtk_check_button_get_active(large.widget.as(GtkCheckButton.self)) == 0)
         try document.click("Rad-Cc-003")
@@ -45,7 +45,7 @@ struct CocoaControlsTests {
     func box() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let box = try #require(document.graph.object(withID: "Box-Cc-001") as? Box)
+        let box = try #require(document.graph.object(withID: "Box-Cc-001") as? GtkNSBox)
         let frame = try #require(box.frameWidget)
         #expect(frame.typeName == "GtkFrame")
         #expect(gtk_widget_get_parent(frame) == box.widget)
@@ -63,7 +63,7 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let popUp = try #require(document.graph.object(withID: "Pop-Cc-001") as? PopUpButton)
+        let popUp = try #require(document.graph.object(withID: "Pop-Cc-001") as? GtkNSPopUpButton)
         #expect(popUp.widget.typeName == "GtkDropDown")
         #expect(popUp.titles == ["Daily", "Weekly", "Monthly"])
         #expect(gtk_drop_down_get_selected(popUp.widget.opaque) == 1)
@@ -76,10 +76,10 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let segmented = try #require(document.graph.object(withID: "Seg-Cc-001") as? SegmentedControl)
+        let segmented = try #require(document.graph.object(withID: "Seg-Cc-001") as? GtkNSSegmentedControl)
         #expect(segmented.widget.typeName == "GtkBox")
         #expect(segmented.titles == ["Left", "Right"])
-        #expect(segmented.selectedSegmentIndex == 1)
+        #expect(segmented.selectedSegment == 1)
         segmented.select(0)
         #expect(controller.received == ["segmentChanged: 0"])
     }
@@ -88,19 +88,36 @@ struct CocoaControlsTests {
     func imageView() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let imageView = try #require(document.graph.object(withID: "Img-Cc-001") as? ImageView)
+        let imageView = try #require(document.graph.object(withID: "Img-Cc-001") as? GtkNSImageView)
         #expect(imageView.widget.typeName == "GtkPicture")
-        #expect(imageView.displayedImage?.name == "logo")
+        #expect(imageView.image?.name == "logo")
         #expect(gtk_picture_get_paintable(imageView.widget.opaque) != nil)
     }
 
-    @Test("a text field's value is its cell's title, and setting it changes the label")
+    @Test("a text field's value is its cell's title, and setting its value key changes the label")
     func textFieldValue() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let field = try #require(document.graph.object(withID: "Lbl-Cc-001") as? CocoaTextField)
+        let field = try #require(document.graph.object(withID: "Lbl-Cc-001") as? GtkNSTextField)
         #expect(field.stringValue == "Signed in as Ada")
-        field.stringValue = "Signed out"
+        try field.setValue("Signed out", forKey: "value")
+        #expect(field.stringValue == "Signed out")
         #expect(String(cString: gtk_label_get_text(field.widget.opaque)) == "Signed out")
+    }
+
+    @Test("a pop-up button's drop-down skips its menu's separators, and a choice is the menu item's index")
+    func popUpSeparator() throws {
+        let controller = MoreControlsController()
+        let document = try MoreControlsController.open("PopUpSeparator.xib", owner: controller)
+        defer { document.close() }
+        let popUp = try #require(document.graph.object(withID: "Pop-Ps-001") as? GtkNSPopUpButton)
+        #expect(popUp.titles == ["Daily", "Weekly", "Custom…"])
+        #expect(popUp.indexOfSelectedItem == 3)
+        #expect(gtk_drop_down_get_selected(popUp.widget.opaque) == 2)
+        popUp.chooseItem(atPosition: 1)
+        #expect(popUp.titleOfSelectedItem == "Weekly")
+        try document.click("Pop-Ps-001")
+        #expect(popUp.titleOfSelectedItem == "Custom…")
+        #expect(controller.received == ["frequencyChosen: 1", "frequencyChosen: 3"])
     }
 }

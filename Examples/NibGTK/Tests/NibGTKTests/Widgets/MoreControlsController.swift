@@ -14,11 +14,13 @@ final class MoreControlsController: ViewController {
             }
         }
         return super.actionBindings + [
-            record("segmentChanged:") { "\(($0 as? SegmentedControl)?.selectedSegmentIndex ?? -2)" },
-            record("stepped:") { "\(($0 as? Stepper)?.value ?? -1)" },
-            record("volumeChanged:") { "\(($0 as? Slider)?.value ?? -1)" },
-            record("sizeChosen:") { ($0 as? Button)?.displayedTitle ?? "?" },
-            record("frequencyChosen:") { "\(($0 as? PopUpButton)?.indexOfSelectedItem ?? -2)" },
+            record("segmentChanged:") {
+                "\(($0 as? UISegmentedControl)?.selectedSegmentIndex ?? ($0 as? NSSegmentedControl)?.selectedSegment ?? -2)"
+            },
+            record("stepped:") { "\(($0 as? UIStepper)?.value ?? -1)" },
+            record("volumeChanged:") { "\(($0 as? NSSlider)?.doubleValue ?? -1)" },
+            record("sizeChosen:") { ($0 as? NSButton)?.title ?? "?" },
+            record("frequencyChosen:") { "\(($0 as? NSPopUpButton)?.indexOfSelectedItem ?? -2)" },
         ]
     }
 

@@ -11,9 +11,10 @@ struct StackViewTests {
     func fillEqually() throws {
         let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
         defer { document.close() }
-        let stack = try #require(document.graph.object(withID: "Stk-St-001") as? StackView)
+        let stack = try #require(document.graph.object(withID: "Stk-St-001") as? GtkUIStackView)
         #expect(stack.widget.typeName == "GtkFixed")
-        #expect(stack.axis == "vertical")
+        #expect(stack.axis == .vertical)
+        #expect(stack.arrangement.fill == .equally)
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
         // (112 − 2 × 8) / 3 = 32 each, whatever the document's frames say.
         #expect(frames["Btn-St-001"] == CGRect(x: 20, y: 64, width: 150, height: 32))
@@ -38,9 +39,9 @@ struct StackViewTests {
     func scrollView() throws {
         let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
         defer { document.close() }
-        let scrollView = try #require(document.graph.object(withID: "Scr-St-001") as? ScrollView)
+        let scrollView = try #require(document.graph.object(withID: "Scr-St-001") as? GtkUIScrollView)
         #expect(scrollView.widget.typeName == "GtkScrolledWindow")
-        let textView = try #require(document.graph.object(withID: "Txv-St-001") as? TextView)
+        let textView = try #require(document.graph.object(withID: "Txv-St-001") as? GtkUITextView)
         #expect(textView.isEditable)
         let host = try #require(document.hosts.first)
         #expect(host.allocation(of: textView) == CGRect(x: 190, y: 64, width: 140, height: 200))
@@ -54,9 +55,10 @@ struct StackViewTests {
     func appKitStack() throws {
         let document = try Documents.open(try Documents.fixture("CocoaStack.xib"))
         defer { document.close() }
-        let stack = try #require(document.graph.object(withID: "Stk-Cs-001") as? StackView)
-        #expect(stack.isVertical)
-        #expect(stack.effectiveSpacing == 8)
+        let stack = try #require(document.graph.object(withID: "Stk-Cs-001") as? GtkNSStackView)
+        #expect(stack.arrangement.isVertical)
+        #expect(stack.arrangement.spacing == 8)
+        #expect(stack.arrangement.fill == .packed)
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
         // The stack's top is 120 − 110 = 10 from the content view's; it is flipped.
         #expect(frames["Stk-Cs-001"] == CGRect(x: 10, y: 10, width: 180, height: 100))
@@ -70,10 +72,10 @@ struct StackViewTests {
     func appKitScrollView() throws {
         let document = try Documents.open(try Documents.fixture("CocoaScrollView.xib"))
         defer { document.close() }
-        let scrollView = try #require(document.graph.object(withID: "Scr-Sv-001") as? ScrollView)
+        let scrollView = try #require(document.graph.object(withID: "Scr-Sv-001") as? GtkNSScrollView)
         #expect(scrollView.widget.typeName == "GtkScrolledWindow")
         #expect(scrollView.contentView?.superview === scrollView)
-        let textView = try #require(document.graph.object(withID: "Txv-Sv-001") as? TextView)
+        let textView = try #require(document.graph.object(withID: "Txv-Sv-001") as? GtkNSTextView)
         #expect(textView.widget.typeName == "GtkTextView")
         #expect(!textView.isEditable)
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
