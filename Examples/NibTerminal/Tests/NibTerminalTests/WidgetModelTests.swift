@@ -83,6 +83,16 @@ struct WidgetModelTests {
                 <rect key="frame" x="1" y="3" width="10" height="2"/>
                 <string key="text">first second third</string>
               </object>
+              <object id="right" class="Label">
+                <rect key="frame" x="12" y="3" width="10" height="1"/>
+                <string key="textAlignment">right</string>
+                <string key="text">right</string>
+              </object>
+              <object id="centered" class="Label">
+                <rect key="frame" x="12" y="4" width="10" height="1"/>
+                <string key="textAlignment">center</string>
+                <string key="text">mid</string>
+              </object>
               <object id="disabled" class="UILabel">
                 <rect key="frame" x="1" y="5" width="10" height="1"/>
                 <bool key="enabled" value="false"/>
@@ -112,7 +122,7 @@ struct WidgetModelTests {
         return (graph, screen)
     }
 
-    @Test("widgets draw the state UIKit's classes decoded: enabled, selected titles, secure text, lines")
+    @Test("widgets draw the state UIKit's classes decoded: enabled, selected titles, secure text, lines, alignment")
     func drawsDecodedState() throws {
         let (graph, screen) = try statesScreen()
         let canvas = screen.render()
@@ -123,8 +133,8 @@ struct WidgetModelTests {
         }
         #expect(lines[1] == row("[ Off ] [>Mute<]"))
         #expect(lines[2] == row("[••••••  ]"))
-        #expect(lines[3] == row("first"))
-        #expect(lines[4] == row(""))
+        #expect(lines[3] == row("first" + String(repeating: " ", count: 11) + "right"))
+        #expect(lines[4] == row(String(repeating: " ", count: 14) + "mid"))
         #expect(lines[5] == row("greyed"))
         // A standard class the terminal does not draw still has its subviews drawn.
         #expect(lines[6] == row(String(repeating: " ", count: 12) + "inside"))

@@ -6,7 +6,8 @@ import NibKit
 ///
 /// It draws the label's `text`, wrapped at spaces to its width, on as many
 /// lines as its `numberOfLines` allows (every line of its height when that
-/// is 0), faint while it is not `isEnabled`. The toolkit adds one key,
+/// is 0), aligned as its `textAlignment` says, faint while it is not
+/// `isEnabled`. The toolkit adds one key,
 /// `dim`, for text drawn faint, as hints are.
 ///
 /// ```xml
@@ -33,11 +34,20 @@ public final class Label: UILabel, TerminalView, NibKeyValueCoding {
         return Array(Self.wrap(text ?? "", width: frame.width).prefix(max(0, limit)))
     }
 
-    /// Draws ``lines``, faint when the label is dim or not enabled.
+    /// Draws ``lines`` aligned as `textAlignment` says (centered, at the
+    /// right, else at the left), faint when the label is dim or not enabled.
     public func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
+        let width = cellFrame.width
         let style: Canvas.Style = isDim || !isEnabled ? .dim : []
         for (row, line) in lines.enumerated() {
-            canvas.draw(line, at: origin.offset(by: CellPoint(x: 0, y: row)), style: style, limit: cellFrame.width)
+            let space = max(0, width - line.count)
+            let indent =
+                switch textAlignment {
+                case .center: space / 2
+                case .right: space
+                case .left, .justified, .natural: 0
+                }
+            canvas.draw(line, at: origin.offset(by: CellPoint(x: indent, y: row)), style: style, limit: width - indent)
         }
     }
 
