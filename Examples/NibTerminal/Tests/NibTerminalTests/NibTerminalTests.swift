@@ -201,6 +201,33 @@ struct NibTerminalScreenTests {
         #expect(screen.render().plainText == "┌──────────┐\n│          │\n│          │\n└──────────┘\n")
     }
 
+    @Test("an outlet that holds ListDataSource refuses an object that does not adopt it, at its line")
+    func protocolOutletOfWrongType() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <nib version="1">
+              <object id="label" class="Label"/>
+              <object id="picker" class="Picker">
+                <connections>
+                  <outlet property="rows" destination="label"/>
+                </connections>
+              </object>
+            </nib>
+            """
+        var registry = ClassRegistry.terminalToolkit()
+        registry.register(RowPicker.self, as: "Picker")
+        let template = try NibTemplate(data: Data(xml.utf8), path: "Wrong.nibxml", registry: registry)
+        let error = try #require(throws: NibError.self) { try template.instantiate() }
+        #expect(error.code == .instantiationFailed)
+        let diagnostic = try #require(error.diagnostics.first)
+        #expect(diagnostic.location == SourceLocation(file: "Wrong.nibxml", line: 6, column: 7))
+        #expect(diagnostic.objectID == "picker")
+        #expect(diagnostic.key == "rows")
+        #expect(
+            diagnostic.message
+                == "RowPicker cannot set 'rows' to an object of class Label: the property holds ListDataSource?")
+    }
+
     @Test("Tab and Shift-Tab move the first responder around the key view loop")
     func tabbing() throws {
         let demo = try demo("ExampleNibs/Terminal.nibxml")
@@ -445,6 +472,14 @@ struct NibTerminalCommandTests {
         #expect(terminal.output.hasSuffix(ANSI.leaveAlternateScreen))
         #expect(try terminal.settings() == before)
     }
+}
+
+/// An object with an outlet that holds a protocol, as a list's data source
+/// would be declared if `UITableView` did not bind it.
+private final class RowPicker: Responder, NibKeyValueCoding {
+    weak var rows: (any ListDataSource)?
+
+    static var keyBindings: [KeyBinding] { [KeyBinding("rows", \RowPicker.rows)] }
 }
 
 // MARK: Running the binary
