@@ -14,7 +14,7 @@ import Testing
 // their module here.
 
 /// The two archives that describe the demo's screen.
-private let terminalArchives = ["ExampleNibs/Terminal.nibxml", "ExampleNibs/Terminal.xib"]
+let terminalArchives = ["ExampleNibs/Terminal.nibxml", "ExampleNibs/Terminal.xib"]
 
 @Suite("NibTerminal: keys and drawing")
 struct NibTerminalKitTests {
@@ -97,13 +97,17 @@ struct NibTerminalKitTests {
         #expect(NibTerminalKit.Label.wrap("", width: 8) == [""])
     }
 
-    @Test("the toolkit's widgets are registered under NibKit's names and UIKit's")
+    @Test("the toolkit's widgets are registered under NibKit's names and UIKit's, over UIKit's other classes")
     func registry() {
         let registry = ClassRegistry.terminalToolkit()
         for name in ["View", "Window", "Label", "Button", "TextField", "List"] {
             #expect(registry.contains(name))
         }
         for name in ["UIView", "UIWindow", "UILabel", "UIButton", "UITextField", "UITableView"] {
+            #expect(registry.contains(name))
+        }
+        // The standard classes the terminal does not draw load too.
+        for name in ["UISwitch", "UIStackView", "UIImageView", "UITableViewCell"] {
             #expect(registry.contains(name))
         }
     }
@@ -121,7 +125,7 @@ struct NibTerminalScreenTests {
         let controller = try #require(demo.appDelegate.windowController)
         let window = try #require(controller.window)
         #expect(window.title == "NibTerminal")
-        #expect(window.isVisible)
+        #expect(window.isKeyWindow && !window.isHidden)
         #expect(demo.screen.windows.count == 1 && demo.screen.keyWindow === window)
         let nameField = try #require(controller.nameField)
         #expect(nameField.placeholder == "Your name")
@@ -129,11 +133,11 @@ struct NibTerminalScreenTests {
         #expect(controller.colorList?.dataSource === controller)
         #expect(controller.colorList?.selectedTitle == "Red")
         #expect(controller.greetingLabel?.text == "Type a name, pick a colour, press Greet.")
-        #expect(controller.statusLabel?.text == "")
+        #expect(controller.statusLabel?.text == nil)
         // The first widget of the key view loop is first responder once shown.
         #expect(demo.application.firstResponder === nameField)
         let buttons = window.subviews.compactMap { $0 as? NibTerminalKit.Button }
-        #expect(buttons.map(\.title) == ["Greet", "Cancel"])
+        #expect(buttons.map(\.currentTitle) == ["Greet", "Cancel"])
     }
 
     @Test("the responder chain runs widget, window, controller, application, delegate", arguments: terminalArchives)
@@ -156,23 +160,25 @@ struct NibTerminalScreenTests {
         let demo = try demo(archive)
         let controller = try #require(demo.appDelegate.windowController)
         let buttons = try #require(controller.window?.subviews.compactMap { $0 as? NibTerminalKit.Button })
-        let greet = try #require(buttons.first { $0.title == "Greet" }?.targetActions.first)
+        let greet = try #require(buttons.first { $0.currentTitle == "Greet" }?.targetActions.first)
         #expect(greet.target === controller && greet.action == "greet:" && greet.event == .touchUpInside)
-        let cancel = try #require(buttons.first { $0.title == "Cancel" }?.targetActions.first)
+        let cancel = try #require(buttons.first { $0.currentTitle == "Cancel" }?.targetActions.first)
         #expect(!cancel.hasTarget && cancel.action == "cancelOperation:" && cancel.event == .touchUpInside)
         let returnKey = try #require(controller.nameField?.targetActions.first)
         #expect(returnKey.target === controller && returnKey.event == .editingDidEndOnExit)
     }
 
-    @Test("an outlet to an object that is not of the property's type is refused at its line")
-    func dataSourceOfWrongType() throws {
+    @Test("a data source that gives no rows, as UITableView's outlet takes any object, leaves the list empty")
+    func dataSourceWithoutRows() throws {
         let xml = """
             <?xml version="1.0" encoding="UTF-8"?>
             <nib version="1">
               <object id="window" class="Window">
+                <rect key="frame" x="0" y="0" width="12" height="4"/>
                 <array key="subviews">
                   <object id="label" class="Label"/>
                   <object id="list" class="List">
+                    <rect key="frame" x="1" y="1" width="10" height="2"/>
                     <connections>
                       <outlet property="dataSource" destination="label"/>
                     </connections>
@@ -181,16 +187,45 @@ struct NibTerminalScreenTests {
               </object>
             </nib>
             """
-        let template = try NibTemplate(data: Data(xml.utf8), path: "Wrong.nibxml", registry: .terminalToolkit())
+        let template = try NibTemplate(data: Data(xml.utf8), path: "Rowless.nibxml", registry: .terminalToolkit())
+        let graph = try template.instantiate()
+        let list = try #require(graph.object(withID: "list") as? ListView)
+        #expect(list.dataSource === graph.object(withID: "label"))
+        #expect(list.rowSource == nil)
+        #expect(list.numberOfRows == 0 && list.selectedTitle == nil)
+        #expect(list.keyDown(.down))
+        #expect(list.selectedRow == 0)
+        let window = try #require(graph.object(withID: "window") as? NibTerminalKit.Window)
+        let screen = Screen(application: TerminalApplication())
+        screen.show(window)
+        #expect(screen.render().plainText == "┌──────────┐\n│          │\n│          │\n└──────────┘\n")
+    }
+
+    @Test("an outlet that holds ListDataSource refuses an object that does not adopt it, at its line")
+    func protocolOutletOfWrongType() throws {
+        let xml = """
+            <?xml version="1.0" encoding="UTF-8"?>
+            <nib version="1">
+              <object id="label" class="Label"/>
+              <object id="picker" class="Picker">
+                <connections>
+                  <outlet property="rows" destination="label"/>
+                </connections>
+              </object>
+            </nib>
+            """
+        var registry = ClassRegistry.terminalToolkit()
+        registry.register(RowPicker.self, as: "Picker")
+        let template = try NibTemplate(data: Data(xml.utf8), path: "Wrong.nibxml", registry: registry)
         let error = try #require(throws: NibError.self) { try template.instantiate() }
         #expect(error.code == .instantiationFailed)
         let diagnostic = try #require(error.diagnostics.first)
-        #expect(diagnostic.location == SourceLocation(file: "Wrong.nibxml", line: 8, column: 11))
-        #expect(diagnostic.objectID == "list")
-        #expect(diagnostic.key == "dataSource")
+        #expect(diagnostic.location == SourceLocation(file: "Wrong.nibxml", line: 6, column: 7))
+        #expect(diagnostic.objectID == "picker")
+        #expect(diagnostic.key == "rows")
         #expect(
             diagnostic.message
-                == "ListView cannot set 'dataSource' to an object of class Label: the property holds ListDataSource?")
+                == "RowPicker cannot set 'rows' to an object of class Label: the property holds ListDataSource?")
     }
 
     @Test("Tab and Shift-Tab move the first responder around the key view loop")
@@ -233,7 +268,7 @@ struct NibTerminalScreenTests {
         #expect(changes.count == 10)
         observation.invalidate()
         demo.replay(try Key.script("text:\(String(repeating: "z", count: 30))"))
-        #expect(nameField.text.count == 20)
+        #expect(nameField.text?.count == 20)
         #expect(controller.countLabel?.text == "20/20")
     }
 
@@ -243,7 +278,7 @@ struct NibTerminalScreenTests {
         let controller = try #require(demo.appDelegate.windowController)
         demo.replay(try Key.script("text:Ada,esc"))
         #expect(controller.nameField?.text == "")
-        #expect(controller.statusLabel?.text == "")
+        #expect(controller.statusLabel?.text == nil)
         demo.replay([.escape])
         #expect(
             controller.statusLabel?.text
@@ -437,6 +472,14 @@ struct NibTerminalCommandTests {
         #expect(terminal.output.hasSuffix(ANSI.leaveAlternateScreen))
         #expect(try terminal.settings() == before)
     }
+}
+
+/// An object with an outlet that holds a protocol, as a list's data source
+/// would be declared if `UITableView` did not bind it.
+private final class RowPicker: Responder, NibKeyValueCoding {
+    weak var rows: (any ListDataSource)?
+
+    static var keyBindings: [KeyBinding] { [KeyBinding("rows", \RowPicker.rows)] }
 }
 
 // MARK: Running the binary

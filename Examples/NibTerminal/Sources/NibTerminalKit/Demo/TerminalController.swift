@@ -53,8 +53,8 @@ public final class TerminalController: WindowController, ListDataSource {
 
     private func updateCount() {
         guard let nameField else { return }
-        countLabel?.text =
-            nameField.maxLength > 0 ? "\(nameField.text.count)/\(nameField.maxLength)" : "\(nameField.text.count)"
+        let count = (nameField.text ?? "").count
+        countLabel?.text = nameField.maxLength > 0 ? "\(count)/\(nameField.maxLength)" : "\(count)"
     }
 
     /// One row per colour.

@@ -1,33 +1,53 @@
 import Foundation
 import NibKit
 
-/// Read-only text, wrapped at spaces to the label's width and cut at its
-/// height: NibKit-format class `Label`, Interface Builder's `UILabel`.
+/// Read-only text: UIKit's `UILabel` on the terminal, also named `Label` in
+/// NibKit's format.
+///
+/// It draws the label's `text`, wrapped at spaces to its width, on as many
+/// lines as its `numberOfLines` allows (every line of its height when that
+/// is 0), aligned as its `textAlignment` says, faint while it is not
+/// `isEnabled`. The toolkit adds one key,
+/// `dim`, for text drawn faint, as hints are.
 ///
 /// ```xml
-/// <object id="greetingLabel" class="Label">
-///   <rect key="frame" x="2" y="10" width="66" height="1"/>
+/// <object id="statusLabel" class="Label">
+///   <rect key="frame" x="3" y="11" width="64" height="2"/>
+///   <integer key="numberOfLines" value="2"/>
 ///   <string key="text">Type a name, pick a colour, press Greet.</string>
 /// </object>
 /// ```
-public final class Label: View {
-    /// The text shown.
-    public var text = ""
+public final class Label: UILabel, TerminalView, NibKeyValueCoding {
     /// Whether the text is drawn faint, as hints are.
     public var isDim = false
 
-    public override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [
-            KeyBinding("text", \Label.text),
-            KeyBinding("dim", \Label.isDim),
-        ]
+    /// The key the toolkit adds to `UILabel`'s: `dim`.
+    public static var keyBindings: [KeyBinding] {
+        [KeyBinding("dim", \Label.isDim)]
     }
 
-    public override func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
+    /// The lines drawn: the text wrapped to the width, cut at the height and
+    /// at `numberOfLines`.
+    public var lines: [String] {
         let frame = cellFrame
-        for (row, line) in Self.wrap(text, width: frame.width).prefix(frame.height).enumerated() {
-            canvas.draw(
-                line, at: origin.offset(by: CellPoint(x: 0, y: row)), style: isDim ? .dim : [], limit: frame.width)
+        let limit = numberOfLines > 0 ? min(numberOfLines, frame.height) : frame.height
+        return Array(Self.wrap(text ?? "", width: frame.width).prefix(max(0, limit)))
+    }
+
+    /// Draws ``lines`` aligned as `textAlignment` says (centered, at the
+    /// right, else at the left), faint when the label is dim or not enabled.
+    public func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
+        let width = cellFrame.width
+        let style: Canvas.Style = isDim || !isEnabled ? .dim : []
+        for (row, line) in lines.enumerated() {
+            let space = max(0, width - line.count)
+            let indent =
+                switch textAlignment {
+                case .center: space / 2
+                case .right: space
+                case .left, .justified, .natural: 0
+                }
+            canvas.draw(line, at: origin.offset(by: CellPoint(x: indent, y: row)), style: style, limit: width - indent)
         }
     }
 

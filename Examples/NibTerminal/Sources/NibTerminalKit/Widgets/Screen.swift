@@ -12,7 +12,7 @@ import NibKit
 /// `becomeFirstResponder()` on the widget, which finds the application along
 /// its responder chain (widget, window, window controller, application).
 ///
-/// Keys go first to the first responder's ``View/keyDown(_:)``. Tab and
+/// Keys go first to the first responder's ``TerminalView/keyDown(_:)``. Tab and
 /// Shift-Tab move the first responder along the key window's key view loop;
 /// Esc sends `cancelOperation:` with a nil target, so it travels the
 /// responder chain from the first responder; Ctrl-Q, and `q` when the first
@@ -46,16 +46,18 @@ public final class Screen: LaunchPresenter {
         }
     }
 
-    /// Brings `window` to the front and makes the first widget of its key
-    /// view loop (or the window) the first responder.
+    /// Brings `window` to the front as the key window
+    /// (`makeKeyAndVisible()`) and makes the first widget of its key view
+    /// loop (or the window) the first responder.
     ///
     /// A window with no next responder (no window controller) gets the
     /// application as its next, as a `UIWindow` leads to `UIApplication`, so
     /// that its widgets can become first responder.
     public func show(_ window: Window) {
         windows.removeAll { $0 === window }
+        keyWindow?.isKeyWindow = false
         windows.append(window)
-        window.isVisible = true
+        window.makeKeyAndVisible()
         if window.next == nil { window.next = application }
         (window.keyViewLoop.first ?? window).becomeFirstResponder()
     }
@@ -77,7 +79,7 @@ public final class Screen: LaunchPresenter {
         default: break
         }
         let firstResponder = application.firstResponder
-        if let view = firstResponder as? View, view.keyDown(key) { return }
+        if let view = firstResponder as? any TerminalView, view.keyDown(key) { return }
         switch key {
         case .escape:
             application.sendAction("cancelOperation:", to: nil, from: firstResponder)
@@ -88,14 +90,14 @@ public final class Screen: LaunchPresenter {
         }
     }
 
-    /// Draws the visible windows, back to front, on a canvas of the given
-    /// size, or just large enough for them.
+    /// Draws the windows shown and not hidden, back to front, on a canvas of
+    /// the given size, or just large enough for them.
     public func render(width: Int? = nil, height: Int? = nil) -> Canvas {
-        let frames = windows.filter(\.isVisible).map(\.cellFrame)
+        let frames = windows.filter { !$0.isHidden }.map(\.cellFrame)
         var canvas = Canvas(
             width: width ?? frames.map { $0.x + $0.width }.max() ?? 0,
             height: height ?? frames.map { $0.y + $0.height }.max() ?? 0)
-        for window in windows where window.isVisible {
+        for window in windows where !window.isHidden {
             window.drawHierarchy(in: &canvas, focused: application.firstResponder)
         }
         return canvas
@@ -104,7 +106,9 @@ public final class Screen: LaunchPresenter {
     /// Where the terminal's cursor goes: in the first responder, when it
     /// shows one (a text field's insertion point).
     public var cursorPosition: CellPoint? {
-        guard let view = application.firstResponder as? View, let cursor = view.cursorPosition else { return nil }
+        guard let view = application.firstResponder as? any TerminalView, let cursor = view.cursorPosition else {
+            return nil
+        }
         return cursor.offset(by: view.screenOrigin)
     }
 }

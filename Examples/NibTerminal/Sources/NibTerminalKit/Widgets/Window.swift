@@ -1,13 +1,17 @@
 import Foundation
 import NibKit
 
-/// A bordered window with a title: NibKit-format class `Window`, Interface
-/// Builder's `UIWindow`.
+/// A bordered window with a title: UIKit's `UIWindow` on the terminal, also
+/// named `Window` in NibKit's format.
 ///
 /// A window flagged visible at launch is shown in phase 5 of the nib
-/// lifecycle by the ``Screen``, which is the load's `LaunchPresenter`. Its
-/// next responder is its window controller, set when the controller's
-/// `window` outlet is connected.
+/// lifecycle by the ``Screen``, which is the load's `LaunchPresenter` and
+/// makes it the key window (`makeKeyAndVisible()`). Its next responder is
+/// its window controller, set when the controller's `window` outlet is
+/// connected.
+///
+/// `UIWindow` has no title; the toolkit adds the `title` key, which an iOS
+/// xib sets with a user-defined runtime attribute:
 ///
 /// ```xml
 /// <object id="window" class="Window" visibleAtLaunch="true">
@@ -16,14 +20,13 @@ import NibKit
 ///   <array key="subviews"> … </array>
 /// </object>
 /// ```
-public final class Window: View {
+public final class Window: UIWindow, TerminalView, NibKeyValueCoding {
     /// The title, drawn in the top border.
     public var title = ""
-    /// Whether the screen shows the window.
-    public internal(set) var isVisible = false
 
-    public override class var keyBindings: [KeyBinding] {
-        super.keyBindings + [KeyBinding("title", \Window.title)]
+    /// The key the toolkit adds to `UIWindow`'s: `title`.
+    public static var keyBindings: [KeyBinding] {
+        [KeyBinding("title", \Window.title)]
     }
 
     /// A window takes the first responder role when none of its widgets can,
@@ -31,7 +34,8 @@ public final class Window: View {
     /// start inside it. It is not in its own key view loop.
     public override var canBecomeFirstResponder: Bool { true }
 
-    public override func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
+    /// Draws the border with the title in its top edge.
+    public func draw(in canvas: inout Canvas, at origin: CellPoint, isFocused: Bool) {
         let frame = cellFrame
         guard frame.width >= 2, frame.height >= 2 else { return }
         let inner = frame.width - 2
