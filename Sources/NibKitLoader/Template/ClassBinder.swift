@@ -89,6 +89,14 @@ struct ClassBinder {
         object.classDescription = description
         let role = object.role
         guard !role.isPlaceholder else {
+            // Interface Builder writes `NSObject` for a placeholder whose class
+            // it was not told (the Application of every Cocoa main menu, whose
+            // object is the application): the name says nothing of the object
+            // supplied, so its connections are left to the load to check.
+            if className == "NSObject" {
+                object.classDescription = nil
+                return
+            }
             // A placeholder's class need not be registered (the load uses the
             // object supplied for it), but one close to a registered name is
             // a misspelling or a module missed, which turns its checks off.
