@@ -12,7 +12,7 @@
 /// StoryboardSegueTemplates.className(ofKind: "show")  // "UIStoryboardShowSegueTemplate"
 /// StoryboardSegueTemplates.kind(ofClassName: "UIStoryboardModalSegueTemplate")  // "modal"
 /// ```
-enum StoryboardSegueTemplates {
+package enum StoryboardSegueTemplates {
     /// Each kind Interface Builder writes (`<segue kind=…>`) and its template class.
     private static let classes: [(kind: String, className: String)] = [
         ("show", "UIStoryboardShowSegueTemplate"),
@@ -36,7 +36,7 @@ enum StoryboardSegueTemplates {
 
     /// The segue kind of a template class; a class this table does not
     /// know is its own kind, so that nothing read is lost.
-    static func kind(ofClassName name: String) -> String {
+    package static func kind(ofClassName name: String) -> String {
         classes.first { $0.className == name }?.kind ?? otherNames[name] ?? name
     }
 }

@@ -89,11 +89,20 @@ struct ClassBinder {
         object.classDescription = description
         let role = object.role
         guard !role.isPlaceholder else {
+            // Interface Builder writes `NSObject` for a placeholder whose class
+            // it was not told (the Application of every Cocoa main menu, whose
+            // object is the application): the name says nothing of the object
+            // supplied, so its connections are left to the load to check.
+            if className == "NSObject" {
+                object.classDescription = nil
+                return
+            }
             // A placeholder's class need not be registered (the load uses the
             // object supplied for it), but one close to a registered name is
             // a misspelling or a module missed, which turns its checks off.
             if description?.isDynamic ?? true, role != .firstResponder, lookup.registry.hasRegistrations,
-                let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
+                let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames),
+                Self.couldMisspell(suggestion, as: className)
             {
                 diagnostics.warning(
                     .unregisteredPlaceholderClass(className, of: role, suggestion: suggestion), at: object.location,
@@ -109,7 +118,8 @@ struct ClassBinder {
         }
         if description.isDynamic, lookup.registry.suggestsRegisteredClasses, lookup.registry.hasRegistrations,
             dynamicNames.insert(className).inserted,
-            let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames)
+            let suggestion = Suggestion.closestClassName(to: className, among: lookup.registry.classNames),
+            Self.couldMisspell(suggestion, as: className)
         {
             diagnostics.warning(
                 .dynamicStandIn(className, suggestion: suggestion), at: object.location, objectID: object.id,
@@ -356,6 +366,16 @@ struct ClassBinder {
         if holdings.count == 16 { holdings.removeFirst() }
         holdings.append((valueType, typeID, fits))
         return fits
+    }
+
+    /// Whether `name` can be a misspelling of the registered `suggestion`:
+    /// an application's class (`LoginController`, `ViewController`) is no
+    /// misspelling of a framework's class of another prefix
+    /// (`UIViewController`), which it resembles only by the words class
+    /// names share.
+    private static func couldMisspell(_ suggestion: String, as name: String) -> Bool {
+        for prefix in ["UI", "NS"] where suggestion.hasPrefix(prefix) { return name.hasPrefix(prefix) }
+        return true
     }
 
     /// The class an outlet's destination is made of, when the template

@@ -3,9 +3,8 @@ import NibKitLoader
 extension ClassRegistry {
     /// Registers every AppKit model class under its Interface Builder names.
     mutating func registerAppKitClasses() {
-        // `NSObject` and `NSResponder` stay unregistered: documents name them
-        // as the classes of placeholders (the Application, a storyboard's
-        // First Responder), whose outlets and actions a registered class would check.
+        // `NSResponder` stays unregistered: documents name it as the class of
+        // a storyboard's First Responder, whose actions a registered class would check.
         register(NSFontManager.self, as: "NSFontManager")
         register(NSDocumentController.self, as: "NSDocumentController")
         register(NSApplication.self, as: "NSApplication")
@@ -85,5 +84,15 @@ extension ClassRegistry {
         register(NSArrayController.self, as: "NSArrayController")
         register(NSTreeController.self, as: "NSTreeController")
         register(UserDefaultsController.self, as: "NSUserDefaultsController")
+
+        // View controllers
+        register(NibObject.self, as: "NSObject")
+        register(NSViewController.self, as: "NSViewController")
+        register(NSWindowController.self, as: "NSWindowController")
+        register(NSTabViewController.self, as: "NSTabViewController")
+        register(NSSplitViewController.self, as: "NSSplitViewController")
+        register(NSSplitViewItem.self, as: "NSSplitViewItem")
+        register(NSStoryboardReference.self, as: "NSStoryboardReference")
+        register(NSStoryboardUnwindSegueSource.self, as: "NSStoryboardUnwindSegueSource")
     }
 }

@@ -34,6 +34,13 @@ struct ArchivedEntries {
         return CGSize(width: width, height: height)
     }
 
+    /// `size` as the entries of a `<value type="size" width=... height=...>`,
+    /// the reading side of ``size``; empty for no size.
+    static func dictionary(of size: CGSize?) -> [String: Any] {
+        guard let size else { return [:] }
+        return ["type": "size", "width": Double(size.width), "height": Double(size.height)]
+    }
+
     func flag(_ key: String) -> Bool? {
         switch entries[key] {
         case let value as Bool: value

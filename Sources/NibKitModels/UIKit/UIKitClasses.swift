@@ -24,6 +24,16 @@ extension ClassRegistry {
             UITapGestureRecognizer.self, UIPanGestureRecognizer.self, UIScreenEdgePanGestureRecognizer.self,
             UILongPressGestureRecognizer.self, UISwipeGestureRecognizer.self, UIPinchGestureRecognizer.self,
             UIRotationGestureRecognizer.self, UIHoverGestureRecognizer.self,
+            // View controllers
+            UIViewController.self, UINavigationController.self, UITabBarController.self, UISplitViewController.self,
+            UIPageViewController.self, UITableViewController.self, UICollectionViewController.self,
+            // Storyboards: references, exits and compiled segue templates
+            UIStoryboardReference.self, UIStoryboardUnwindSegueSource.self, UIStoryboardSegueTemplate.self,
+            UIStoryboardShowSegueTemplate.self, UIStoryboardPushSegueTemplate.self, UIStoryboardEmbedSegueTemplate.self,
+            UIStoryboardReplaceSegueTemplate.self, UIStoryboardRelationshipSegueTemplate.self,
+            UIStoryboardModalSegueTemplate.self, UIStoryboardPresentationSegueTemplate.self,
+            UIStoryboardPopoverSegueTemplate.self, UIStoryboardPopoverPresentationSegueTemplate.self,
+            UIStoryboardUnwindSegueTemplate.self,
         ]
         for type in classes {
             register(type, names: [String(describing: type)])

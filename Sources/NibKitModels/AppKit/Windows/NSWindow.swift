@@ -302,14 +302,9 @@ open class NSWindow: Responder {
     /// The window's sizes as dictionaries, for the key bindings' reading side.
     struct SizeValues {
         let window: NSWindow
-        var min: [String: Any] { Self.dictionary(window.minSize) }
-        var max: [String: Any] { Self.dictionary(window.maxSize) }
-        var minFullScreen: [String: Any] { Self.dictionary(window.minFullScreenContentSize) }
-
-        static func dictionary(_ size: CGSize?) -> [String: Any] {
-            guard let size else { return [:] }
-            return ["type": "size", "width": Double(size.width), "height": Double(size.height)]
-        }
+        var min: [String: Any] { ArchivedEntries.dictionary(of: window.minSize) }
+        var max: [String: Any] { ArchivedEntries.dictionary(of: window.maxSize) }
+        var minFullScreen: [String: Any] { ArchivedEntries.dictionary(of: window.minFullScreenContentSize) }
     }
 }
 

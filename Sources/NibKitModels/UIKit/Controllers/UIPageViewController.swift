@@ -1,0 +1,64 @@
+import NibKitLoader
+
+/// A container that pages through view controllers, as UIKit's
+/// `UIPageViewController`: how it turns the pages, along which axis, and
+/// where the spine is.
+///
+/// The pages themselves are given in code; they will live in this class.
+///
+/// ```swift
+/// let pages = try #require(instance.object(withID: "Pag-Ct-001") as? UIPageViewController)
+/// pages.transitionStyle  // .scroll
+/// ```
+open class UIPageViewController: UIViewController {
+    /// How a page turns.
+    public var transitionStyle = TransitionStyle.pageCurl
+    /// The axis the pages turn along.
+    public var navigationOrientation = NavigationOrientation.horizontal
+    /// Where the spine is, for pages that curl.
+    public var spineLocation = SpineLocation.min
+    /// Whether content shows on the back of a page.
+    public var isDoubleSided = false
+
+    /// How a page view controller turns its pages, as Interface Builder
+    /// spells it (`transitionStyle="scroll"`).
+    public enum TransitionStyle: String, Sendable, CaseIterable {
+        /// A page curls over like paper.
+        case pageCurl
+        /// Pages scroll past.
+        case scroll
+    }
+
+    /// The axis a page view controller turns its pages along, as Interface
+    /// Builder spells it (`navigationOrientation="vertical"`).
+    public enum NavigationOrientation: String, Sendable, CaseIterable {
+        /// Left and right.
+        case horizontal
+        /// Up and down.
+        case vertical
+    }
+
+    /// Where the spine of a page view controller's curling pages is, as
+    /// Interface Builder spells it (`spineLocation="mid"`).
+    public enum SpineLocation: String, Sendable, CaseIterable {
+        /// No spine (pages that scroll).
+        case none
+        /// At the left or top edge.
+        case min
+        /// In the middle, two pages showing.
+        case mid
+        /// At the right or bottom edge.
+        case max
+    }
+
+    /// A view controller's keys and Interface Builder's `transitionStyle`,
+    /// `navigationOrientation`, `spineLocation` and `doubleSided`.
+    open override class var builtInKeyBindings: [KeyBinding] {
+        super.builtInKeyBindings + [
+            KeyBinding("transitionStyle", \UIPageViewController.transitionStyle),
+            KeyBinding("navigationOrientation", \UIPageViewController.navigationOrientation),
+            KeyBinding("spineLocation", \UIPageViewController.spineLocation),
+            KeyBinding("doubleSided", \UIPageViewController.isDoubleSided),
+        ]
+    }
+}
