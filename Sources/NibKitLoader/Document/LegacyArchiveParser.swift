@@ -107,6 +107,8 @@ struct LegacyArchiveParser {
     var expandedValues = 0
     var reportedExpansion = false
     var objectCount = 0
+    /// The translation of the objects' coder keys into the xib vocabulary.
+    var archivedKeys = ArchivedKeys(platform: .iOS, translatesEveryKey: true)
     /// The counts `nibtool inspect` prints: connection records by kind as
     /// they are read, object records at the end.
     var statistics = ArchiveStatistics.none
@@ -141,6 +143,7 @@ struct LegacyArchiveParser {
                     at: location(root)))
         }
         self.platform = platform
+        archivedKeys = ArchivedKeys(platform: platform, translatesEveryKey: true)
         guard let data = xml.children(of: root).first(where: { xml.name(of: $0) == .data }) else {
             throw NibError(
                 .invalidArchive, Diagnostic(.error, "the <archive> has no <data> element", at: location(root)))
@@ -187,7 +190,8 @@ struct LegacyArchiveParser {
             }
         }
         checkReadAhead()
-        document.objectCount = objectCount
+        document.objectCount = objectCount - archivedKeys.foldedObjects
+        if let warning = archivedKeys.warning(at: location(root)) { document.warnings.append(warning) }
         document.userLabels = Dictionary(
             records.compactMap { record in record.name.map { (record.id, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -500,6 +504,7 @@ struct LegacyArchiveParser {
         var role = ObjectRole.archived
         var className: String? = InterfaceBuilderClassNames.className(forArchivedClass: archived)
         var consumed: Set<String> = []
+        var isWindowCustom = false
         switch archived {
         case "IBProxyObject":
             role = placeholderRole(
@@ -523,11 +528,13 @@ struct LegacyArchiveParser {
         case "NSWindowTemplate":
             consumed = ["NSWindowClass"]
             className = named("NSWindowClass") ?? "NSWindow"
+            // A window of the application's own class (AppKit's are all `NS`).
+            if let window = named("NSWindowClass"), !window.hasPrefix("NS") { isWindowCustom = true }
         default:
             break
         }
         // Named by a custom class record, or by NSClassName.
-        var isCustom = consumed.contains("NSClassName") && named("NSClassName") != nil
+        var isCustom = isWindowCustom || (consumed.contains("NSClassName") && named("NSClassName") != nil)
         if let objectID, let custom = customClasses[objectID], role != .firstResponder {
             className = custom
             isCustom = true
@@ -539,10 +546,15 @@ struct LegacyArchiveParser {
         if archived == "NSWindowTemplate" || archived == "IBUIWindow" {
             object.isVisibleAtLaunch = platform.showsWindowAtLaunch(flag: objectID.flatMap { visibleAtLaunch[$0] })
         }
-        object.connections = connectionsBySource.removeValue(forKey: element.index) ?? []
+        let connections = connectionsBySource.removeValue(forKey: element.index) ?? []
         if let objectID { object.runtimeAttributes = runtimeAttributes[objectID] ?? [] }
         // A placeholder stands for an object made elsewhere: it has no properties.
-        guard !role.isPlaceholder else { return object }
+        guard !role.isPlaceholder else {
+            object.connections = connections
+            return object
+        }
+        // The properties, and the outlets made of them, are in the
+        // archive's keys until they are translated at the end.
         let outer = holder
         holder = (id, className)
         defer { holder = outer }
@@ -580,6 +592,8 @@ struct LegacyArchiveParser {
                 object.properties.append(DocumentProperty(key: key, value: value, location: childLocation))
             }
         }
+        archivedKeys.translate(&object)
+        object.connections = connections + object.connections
         return object
     }
 
