@@ -64,7 +64,13 @@ struct ArchivedKeys {
         "preferredMaxLayoutWidth", "landscapeImagePhone", "imageInsets", "contentEdgeInsets", "titleEdgeInsets",
         "imageEdgeInsets", "showsTouchWhenHighlighted", "adjustsImageWhenHighlighted", "adjustsImageWhenDisabled",
         "reversesTitleShadowWhenHighlighted", "translatesAutoresizingMaskIntoConstraints", "backgroundImage",
-        "titleColor", "titleShadowColor",
+        "titleColor", "titleShadowColor", "contentView", "textLabel", "detailTextLabel", "imageView",
+        "backgroundView", "selectedBackgroundView", "reuseIdentifier", "tableHeaderView", "tableFooterView",
+        "rowHeight", "separatorColor", "sectionHeaderHeight", "sectionFooterHeight", "estimatedRowHeight",
+        "allowsSelection", "allowsMultipleSelection", "indentationLevel", "indentationWidth", "scalesPageToFit",
+        "delegate", "dataSource",
+        // A view controller's, as a xib's `<viewController>` and `<navigationController>` give them.
+        "view", "navigationItem", "tabBarItem", "viewControllers", "navigationBar", "tabBar", "toolbar",
     ]
 
     /// UIKit and Interface Builder 3 coder keys spelt otherwise than the rule of ``uiKitKeys``.
@@ -72,7 +78,7 @@ struct ArchivedKeys {
         "UIFont": "fontDescription", "IBUIFont": "fontDescription", "UIClipsToBounds": "clipsSubviews",
         "IBUIClipsSubviews": "clipsSubviews",
         "UIMinimumValue": "minValue", "UIMaximumValue": "maxValue", "UIValue": "value",
-        "UINavigationItem": "navigationItem", "UIItems": "items",
+        "UIItems": "items", "UIViewAutolayoutConstraints": "constraints",
     ]
 
     /// AppKit's coder keys, and the xib keys they stand for.
@@ -87,16 +93,32 @@ struct ArchivedKeys {
         "NSWindowView": "contentView", "NSWindowRect": "contentRect", "NSScreenRect": "screenRect",
         "NSFrameAutosaveName": "frameAutosaveName",
         "NSTarget": "NSTarget", "NSViewIsLayerTreeHost": "wantsLayer", "NSMenu": "menu",
+        "NSTabViewItems": "tabViewItems", "NSView": "view", "NSLabel": "label", "NSIdentifier": "identifier",
+        "NSTableColumns": "tableColumns", "NSHeaderView": "headerView", "NSHScroller": "horizontalScroller",
+        "NSVScroller": "verticalScroller", "NSDataCell": "dataCell", "NSWidth": "width",
+        "NSMinWidth": "minWidth", "NSMaxWidth": "maxWidth", "NSRowHeight": "rowHeight", "NSGridColor": "gridColor",
+        "NSIsSeparator": "isSeparatorItem",
     ]
 
     /// AppKit's keys that only AppKit's classes decode: Interface Builder
     /// 3's iOS archives write them for views too, where UIKit has no counterpart.
     static let appKitOnlyKeys: Set<String> = ["NSNextKeyView", "NSToolTip", "NSMenu", "NSViewIsLayerTreeHost"]
 
+    /// Keys that a class's `initWithCoder:` does not decode though the
+    /// tables name them for others: a navigation item's `UINavigationBar`
+    /// is a link back to the bar that holds it.
+    static let undecodedByClass: [String: Set<String>] = ["UINavigationItem": ["navigationBar"]]
+
+    /// Keys kept as the archive spells them, for the classes that decode
+    /// them so: a storyboard scene's segue templates, which a view
+    /// controller holds and a `perform:` action targets.
+    static let keptKeys: Set<String> = ["UIStoryboardSegueTemplates"]
+
     /// The keys the rules of ``translate(_:)`` combine, invert or fold.
     static let combinedKeys: Set<String> = [
         "UIBounds", "UICenter", "NSvFlags", "NSFrameSize", "UIUserInteractionDisabled", "NSIsDisabled",
         "UIButtonStatefulContent", "UISegments", "NSKeyEquivModMask", "NSMinSize", "NSMaxSize",
+        "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", "UISegmentInfo",
     ]
 
     /// The control states of a button's `UIButtonStatefulContent`, by number,
@@ -145,6 +167,7 @@ struct ArchivedKeys {
 
     /// The xib key of the coder key `key`, or nil when no table names it.
     func xibKey(for key: String) -> String? {
+        if Self.keptKeys.contains(key) { return key }
         if let renamed = Self.renamedKeys[key] { return renamed }
         if let appKit = Self.appKitKeys[key] {
             return platform == .iOS && Self.appKitOnlyKeys.contains(key) ? nil : appKit
@@ -165,7 +188,7 @@ struct ArchivedKeys {
     /// Whether `key` is a coder key, which the tables translate or drop,
     /// rather than a key of the xib vocabulary.
     func isCoderKey(_ key: String) -> Bool {
-        translatesEveryKey || (key.first.map { $0.isUppercase } ?? false)
+        translatesEveryKey || (key.first.map { $0.isUppercase || $0 == "_" } ?? false)
     }
 
     /// The name under which a property or an outlet made of the coder key
@@ -185,8 +208,18 @@ struct ArchivedKeys {
         var kept: [DocumentProperty] = []
         var seen: Set<String> = []
         var location = object.location
+        // A window template's content rectangle marks the window, whose
+        // sizes are a `<size>` element's dictionary (a text view's are sizes).
+        let isWindow = object.properties.contains { $0.key == "NSWindowRect" }
         for property in object.properties {
             location = property.location
+            // Decoding nil sets nothing.
+            if case .plain(.null) = property.value { continue }
+            if property.key == "UISegmentInfo" {
+                // Read when the segmented control folds its segments.
+                kept.append(property)
+                continue
+            }
             if Self.combinedKeys.contains(property.key) {
                 combined[property.key] = Self.geometry(property.value, key: property.key)
                 continue
@@ -195,7 +228,13 @@ struct ArchivedKeys {
                 combined["IBUI\(state)|\(part)"] = property.value
                 continue
             }
-            guard let name = name(for: property.key) else { continue }
+            guard var name = name(for: property.key) else { continue }
+            if let className = object.className, Self.undecodedByClass[className]?.contains(name) == true {
+                undecoded[property.key, default: 0] += 1
+                continue
+            }
+            // An image cell's contents are its image.
+            if property.key == "NSContents", case .resource = property.value { name = "image" }
             guard seen.insert(name).inserted else { continue }
             var value = Self.geometry(property.value, key: property.key)
             // Interface Builder 3 writes this flag as a number.
@@ -220,9 +259,15 @@ struct ArchivedKeys {
             }
             for (key, name) in [("NSMinSize", "minSize"), ("NSMaxSize", "maxSize")] {
                 // A window's `<size key="minSize" width=... height=...>`, which it reads as a dictionary.
-                if case .plain(.size(let size))? = combined[key] {
+                guard case .plain(.size(let size))? = combined[key] else { continue }
+                if isWindow {
                     add(name, .dictionary([("width", .plain(.real(size.width))), ("height", .plain(.real(size.height)))]))
+                } else {
+                    add(name, .plain(.size(size)))
                 }
+            }
+            if case .plain(.bool(let fixed))? = combined["UIViewDoesNotTranslateAutoresizingMaskIntoConstraints"] {
+                add("translatesAutoresizingMaskIntoConstraints", .boolean(!fixed))
             }
             if case .plain(.bool(let disabled))? = combined["UIUserInteractionDisabled"] {
                 add("userInteractionEnabled", .boolean(!disabled))
@@ -256,7 +301,7 @@ struct ArchivedKeys {
                 if !values.isEmpty { add(state.lowercased(), .dictionary(values)) }
             }
             if case .array(let segments)? = combined["UISegments"] {
-                add("segments", .array(segments.compactMap { foldSegment($0) }))
+                add("segments", .array(foldSegments(segments, in: &kept)))
             }
         }
         object.properties = kept
@@ -280,21 +325,44 @@ struct ArchivedKeys {
         return .plain(geometry)
     }
 
-    /// A `UISegment` as the dictionary of a xib's `<segment>`.
-    private mutating func foldSegment(_ value: DocumentValue) -> DocumentValue? {
-        guard case .object(let segment) = value else { return nil }
-        foldedObjects += 1
-        var values: [(key: String, value: DocumentValue)] = []
-        for property in segment.properties {
-            switch property.key {
-            case "UISegmentTitle": values.append(("title", property.value))
-            case "UISegmentImage": values.append(("image", property.value))
-            case "UISegmentEnabled": values.append(("enabled", property.value))
-            case "UISegmentWidth": values.append(("width", property.value))
+    /// A segmented control's `UISegment`s as the dictionaries of a xib's
+    /// `<segment>`s: the control lists them under `UISegments`, written
+    /// there or, as UIKit archives them, among its `subviews` (which then
+    /// lose them). A segment's `UISegmentInfo` is its title or its image.
+    private mutating func foldSegments(_ segments: [DocumentValue], in kept: inout [DocumentProperty]) -> [DocumentValue] {
+        let subviews = kept.firstIndex { $0.key == "subviews" }
+        var views: [DocumentValue] = []
+        if let subviews, case .array(let list) = kept[subviews].value { views = list }
+        var folded: Set<String> = []
+        let result = segments.compactMap { value -> DocumentValue? in
+            var segment: DocumentObject?
+            switch value {
+            case .object(let object): segment = object
+            case .reference(let id, _):
+                for case .object(let view) in views where view.id == id { segment = view }
             default: break
             }
+            guard let segment, folded.insert(segment.id).inserted else { return nil }
+            foldedObjects += 1
+            var values: [(key: String, value: DocumentValue)] = []
+            for property in segment.properties {
+                switch (property.key, property.value) {
+                case ("UISegmentInfo", .resource): values.append(("image", property.value))
+                case ("UISegmentInfo", _), ("title", _): values.append(("title", property.value))
+                case ("image", _), ("enabled", _): values.append((property.key, property.value))
+                default: break
+                }
+            }
+            return .dictionary(values)
         }
-        return .dictionary(values)
+        if let subviews {
+            kept[subviews].value = .array(
+                views.filter { view in
+                    if case .object(let object) = view { return !folded.contains(object.id) }
+                    return true
+                })
+        }
+        return result
     }
 
     /// The state and the `<state>` key of an Interface Builder 3 per-state
