@@ -111,8 +111,11 @@ struct ArchivedKeys {
 
     /// Keys kept as the archive spells them, for the classes that decode
     /// them so: a storyboard scene's segue templates, which a view
-    /// controller holds and a `perform:` action targets.
-    static let keptKeys: Set<String> = ["UIStoryboardSegueTemplates"]
+    /// controller holds and a `perform:` action targets, and a table view's
+    /// prototype cells, nested nibs by reuse identifier.
+    static let keptKeys: Set<String> = [
+        "UIStoryboardSegueTemplates", "UITableViewCellPrototypeNibs", "UITableViewCellPrototypeNibExternalObjects",
+    ]
 
     /// The keys the rules of ``translate(_:)`` combine, invert or fold.
     static let combinedKeys: Set<String> = [
@@ -163,6 +166,14 @@ struct ArchivedKeys {
         guard isCoderKey(key) else { return true }
         return Self.combinedKeys.contains(key) || xibKey(for: key) != nil
             || (key.hasPrefix("IBUI") && Self.interfaceBuilderState(key) != nil)
+    }
+
+    /// Whether an Interface Builder 3 archive's `class` is Interface
+    /// Builder's or a framework's (`IBUILabel`, `NSButton`, `WebView`),
+    /// whose keys the tables translate, rather than an Interface Builder
+    /// plug-in's own, whose `initWithCoder:` decodes the keys it wrote.
+    static func isFrameworkClass(_ archived: String) -> Bool {
+        ["IB", "NS", "UI", "_NS", "_UI", "WK", "MK", "Web"].contains { archived.hasPrefix($0) }
     }
 
     /// The xib key of the coder key `key`, or nil when no table names it.
@@ -237,7 +248,7 @@ struct ArchivedKeys {
             if property.key == "NSContents", case .resource = property.value { name = "image" }
             guard seen.insert(name).inserted else { continue }
             var value = Self.geometry(property.value, key: property.key)
-            // Interface Builder 3 writes this flag as a number.
+            // An archive may write this flag as a number.
             if name == "translatesAutoresizingMaskIntoConstraints", case .plain(.integer(let flag)) = value {
                 value = .boolean(flag != 0)
             }
@@ -261,7 +272,9 @@ struct ArchivedKeys {
                 // A window's `<size key="minSize" width=... height=...>`, which it reads as a dictionary.
                 guard case .plain(.size(let size))? = combined[key] else { continue }
                 if isWindow {
-                    add(name, .dictionary([("width", .plain(.real(size.width))), ("height", .plain(.real(size.height)))]))
+                    add(
+                        name,
+                        .dictionary([("width", .plain(.real(size.width))), ("height", .plain(.real(size.height)))]))
                 } else {
                     add(name, .plain(.size(size)))
                 }
@@ -329,7 +342,9 @@ struct ArchivedKeys {
     /// `<segment>`s: the control lists them under `UISegments`, written
     /// there or, as UIKit archives them, among its `subviews` (which then
     /// lose them). A segment's `UISegmentInfo` is its title or its image.
-    private mutating func foldSegments(_ segments: [DocumentValue], in kept: inout [DocumentProperty]) -> [DocumentValue] {
+    private mutating func foldSegments(_ segments: [DocumentValue], in kept: inout [DocumentProperty])
+        -> [DocumentValue]
+    {
         let subviews = kept.firstIndex { $0.key == "subviews" }
         var views: [DocumentValue] = []
         if let subviews, case .array(let list) = kept[subviews].value { views = list }

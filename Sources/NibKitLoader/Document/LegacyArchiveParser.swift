@@ -592,7 +592,8 @@ struct LegacyArchiveParser {
                 object.properties.append(DocumentProperty(key: key, value: value, location: childLocation))
             }
         }
-        archivedKeys.translate(&object)
+        // An Interface Builder plug-in's own class decodes its own keys.
+        if ArchivedKeys.isFrameworkClass(archived) { archivedKeys.translate(&object) }
         object.connections = connections + object.connections
         return object
     }
