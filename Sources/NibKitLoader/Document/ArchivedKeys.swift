@@ -111,17 +111,23 @@ struct ArchivedKeys {
 
     /// Keys kept as the archive spells them, for the classes that decode
     /// them so: a storyboard scene's segue templates, which a view
-    /// controller holds and a `perform:` action targets, and a table view's
-    /// prototype cells, nested nibs by reuse identifier.
+    /// controller holds and a `perform:` action targets, a compiled
+    /// storyboard's bookkeeping, and a table view's prototype cells, nested
+    /// nibs by reuse identifier.
     static let keptKeys: Set<String> = [
         "UIStoryboardSegueTemplates", "UITableViewCellPrototypeNibs", "UITableViewCellPrototypeNibExternalObjects",
+        // A compiled storyboard's view controller and segue templates, which
+        // `NibStoryboard` reads: the view's nib, its external objects, the
+        // identifiers.
+        "UINibName", "UIExternalObjectsTableForViewLoading", "UIStoryboardIdentifier",
+        "UITopLevelObjectsToKeepAliveFromStoryboard", "UIIdentifier", "UIDestinationViewControllerIdentifier",
     ]
 
     /// The keys the rules of ``translate(_:)`` combine, invert or fold.
     static let combinedKeys: Set<String> = [
         "UIBounds", "UICenter", "NSvFlags", "NSFrameSize", "UIUserInteractionDisabled", "NSIsDisabled",
         "UIButtonStatefulContent", "UISegments", "NSKeyEquivModMask", "NSMinSize", "NSMaxSize",
-        "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", "UISegmentInfo",
+        "UIViewDoesNotTranslateAutoresizingMaskIntoConstraints", "UISegmentInfo", "NSTitleCell",
     ]
 
     /// The control states of a button's `UIButtonStatefulContent`, by number,
@@ -313,10 +319,16 @@ struct ArchivedKeys {
                 }
                 if !values.isEmpty { add(state.lowercased(), .dictionary(values)) }
             }
+            // A box's title is its title cell's.
+            if case .object(let cell)? = combined["NSTitleCell"] {
+                foldedObjects += 1
+                if let title = cell.properties.first(where: { $0.key == "title" }) { add("title", title.value) }
+            }
             if case .array(let segments)? = combined["UISegments"] {
                 add("segments", .array(foldSegments(segments, in: &kept)))
             }
         }
+        Self.separateLayoutGuides(&kept)
         object.properties = kept
         object.connections = object.connections.compactMap { connection in
             guard case .outlet(let property, let destination) = connection.kind else { return connection }
@@ -336,6 +348,23 @@ struct ArchivedKeys {
             return value
         }
         return .plain(geometry)
+    }
+
+    /// UIKit archives a view controller's top and bottom layout guides
+    /// (`_UILayoutGuide`, a view in UIKit, a ``LayoutGuide`` in NibKit)
+    /// among its view's subviews; they go to the view's `layoutGuides`, as
+    /// a xib lists a view controller's.
+    private static func separateLayoutGuides(_ kept: inout [DocumentProperty]) {
+        guard let index = kept.firstIndex(where: { $0.key == "subviews" }), case .array(let views) = kept[index].value
+        else { return }
+        func isGuide(_ value: DocumentValue) -> Bool {
+            if case .object(let object) = value { return object.className == "_UILayoutGuide" }
+            return false
+        }
+        let guides = views.filter(isGuide)
+        guard !guides.isEmpty else { return }
+        kept[index].value = .array(views.filter { !isGuide($0) })
+        kept.append(DocumentProperty(key: "layoutGuides", value: .array(guides), location: kept[index].location))
     }
 
     /// A segmented control's `UISegment`s as the dictionaries of a xib's

@@ -37,8 +37,9 @@ import NibKitStrings
 /// value, or a `UINib`'s `archiveData` (a storyboard's prototype cell), is
 /// read as a document of its own, which the template builder makes a nested
 /// template (``DocumentValue/nib(_:)``).
-/// Every other object is an archived object keeping its archive keys as
-/// properties. An object referred to from several places is written where its
+/// Every other object is an archived object whose archive keys become its
+/// properties, translated into a xib's by ``ArchivedKeys``; an object that
+/// only keys no table names refer to is not made. An object referred to from several places is written where its
 /// parent (AppKit) or, without one, the first object in a walk from the top
 /// level refers to it, and is a reference everywhere else.
 ///

@@ -16,8 +16,9 @@ import NibKitStrings
 /// "flattened" properties (custom classes, runtime attributes, visible at
 /// launch). Foundation's values (strings, numbers, arrays, dictionaries,
 /// colors, fonts) become plain values; every other object a
-/// ``DocumentObject`` with its archive keys as properties, nested as the
-/// archive nests it. `LegacyArchiveParser+Values.swift` reads the value
+/// ``DocumentObject`` with its archive keys as properties, translated into
+/// a xib's by ``ArchivedKeys`` (an Interface Builder plug-in's class keeps
+/// its own), nested as the archive nests it. `LegacyArchiveParser+Values.swift` reads the value
 /// vocabulary; Docs/XIB.md describes the mapping.
 struct LegacyArchiveParser {
     typealias Element = XMLTree.Element
@@ -25,7 +26,7 @@ struct LegacyArchiveParser {
     /// The element and attribute names this parser reads, spelt as in the XML.
     enum Name: String {
         case data, object, reference, string, int, integer, bool, boolean, `nil`, bytes, real, double, float
-        case characters, array, dictionary
+        case characters, array, dictionary, set
         case `class`, key, id, ref, type, value, version
     }
 
@@ -53,18 +54,6 @@ struct LegacyArchiveParser {
         6: .touchDragExit, 7: .touchUpInside, 8: .touchUpOutside, 9: .touchCancel, 13: .valueChanged,
         14: .primaryActionTriggered, 15: .menuActionTriggered, 17: .editingDidBegin, 18: .editingChanged,
         19: .editingDidEnd, 20: .editingDidEndOnExit,
-    ]
-
-    /// The archive keys of the strings people see, by the name a document
-    /// gives the property (`IBUIText` is a label's `text`, `NSContents` a
-    /// cell's `title`), which is the name a strings export uses.
-    static let localizableKeys: [String: String] = [
-        "IBUIText": "text", "IBUITitle": "title", "IBUINormalTitle": "normalTitle",
-        "IBUIHighlightedTitle": "highlightedTitle", "IBUISelectedTitle": "selectedTitle",
-        "IBUIDisabledTitle": "disabledTitle", "IBUIPlaceholder": "placeholder", "IBPlaceholder": "placeholder",
-        "IBUIPrompt": "prompt", "IBPrompt": "prompt", "IBUIBackButtonTitle": "backButtonTitle", "NSTitle": "title",
-        "NSContents": "title", "NSAlternateContents": "alternateTitle", "NSWindowTitle": "title",
-        "NSToolTip": "toolTip", "NSLabel": "label", "NSPlaceholderString": "placeholderString",
     ]
 
     let path: String

@@ -106,7 +106,7 @@ struct HostileCompiledNibExpansionTests {
             ])
     }
 
-    /// A table view (object 2) whose properties `P0` … name one `UINib`
+    /// A table view (object 2) whose properties `p0` … name one `UINib`
     /// (object 3) holding `inner`.
     static func sharedNib(_ inner: Data, references: Int) -> Data {
         HostileCompiledNibTests.nibArchive([
@@ -127,7 +127,7 @@ struct HostileCompiledNibExpansionTests {
         let diagnostic = try #require(error.diagnostics.first)
         // Found inside the nested nibs, while the first of the outer
         // nib's references reads them.
-        #expect(diagnostic.message.hasPrefix("object 2 (at byte \(offset)): the NIB Archive nested under 'P0': "))
+        #expect(diagnostic.message.hasPrefix("object 2 (at byte \(offset)): the NIB Archive nested under 'p0': "))
         #expect(diagnostic.message.hasSuffix(Self.expansion))
         #expect((diagnostic.location.line, diagnostic.location.column) == (1, offset + 1))
         #expect(diagnostic.key == "p0")
@@ -145,7 +145,7 @@ struct HostileCompiledNibExpansionTests {
         let once = try HostileCompiledNibTests.error(Self.sharedNib(broken, references: 100))
         #expect(
             once.diagnostics.map(\.message) == [
-                "object 2 (at byte \(offset)): the NIB Archive nested under 'P0': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
+                "object 2 (at byte \(offset)): the NIB Archive nested under 'p0': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
             ])
     }
 

@@ -20,10 +20,10 @@ struct ArchivedKeysTests {
     /// A `.nib` directory: the compiled keyed archive and the Interface Builder 3 archive it was compiled from.
     static let crashReport = "bitstadium__HockeySDK-Mac__Classes__CrashReporting__BITCrashReportUI.nib"
 
-    static func template(_ url: URL, platform: Platform) throws -> NibTemplate {
+    static func template(_ url: URL, platform: Platform, mode: ReadingMode = .strict) throws -> NibTemplate {
         try NibTemplate(
             data: Data(contentsOf: url), path: url.path,
-            registry: .standard(for: platform, allowsDynamicObjects: true), mode: .strict)
+            registry: .standard(for: platform, allowsDynamicObjects: true), mode: mode)
     }
 
     static func instantiate(_ template: NibTemplate) throws -> NibInstantiation {
@@ -114,8 +114,10 @@ struct ArchivedKeysTests {
         let folder = Self.nibFolder.appendingPathComponent(Self.dropSpec)
         let compiled = try Self.instantiate(
             Self.template(folder.appendingPathComponent("keyedobjects.nib"), platform: .macOS))
+        // The xib, the reference, read leniently: it holds a web view's
+        // `<webPreferences>`, an element NibKit does not read yet.
         let source = try Self.instantiate(
-            Self.template(folder.appendingPathComponent("designable.nib"), platform: .macOS))
+            Self.template(folder.appendingPathComponent("designable.nib"), platform: .macOS, mode: .lenient))
         let items = Self.menuItems(compiled)
         #expect(items.count > 30)
         #expect(items.contains("Quit|q|\(NSEventModifierFlags.command.rawValue)|false"))
@@ -183,7 +185,7 @@ struct ArchivedKeysTests {
             })
         #expect(
             error.diagnostics.map(\.description) == [
-                "Label.xib:11:17: error: UILabel is not key value coding-compliant for the key 'UIText'"
+                "Label.xib:10:13: error: UILabel is not key value coding-compliant for the key 'UIText'; did you mean 'text'?"
             ])
     }
 }
