@@ -78,7 +78,7 @@ struct ArchivedKeys {
         "UIFont": "fontDescription", "IBUIFont": "fontDescription", "UIClipsToBounds": "clipsSubviews",
         "IBUIClipsSubviews": "clipsSubviews",
         "UIMinimumValue": "minValue", "UIMaximumValue": "maxValue", "UIValue": "value",
-        "UIItems": "items", "UIViewAutolayoutConstraints": "constraints",
+        "UIItems": "items", "UIViewAutolayoutConstraints": "constraints", "UIViewLayoutGuides": "layoutGuides",
     ]
 
     /// AppKit's coder keys, and the xib keys they stand for.
@@ -364,7 +364,12 @@ struct ArchivedKeys {
         let guides = views.filter(isGuide)
         guard !guides.isEmpty else { return }
         kept[index].value = .array(views.filter { !isGuide($0) })
-        kept.append(DocumentProperty(key: "layoutGuides", value: .array(guides), location: kept[index].location))
+        // Beside the view's own guides (`UIViewLayoutGuides`), when it has them.
+        if let own = kept.firstIndex(where: { $0.key == "layoutGuides" }), case .array(let list) = kept[own].value {
+            kept[own].value = .array(list + guides)
+        } else {
+            kept.append(DocumentProperty(key: "layoutGuides", value: .array(guides), location: kept[index].location))
+        }
     }
 
     /// A segmented control's `UISegment`s as the dictionaries of a xib's
