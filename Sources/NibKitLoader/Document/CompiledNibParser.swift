@@ -37,8 +37,9 @@ import NibKitStrings
 /// value, or a `UINib`'s `archiveData` (a storyboard's prototype cell), is
 /// read as a document of its own, which the template builder makes a nested
 /// template (``DocumentValue/nib(_:)``).
-/// Every other object is an archived object keeping its archive keys as
-/// properties. An object referred to from several places is written where its
+/// Every other object is an archived object whose archive keys become its
+/// properties, translated into a xib's by ``ArchivedKeys``; an object that
+/// only keys no table names refer to is not made. An object referred to from several places is written where its
 /// parent (AppKit) or, without one, the first object in a walk from the top
 /// level refers to it, and is a reference everywhere else.
 ///
@@ -124,6 +125,8 @@ struct CompiledNibParser {
     /// two of the latter) stands for the first.
     private var aliases: [Int: Int] = [:]
     private var objectCount = 0
+    /// The translation of the objects' coder keys into the xib vocabulary.
+    private var archivedKeys = ArchivedKeys(platform: .iOS, translatesEveryKey: false)
     /// What reading has spent: every object and value written, every
     /// element walked to place objects, a nested nib's whole expansion at
     /// each reference. Shared with the nibs nested in this one.
@@ -400,6 +403,9 @@ struct CompiledNibParser {
                     className: custom, role: InterfaceBuilderParser.cocoaCustomObjectRole(className: custom),
                     isCustom: entry(index, "NSClassName") != nil)
             }
+        case "NSWindowTemplate":
+            let window = string(entry(index, "NSWindowClass")) ?? "NSWindow"
+            return .object(className: window, role: .archived, isCustom: !window.hasPrefix("NS"))
         case "NSCustomView", "NSClassSwapper":
             let custom = string(entry(index, "NSClassName"))
             return .object(className: custom ?? name, role: .archived, isCustom: custom != nil)
@@ -512,6 +518,12 @@ struct CompiledNibParser {
         return nil
     }
 
+    /// Whether the object `index` decodes `key` (``ArchivedKeys``): a
+    /// constraint's keys are translated on their own.
+    private func decodes(_ key: String, of index: Int) -> Bool {
+        className(index) == "NSLayoutConstraint" || archivedKeys.decodes(key)
+    }
+
     /// The keys that name an object's class rather than hold its state.
     private func isClassKey(_ key: String, of index: Int) -> Bool {
         switch className(index) {
@@ -519,6 +531,7 @@ struct CompiledNibParser {
         case "NSCustomObject", "NSCustomView": return key == "NSClassName"
         case "NSClassSwapper": return key == "NSClassName" || key == "NSOriginalClassName"
         case "UIProxyObject": return key == "UIProxiedObjectIdentifier"
+        case "NSWindowTemplate": return key == "NSWindowClass"
         default: return false
         }
     }
@@ -556,6 +569,9 @@ struct CompiledNibParser {
                 object: root)
             return nil
         }
+        var platform: Platform = vocabulary == .appKit ? .macOS : .iOS
+        if case .nibArchive(let coderVersion) = graph.source, coderVersion >= 10 { platform = .macOS }
+        archivedKeys = ArchivedKeys(platform: platform, translatesEveryKey: false)
         var seenTop: Set<Int> = []
         topLevel = topLevel.filter { seenTop.insert($0).inserted }
         // One placeholder of each role: later proxies (a scene nib's second
@@ -585,8 +601,6 @@ struct CompiledNibParser {
         breakCycles(topLevel: topLevel)
         guard !exhausted else { return nil }
 
-        var platform: Platform = vocabulary == .appKit ? .macOS : .iOS
-        if case .nibArchive(let coderVersion) = graph.source, coderVersion >= 10 { platform = .macOS }
         var document = NibDocument(path: path, format: .compiledNib, placeholders: [], objects: [])
         document.platform = platform
         for index in topLevel {
@@ -602,7 +616,8 @@ struct CompiledNibParser {
                 document.objects.append(object)
             }
         }
-        document.objectCount = objectCount
+        document.objectCount = objectCount - archivedKeys.foldedObjects
+        if let warning = archivedKeys.warning(at: SourceLocation.start(of: path)) { document.warnings.append(warning) }
         document.resources = resources.values.sorted {
             (Self.resourceOrder($0.kind), $0.name) < (Self.resourceOrder($1.kind), $1.name)
         }
@@ -837,7 +852,7 @@ struct CompiledNibParser {
         var result: [Int] = []
         var containers: Set<Int> = []
         var pending: [Value] = graph.objects[holder].entries.reversed().compactMap {
-            isClassKey($0.key, of: holder) ? nil : $0.value
+            isClassKey($0.key, of: holder) || !decodes($0.key, of: holder) ? nil : $0.value
         }
         var walked = 0
         while let value = pending.popLast() {
@@ -876,6 +891,10 @@ struct CompiledNibParser {
             translateConstraint(index, into: &object, depth: depth)
         } else if !role.isPlaceholder, !builtIn {
             for (key, value) in graph.objects[index].entries where !isClassKey(key, of: index) {
+                guard decodes(key, of: index) else {
+                    _ = archivedKeys.name(for: key)
+                    continue
+                }
                 if case .object(let raw) = value,
                     outletReferences.contains(Pair(holder: index, target: standIn(raw)))
                 {
@@ -889,6 +908,7 @@ struct CompiledNibParser {
                     object.properties.append(DocumentProperty(key: key, value: converted, location: location(index)))
                 }
             }
+            archivedKeys.translate(&object)
         }
         object.connections += connections[index] ?? []
         object.runtimeAttributes = runtimeAttributes[index] ?? []
@@ -1172,12 +1192,12 @@ struct CompiledNibParser {
     }
 
     private static let geometryKeys = [
-        "Bounds", "Frame", "Rect", "Center", "Origin", "Point", "Size", "Inset", "Position", "Location",
+        "Bounds", "Frame", "Rect", "Center", "Origin", "Point", "Size", "Inset", "Position", "Location", "Offset",
     ]
 
     /// A geometry string (`{x, y}`, `{{x, y}, {w, h}}`), as keyed archives
     /// and macOS write geometry, under a key that names geometry.
-    private static func geometry(_ text: String, key: String) -> TemplateValue? {
+    static func geometry(_ text: String, key: String) -> TemplateValue? {
         guard text.hasPrefix("{"), geometryKeys.contains(where: { key.contains($0) }) else { return nil }
         let parts = text.split(whereSeparator: { "{}, ".contains($0) })
         let numbers = parts.compactMap { Double($0) }

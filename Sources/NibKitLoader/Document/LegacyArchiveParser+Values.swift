@@ -8,7 +8,7 @@ import NibKitStrings
 /// `<string>` (its text, or with `type="base64-UTF8"` the base64 Interface
 /// Builder writes), `<characters>`, `<int>` and `<integer value=>`,
 /// `<bool>` and `<boolean value=>`, `<real>`, `<double>` and `<float>` (text
-/// or `value=`), `<nil>`, `<bytes>`; 8.00's `<array>` and `<dictionary>`;
+/// or `value=`), `<nil>`, `<bytes>`; 8.00's `<array>`, `<set>` and `<dictionary>`;
 /// Foundation's collections written as objects (`NSMutableArray` and
 /// `NSArray` with `EncodedWithXMLCoder`, `NSMutableSet` with
 /// `set.sortedObjects`, dictionaries as `dict.sortedKeys` and `dict.values`,
@@ -75,7 +75,7 @@ extension LegacyArchiveParser {
                 return nil
             }
             return .plain(.string(text))
-        case .array:
+        case .array, .set:
             return .array(itemValues(element, depth: depth, inline: inline))
         case .dictionary:
             return dictionaryValue(element, depth: depth, inline: inline)

@@ -16,8 +16,9 @@ import NibKitStrings
 /// "flattened" properties (custom classes, runtime attributes, visible at
 /// launch). Foundation's values (strings, numbers, arrays, dictionaries,
 /// colors, fonts) become plain values; every other object a
-/// ``DocumentObject`` with its archive keys as properties, nested as the
-/// archive nests it. `LegacyArchiveParser+Values.swift` reads the value
+/// ``DocumentObject`` with its archive keys as properties, translated into
+/// a xib's by ``ArchivedKeys`` (an Interface Builder plug-in's class keeps
+/// its own), nested as the archive nests it. `LegacyArchiveParser+Values.swift` reads the value
 /// vocabulary; Docs/XIB.md describes the mapping.
 struct LegacyArchiveParser {
     typealias Element = XMLTree.Element
@@ -25,7 +26,7 @@ struct LegacyArchiveParser {
     /// The element and attribute names this parser reads, spelt as in the XML.
     enum Name: String {
         case data, object, reference, string, int, integer, bool, boolean, `nil`, bytes, real, double, float
-        case characters, array, dictionary
+        case characters, array, dictionary, set
         case `class`, key, id, ref, type, value, version
     }
 
@@ -53,18 +54,6 @@ struct LegacyArchiveParser {
         6: .touchDragExit, 7: .touchUpInside, 8: .touchUpOutside, 9: .touchCancel, 13: .valueChanged,
         14: .primaryActionTriggered, 15: .menuActionTriggered, 17: .editingDidBegin, 18: .editingChanged,
         19: .editingDidEnd, 20: .editingDidEndOnExit,
-    ]
-
-    /// The archive keys of the strings people see, by the name a document
-    /// gives the property (`IBUIText` is a label's `text`, `NSContents` a
-    /// cell's `title`), which is the name a strings export uses.
-    static let localizableKeys: [String: String] = [
-        "IBUIText": "text", "IBUITitle": "title", "IBUINormalTitle": "normalTitle",
-        "IBUIHighlightedTitle": "highlightedTitle", "IBUISelectedTitle": "selectedTitle",
-        "IBUIDisabledTitle": "disabledTitle", "IBUIPlaceholder": "placeholder", "IBPlaceholder": "placeholder",
-        "IBUIPrompt": "prompt", "IBPrompt": "prompt", "IBUIBackButtonTitle": "backButtonTitle", "NSTitle": "title",
-        "NSContents": "title", "NSAlternateContents": "alternateTitle", "NSWindowTitle": "title",
-        "NSToolTip": "toolTip", "NSLabel": "label", "NSPlaceholderString": "placeholderString",
     ]
 
     let path: String
@@ -107,6 +96,8 @@ struct LegacyArchiveParser {
     var expandedValues = 0
     var reportedExpansion = false
     var objectCount = 0
+    /// The translation of the objects' coder keys into the xib vocabulary.
+    var archivedKeys = ArchivedKeys(platform: .iOS, translatesEveryKey: true)
     /// The counts `nibtool inspect` prints: connection records by kind as
     /// they are read, object records at the end.
     var statistics = ArchiveStatistics.none
@@ -141,6 +132,7 @@ struct LegacyArchiveParser {
                     at: location(root)))
         }
         self.platform = platform
+        archivedKeys = ArchivedKeys(platform: platform, translatesEveryKey: true)
         guard let data = xml.children(of: root).first(where: { xml.name(of: $0) == .data }) else {
             throw NibError(
                 .invalidArchive, Diagnostic(.error, "the <archive> has no <data> element", at: location(root)))
@@ -187,7 +179,8 @@ struct LegacyArchiveParser {
             }
         }
         checkReadAhead()
-        document.objectCount = objectCount
+        document.objectCount = objectCount - archivedKeys.foldedObjects
+        if let warning = archivedKeys.warning(at: location(root)) { document.warnings.append(warning) }
         document.userLabels = Dictionary(
             records.compactMap { record in record.name.map { (record.id, $0) } },
             uniquingKeysWith: { first, _ in first })
@@ -500,6 +493,7 @@ struct LegacyArchiveParser {
         var role = ObjectRole.archived
         var className: String? = InterfaceBuilderClassNames.className(forArchivedClass: archived)
         var consumed: Set<String> = []
+        var isWindowCustom = false
         switch archived {
         case "IBProxyObject":
             role = placeholderRole(
@@ -523,11 +517,13 @@ struct LegacyArchiveParser {
         case "NSWindowTemplate":
             consumed = ["NSWindowClass"]
             className = named("NSWindowClass") ?? "NSWindow"
+            // A window of the application's own class (AppKit's are all `NS`).
+            if let window = named("NSWindowClass"), !window.hasPrefix("NS") { isWindowCustom = true }
         default:
             break
         }
         // Named by a custom class record, or by NSClassName.
-        var isCustom = consumed.contains("NSClassName") && named("NSClassName") != nil
+        var isCustom = isWindowCustom || (consumed.contains("NSClassName") && named("NSClassName") != nil)
         if let objectID, let custom = customClasses[objectID], role != .firstResponder {
             className = custom
             isCustom = true
@@ -539,10 +535,15 @@ struct LegacyArchiveParser {
         if archived == "NSWindowTemplate" || archived == "IBUIWindow" {
             object.isVisibleAtLaunch = platform.showsWindowAtLaunch(flag: objectID.flatMap { visibleAtLaunch[$0] })
         }
-        object.connections = connectionsBySource.removeValue(forKey: element.index) ?? []
+        let connections = connectionsBySource.removeValue(forKey: element.index) ?? []
         if let objectID { object.runtimeAttributes = runtimeAttributes[objectID] ?? [] }
         // A placeholder stands for an object made elsewhere: it has no properties.
-        guard !role.isPlaceholder else { return object }
+        guard !role.isPlaceholder else {
+            object.connections = connections
+            return object
+        }
+        // The properties, and the outlets made of them, are in the
+        // archive's keys until they are translated at the end.
         let outer = holder
         holder = (id, className)
         defer { holder = outer }
@@ -580,6 +581,9 @@ struct LegacyArchiveParser {
                 object.properties.append(DocumentProperty(key: key, value: value, location: childLocation))
             }
         }
+        // An Interface Builder plug-in's own class decodes its own keys.
+        if ArchivedKeys.isFrameworkClass(archived) { archivedKeys.translate(&object) }
+        object.connections = connections + object.connections
         return object
     }
 

@@ -9,6 +9,9 @@ extension ClassRegistry {
         register(NSDocumentController.self, as: "NSDocumentController")
         register(NSApplication.self, as: "NSApplication")
 
+        // Compiled-nib classes
+        register(WebView.self, as: "WebView")
+
         register(NSView.self, as: "NSView")
         register(NSBox.self, as: "NSBox")
         register(NSProgressIndicator.self, as: "NSProgressIndicator")

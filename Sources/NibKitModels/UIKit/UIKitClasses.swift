@@ -38,5 +38,8 @@ extension ClassRegistry {
         for type in classes {
             register(type, names: [String(describing: type)])
         }
+        // Compiled-nib classes
+        register(UIWebView.self, as: "UIWebView")
+        register(UITableViewCellSeparatorView.self, as: "_UITableViewCellSeparatorView")
     }
 }

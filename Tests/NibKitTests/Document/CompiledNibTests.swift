@@ -150,10 +150,10 @@ struct CompiledNibTests {
             ? try Self.expected(nibArchive: data) : try Self.expected(keyedArchive: data)
         var counted = Self.counted(template)
         // A reference that would make objects wait for each other in a circle
-        // is made an outlet named by its archive key: one in the corpus, the
-        // key-view loop of BITCrashReportUI (a person's outlet is never
-        // named NSNextKeyView).
-        let fromKeys = template.connections.filter { $0.kind == .outlet && $0.name == "NSNextKeyView" }
+        // is made an outlet named by its key, translated (NSNextKeyView is
+        // nextKeyView): one in the corpus, the key-view loop of
+        // BITCrashReportUI, whose outlets name no nextKeyView of their own.
+        let fromKeys = template.connections.filter { $0.kind == .outlet && $0.name == "nextKeyView" }
         #expect(fromKeys.count == (name.hasPrefix("bitstadium") ? 1 : 0))
         counted.outlets -= fromKeys.count
         #expect(counted == expected)
@@ -190,9 +190,10 @@ struct CompiledNibTests {
         let view = try #require(outlets.first { $0.name == "view" }?.destination)
         #expect(template.objects[view].className == "GPPView")
         #expect(template.objects[view].runtimeAttributes.map(\.key) == ["ignoredInLayout"])
-        guard case .rect(let bounds)? = template.objects[view].properties.first(where: { $0.key == "UIBounds" })?.value
+        // UIBounds and UICenter, translated into the frame.
+        guard case .rect(let bounds)? = template.objects[view].properties.first(where: { $0.key == "frame" })?.value
         else {
-            Issue.record("UIBounds is not a rect")
+            Issue.record("the frame is not a rect")
             return
         }
         #expect((bounds.width, bounds.height) == (320, 568))
@@ -215,7 +216,8 @@ struct CompiledNibTests {
             template.connections.first {
                 $0.kind == .outlet && $0.name == "window" && template.objects[$0.source].role == .filesOwner
             })
-        #expect(template.objects[try #require(window.destination)].className == "NSWindowTemplate")
+        // An NSWindowTemplate is the window its NSWindowClass names.
+        #expect(template.objects[try #require(window.destination)].className == "NSWindow")
     }
 
     /// Every value of `template`'s objects, nested ones included.
@@ -252,9 +254,9 @@ struct CompiledNibTests {
         #expect(fonts.contains(FontDescription(name: "HelveticaNeue-Bold", pointSize: 19)))
         let named = values.compactMap { if case .color(let color) = $0, color.name != nil { color } else { nil } }
         #expect(!named.isEmpty && named.allSatisfy { $0.name == "darkTextColor" && $0.red == 0 && $0.alpha == 1 })
-        let image = try #require(template.objects.first { $0.properties.contains { $0.key == "UIImage" } })
-        guard case .resource(let index)? = image.properties.first(where: { $0.key == "UIImage" })?.value else {
-            Issue.record("UIImage is not a resource")
+        let image = try #require(template.objects.first { $0.properties.contains { $0.key == "image" } })
+        guard case .resource(let index)? = image.properties.first(where: { $0.key == "image" })?.value else {
+            Issue.record("UIImage (image) is not a resource")
             return
         }
         #expect(template.resources[index].name == "Icons_Read.png")
@@ -276,8 +278,8 @@ struct CompiledNibTests {
         let template = try NibTemplate(contentsOf: Self.url(name), registry: .dynamic)
         #expect(
             template.resources.map { "\($0.kind) \($0.name)" } == [
-                "image NSApplicationIcon", "image NSSwitch", "color controlColor", "color controlTextColor",
-                "color labelColor",
+                // A switch's NSSwitch image is under a key its cell does not decode (NSNormalImage).
+                "image NSApplicationIcon", "color controlColor", "color controlTextColor", "color labelColor",
                 "color textBackgroundColor",
             ])
         #expect(!template.objects.contains { ["NSFont", "NSCustomResource", "NSColor"].contains($0.className) })

@@ -208,7 +208,7 @@ struct LegacyArchiveTests {
         let xml = Self.archive(
             Self.touchPlaceholders + """
 
-                \t\t\t<object class="IBUIView" id="500">
+                \t\t\t<object class="PLValueHolder" id="500">
                 \t\t\t\t<string key="plain">Hello</string>
                 \t\t\t\t<string type="base64-UTF8" key="base64">RmlsZSdzIE93bmVyA</string>
                 \t\t\t\t<string type="base64-UTF8" key="padded">w6l0w6kA</string>
@@ -287,7 +287,8 @@ struct LegacyArchiveTests {
         for (key, text) in expected {
             #expect(Self.text(try Self.value(key, of: "6", in: template), in: template) == text, "\(key)")
         }
-        #expect(try Self.object("6", in: template).className == "UIView")
+        // An Interface Builder plug-in's class keeps the keys it wrote.
+        #expect(try Self.object("6", in: template).className == "PLValueHolder")
     }
 
     @Test("a catalog color keeps its name and the value it was saved with")
@@ -309,7 +310,7 @@ struct LegacyArchiveTests {
                 """)
         let template = try Self.load(xml)
         let label = try #require(template.objects.first { $0.className == "UILabel" })
-        guard case .color(let color)? = label.properties.first(where: { $0.key == "IBUITextColor" })?.value else {
+        guard case .color(let color)? = label.properties.first(where: { $0.key == "textColor" })?.value else {
             Issue.record("no color")
             return
         }
@@ -414,18 +415,19 @@ struct LegacyArchiveTests {
         "a link to a holder is left to the holder; a link to an object written later is an outlet; a written one a reference"
     )
     func links() throws {
+        // Objects of a plug-in's classes, which keep their keys as written.
         let xml = Self.archive(
             Self.touchPlaceholders + """
 
-                \t\t\t<object class="IBUIView" id="500">
+                \t\t\t<object class="PLView" id="500">
                 \t\t\t\t<reference key="NSNextResponder"/>
                 \t\t\t\t<array class="NSMutableArray" key="NSSubviews">
-                \t\t\t\t\t<object class="IBUILabel" id="501">
+                \t\t\t\t\t<object class="PLLabel" id="501">
                 \t\t\t\t\t\t<reference key="NSNextResponder" ref="500"/>
                 \t\t\t\t\t\t<reference key="NSSuperview" ref="500"/>
                 \t\t\t\t\t\t<reference key="NSNextKeyView" ref="502"/>
                 \t\t\t\t\t</object>
-                \t\t\t\t\t<object class="IBUILabel" id="502">
+                \t\t\t\t\t<object class="PLLabel" id="502">
                 \t\t\t\t\t\t<reference key="NSSuperview" ref="500"/>
                 \t\t\t\t\t\t<reference key="NSNextKeyView" ref="501"/>
                 \t\t\t\t\t\t<reference key="IBUITarget" ref="843779117"/>

@@ -31,11 +31,11 @@ struct HostileCompiledNibExpansionTests {
         try NIBArchiveCodec.decodeWithLayout(data).layout.objectOffsets[index]
     }
 
-    /// A view (object 2) whose `UIThing` is the first of `levels` arrays,
+    /// A view (object 2) whose `thing` is the first of `levels` arrays,
     /// each holding the next twice: 2^levels values in a few bytes each.
     static func doublingArrays(levels: Int) -> Data {
         var objects: Objects = [
-            ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), array([2]), ("UIView", [("UIThing", .object(3))]),
+            ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), array([2]), ("UIView", [("thing", .object(3))]),
         ]
         for level in 0..<levels {
             objects.append(array(level + 1 < levels ? [4 + level, 4 + level] : []))
@@ -73,7 +73,7 @@ struct HostileCompiledNibExpansionTests {
             objects.append(object)
             return 9 + objects.count - 1
         }
-        let (nsObjects, classKey, thing) = (add(.string("NS.objects")), add(.string("$class")), add(.string("UIThing")))
+        let (nsObjects, classKey, thing) = (add(.string("NS.objects")), add(.string("$class")), add(.string("thing")))
         let className = add(.string("$classname"))
         let uids = (0..<entries).map { add(HostileCompiledNibTests.uid(UInt8($0))) }
         objects[1] = .dictionary([(nsObjects, add(.array([uids[2]]))), (classKey, uids[arrayClass])])
@@ -106,12 +106,12 @@ struct HostileCompiledNibExpansionTests {
             ])
     }
 
-    /// A table view (object 2) whose properties `P0` … name one `UINib`
+    /// A table view (object 2) whose properties `p0` … name one `UINib`
     /// (object 3) holding `inner`.
     static func sharedNib(_ inner: Data, references: Int) -> Data {
         HostileCompiledNibTests.nibArchive([
             ("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), array([2]),
-            ("UITableView", (0..<references).map { ("P\($0)", .object(3)) }),
+            ("UITableView", (0..<references).map { ("p\($0)", .object(3)) }),
             ("UINib", [("archiveData", .data(Array(inner)))]),
         ])
     }
@@ -127,10 +127,10 @@ struct HostileCompiledNibExpansionTests {
         let diagnostic = try #require(error.diagnostics.first)
         // Found inside the nested nibs, while the first of the outer
         // nib's references reads them.
-        #expect(diagnostic.message.hasPrefix("object 2 (at byte \(offset)): the NIB Archive nested under 'P0': "))
+        #expect(diagnostic.message.hasPrefix("object 2 (at byte \(offset)): the NIB Archive nested under 'p0': "))
         #expect(diagnostic.message.hasSuffix(Self.expansion))
         #expect((diagnostic.location.line, diagnostic.location.column) == (1, offset + 1))
-        #expect(diagnostic.key == "P0")
+        #expect(diagnostic.key == "p0")
         // Three references share the one nested template.
         let template = try NibTemplate(
             data: Self.sharedNib(HostileCompiledNibTests.cell, references: 3), path: "Shared.nib", registry: .dynamic)
@@ -145,7 +145,7 @@ struct HostileCompiledNibExpansionTests {
         let once = try HostileCompiledNibTests.error(Self.sharedNib(broken, references: 100))
         #expect(
             once.diagnostics.map(\.message) == [
-                "object 2 (at byte \(offset)): the NIB Archive nested under 'P0': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
+                "object 2 (at byte \(offset)): the NIB Archive nested under 'p0': object 0 (at byte 50): the root object has neither UINibTopLevelObjectsKey (UIKit) nor IB.objectdata (AppKit); this is no nib"
             ])
     }
 
@@ -222,7 +222,7 @@ struct HostileCompiledNibExpansionTests {
     /// (object 1, the top-level list itself when `shared`), which holds them all.
     static func viewsSharingAnArray(_ count: Int) -> Data {
         var objects: Objects = [("NSObject", [("UINibTopLevelObjectsKey", .object(1))]), array(Array(2..<(2 + count)))]
-        objects += Array(repeating: ("UIView", [("UIThing", .object(1))]), count: count)
+        objects += Array(repeating: ("UIView", [("thing", .object(1))]), count: count)
         return HostileCompiledNibTests.nibArchive(objects)
     }
 
@@ -236,7 +236,7 @@ struct HostileCompiledNibExpansionTests {
         #expect(template.objects.count == 100)
         #expect(
             template.warnings.map(\.description) == [
-                "Shared.nib:1:\(array + 1): warning: object 1 (at byte \(array)): a reference under 'UIThing' to object 2 (at byte \(try Self.offset(data, 2))) inside a container would make the two objects wait for each other; it is left out, as is every such reference in the container"
+                "Shared.nib:1:\(array + 1): warning: object 1 (at byte \(array)): a reference under 'thing' to object 2 (at byte \(try Self.offset(data, 2))) inside a container would make the two objects wait for each other; it is left out, as is every such reference in the container"
             ])
         // Two thousand views naming two thousand: four million references, refused.
         let large = Self.viewsSharingAnArray(2_000)

@@ -71,12 +71,12 @@ struct HostileCompiledNibQuietTests {
                 ("NSString", [("NS.bytes", .data(Array("Helvetica".utf8)))]),
             ])
         let view = try Self.location(of: 3, in: data)
+        // Under the keys they are translated to: UIBounds and UICenter make the frame.
         let expected = [
-            "\(view): error: the value of 'UIBounds' holds nan, which is not a finite number",
-            "\(view): error: the value of 'UICenter' holds inf, which is not a finite number",
-            "\(view): error: the value of 'UIAlpha' holds nan, which is not a finite number",
-            "\(view): error: the value of 'UIBackgroundColor' holds -inf, which is not a finite number",
-            "\(view): error: the value of 'UIFont' holds inf, which is not a finite number",
+            "\(view): error: the value of 'alpha' holds nan, which is not a finite number",
+            "\(view): error: the value of 'backgroundColor' holds -inf, which is not a finite number",
+            "\(view): error: the value of 'fontDescription' holds inf, which is not a finite number",
+            "\(view): error: the value of 'frame' holds inf, which is not a finite number",
         ]
         for mode in [ReadingMode.lenient, .strict] {
             let error = try #require(throws: NibError.self) {
@@ -85,7 +85,7 @@ struct HostileCompiledNibQuietTests {
             #expect(error.code == .invalidArchive)
             #expect(error.diagnostics.map(\.description) == expected)
             #expect(error.diagnostics.allSatisfy { $0.objectID == "3" && $0.className == "UIView" })
-            #expect(error.diagnostics.map(\.key) == ["UIBounds", "UICenter", "UIAlpha", "UIBackgroundColor", "UIFont"])
+            #expect(error.diagnostics.map(\.key) == ["alpha", "backgroundColor", "fontDescription", "frame"])
         }
         // lint says the same, so `nibtool compile` never writes what its own reader refuses.
         #expect(
@@ -95,7 +95,7 @@ struct HostileCompiledNibQuietTests {
     @Test("NaN in a keyed archive's geometry text is refused at its object")
     func nonFiniteGeometryText() throws {
         // $top: {UINibTopLevelObjectsKey: UID 1}; $objects: [$null, an NSArray of
-        // UID 3, its class, a UIView whose UIFrame is "{{nan, 0}, {1, 1}}", its class].
+        // UID 3, its class, a UIView whose NSFrame is "{{nan, 0}, {1, 1}}", its class].
         let objects: [BinaryPropertyListBuilder.Object] = [
             .dictionary([(key: 1, value: 2), (key: 3, value: 4), (key: 5, value: 6), (key: 7, value: 8)]),
             .string("$archiver"), .string("NSKeyedArchiver"), .string("$version"),
@@ -111,13 +111,13 @@ struct HostileCompiledNibQuietTests {
             // 16...: what they refer to.
             .string("NS.objects"), .array([26]), .string("$class"), HostileCompiledNibTests.uid(2),
             .string("$classname"), .string("NSArray"),
-            .string("UIFrame"), .string("{{nan, 0}, {1, 1}}"), HostileCompiledNibTests.uid(4),
+            .string("NSFrame"), .string("{{nan, 0}, {1, 1}}"), HostileCompiledNibTests.uid(4),
             .string("UIView"), HostileCompiledNibTests.uid(3),
         ]
         let error = try Self.error(BinaryPropertyListBuilder.build(objects))
         #expect(
             error.diagnostics.map(\.description) == [
-                "Hostile.nib:1:1: error: the value of 'UIFrame' holds nan, which is not a finite number"
+                "Hostile.nib:1:1: error: the value of 'frame' holds nan, which is not a finite number"
             ])
         #expect(error.diagnostics.first?.objectID == "3")
         #expect(error.diagnostics.first?.className == "UIView")

@@ -340,8 +340,9 @@ struct HostileCompiledNibTests {
         let made = try cell.instantiate()
         let top = try #require(made.topLevelObjects.first as? DynamicObject)
         let label = try #require(top.values["titleLabel"] as? DynamicObject)
-        #expect(label.className == "UILabel" && label.values["UIText"] as? String == "Hello")
-        #expect((top.values["UISubviews"] as? [NibObject])?.first === label)
+        // UIText and UISubviews, translated into a xib's keys.
+        #expect(label.className == "UILabel" && label.values["text"] as? String == "Hello")
+        #expect((top.values["subviews"] as? [NibObject])?.first === label)
     }
 
     @Test("NIB Archives nested in data values are checked, to a bounded depth")

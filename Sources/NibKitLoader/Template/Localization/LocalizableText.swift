@@ -151,14 +151,9 @@ enum LocalizableText {
         rules += ["normal", "highlighted", "selected", "disabled"].map {
             Rule(path: [$0 + "Title"], property: $0, field: "title", isList: false)
         }
-        // A legacy archive keeps its archive keys (`IBUIText`, `NSContents`):
-        // each is the property of the rule of the document's name for it,
-        // so its text exports and imports under the same key.
-        rules += LegacyArchiveParser.localizableKeys.sorted { $0.key < $1.key }.flatMap { legacyKey, modern in
-            rules.filter { $0.property == modern && $0.field == nil && !$0.isList }.map {
-                Rule(path: $0.path, property: legacyKey, field: nil, isList: false)
-            }
-        }
+        // A legacy archive's keys (`IBUIText`, `NSContents`) arrive
+        // translated into these names (`ArchivedKeys`), so its text exports
+        // and imports under the same rules.
         return rules
     }()
 
