@@ -71,6 +71,7 @@ struct ArchivedKeys {
         "delegate", "dataSource",
         // A view controller's, as a xib's `<viewController>` and `<navigationController>` give them.
         "view", "navigationItem", "tabBarItem", "viewControllers", "navigationBar", "tabBar", "toolbar",
+        "storyboardIdentifier",
     ]
 
     /// UIKit and Interface Builder 3 coder keys spelt otherwise than the rule of ``uiKitKeys``.
@@ -119,7 +120,7 @@ struct ArchivedKeys {
         // A compiled storyboard's view controller and segue templates, which
         // `NibStoryboard` reads: the view's nib, its external objects, the
         // identifiers.
-        "UINibName", "UIExternalObjectsTableForViewLoading", "UIStoryboardIdentifier",
+        "UINibName", "UIExternalObjectsTableForViewLoading",
         "UITopLevelObjectsToKeepAliveFromStoryboard", "UIIdentifier", "UIDestinationViewControllerIdentifier",
     ]
 

@@ -26,7 +26,7 @@ import NibKitCore
 /// `frame`, `subviews`, `constraints`, `hidden`, `alpha`, `tag`, `opaque`,
 /// `clipsSubviews`, `userInteractionEnabled`,
 /// `translatesAutoresizingMaskIntoConstraints`, `backgroundColor`,
-/// `safeArea` and `layoutMarginsGuide`.
+/// `safeArea`, `layoutMarginsGuide` and `layoutGuides`.
 open class View: Responder {
     /// Where the view is in its superview.
     public var frame = CGRect.zero
@@ -44,6 +44,10 @@ open class View: Responder {
     public private(set) var safeAreaLayoutGuide: LayoutGuide?
     /// The view's layout margins, as a guide.
     public private(set) var layoutMarginsGuide: LayoutGuide?
+    /// The other guides the view owns, in document order: guides of your
+    /// own (`addLayoutGuide(_:)`), and, in a compiled nib of iOS 7 and
+    /// later, a view controller's top and bottom layout guides.
+    public private(set) var layoutGuides: [LayoutGuide] = []
     /// Whether the view is hidden.
     public var isHidden = false
     /// The view's opacity, from 0 to 1.
@@ -63,7 +67,7 @@ open class View: Responder {
 
     /// The keys Interface Builder writes for every view: `frame`,
     /// `subviews` and `constraints` (each adopted by this view as it is set),
-    /// `safeArea`, `layoutMarginsGuide`, `hidden`, `alpha`, `tag`, `opaque`,
+    /// `safeArea`, `layoutMarginsGuide`, `layoutGuides`, `hidden`, `alpha`, `tag`, `opaque`,
     /// `clipsSubviews`, `userInteractionEnabled`,
     /// `translatesAutoresizingMaskIntoConstraints` and `backgroundColor`.
     ///
@@ -77,6 +81,11 @@ open class View: Responder {
             KeyBinding("constraints", \View.constraints) { $0.setConstraints($1) },
             KeyBinding("safeArea", \View.safeAreaLayoutGuide) { $0.adopt($1, as: \.safeAreaLayoutGuide) },
             KeyBinding("layoutMarginsGuide", \View.layoutMarginsGuide) { $0.adopt($1, as: \.layoutMarginsGuide) },
+            KeyBinding("layoutGuides", \View.layoutGuides) { view, guides in
+                view.layoutGuides.forEach { $0.owningView = nil }
+                view.layoutGuides = []
+                guides.forEach { view.addLayoutGuide($0) }
+            },
             KeyBinding("hidden", \View.isHidden) { $0.isHidden = $1 },
             KeyBinding("alpha", \View.alpha) { $0.alpha = $1 },
             KeyBinding("tag", \View.tag) { $0.tag = $1 },
@@ -175,6 +184,21 @@ open class View: Responder {
         }
         for view in views[..<adopted] { view.superview = nil }
         for view in views { addSubview(view) }
+    }
+
+    /// Adds `guide` to the view's ``layoutGuides``, taking it from the view
+    /// that owned it, as UIKit's `addLayoutGuide(_:)` does.
+    public final func addLayoutGuide(_ guide: LayoutGuide) {
+        guide.owningView?.removeLayoutGuide(guide)
+        guide.owningView = self
+        layoutGuides.append(guide)
+    }
+
+    /// Removes `guide` from the view's ``layoutGuides``.
+    public final func removeLayoutGuide(_ guide: LayoutGuide) {
+        guard let index = layoutGuides.firstIndex(where: { $0 === guide }) else { return }
+        layoutGuides.remove(at: index)
+        guide.owningView = nil
     }
 
     private func setConstraints(_ list: [LayoutConstraint]) {

@@ -15,6 +15,36 @@ struct UIKitModelTests {
         return (template, try template.instantiate(owner: owner), owner)
     }
 
+    @Test("runtime attributes set UIAccessibility's own properties, which the accessibility settings keep")
+    func accessibilityRuntimeAttributes() throws {
+        let xml =
+            IB.iOSHeader + """
+
+                    <objects>
+                        <button opaque="NO" contentMode="scaleToFill" id="Lgn-Bt-n01">
+                            <rect key="frame" x="20" y="180" width="130" height="44"/>
+                            <userDefinedRuntimeAttributes>
+                                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityIdentifier" value="login"/>
+                                <userDefinedRuntimeAttribute type="string" keyPath="accessibilityHint" value="Signs in"/>
+                            </userDefinedRuntimeAttributes>
+                        </button>
+                        <view contentMode="scaleToFill" id="Pln-Vw-001"/>
+                    </objects>
+                </document>
+                """
+        let template = try NibTemplate(
+            data: Data(xml.utf8), path: "Access.xib", registry: .standard(for: .iOS), mode: .strict)
+        let graph = try template.instantiate(owner: nil)
+        let button = try #require(graph.object(withID: "Lgn-Bt-n01") as? UIButton)
+        #expect(button.accessibilityIdentifier == "login")
+        #expect(button.accessibility.identifier == "login")
+        #expect(button.accessibilityHint == "Signs in")
+        #expect(button.isAccessibilityElement, "a control is an accessibility element by default")
+        let plain = try #require(graph.object(withID: "Pln-Vw-001") as? UIView)
+        #expect(!plain.isAccessibilityElement)
+        #expect(plain.accessibilityIdentifier == nil)
+    }
+
     @Test("LoginForm.xib loads strictly into typed UIKit objects")
     func loginForm() throws {
         let (template, graph, owner) = try Self.load("LoginForm.xib")

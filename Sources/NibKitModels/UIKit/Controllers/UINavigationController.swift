@@ -22,15 +22,21 @@ open class UINavigationController: UIViewController {
     public var isNavigationBarHidden = false
     /// Whether the toolbar is hidden.
     public var isToolbarHidden = true
+    /// The stack of view controllers a compiled storyboard archives with
+    /// the controller (`UIViewControllers`), the root first; a source
+    /// storyboard gives the root by its relationship segue instead.
+    public private(set) var viewControllers: [UIViewController] = []
 
     /// A view controller's keys and Interface Builder's `navigationBar`,
-    /// `toolbar`, `navigationBarHidden` and `toolbarHidden`.
+    /// `toolbar`, `navigationBarHidden` and `toolbarHidden`, and a compiled
+    /// storyboard's `viewControllers`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("navigationBar", \UINavigationController.navigationBar),
             KeyBinding("toolbar", \UINavigationController.toolbar),
             KeyBinding("navigationBarHidden", \UINavigationController.isNavigationBarHidden),
             KeyBinding("toolbarHidden", \UINavigationController.isToolbarHidden),
+            KeyBinding("viewControllers", \UINavigationController.viewControllers) { $0.viewControllers = $1 },
         ]
     }
 }

@@ -97,3 +97,37 @@ extension UIView {
         }
     }
 }
+
+extension UIView {
+    /// The identifier UI tests find the view by: UIAccessibilityIdentification's
+    /// `accessibilityIdentifier`, kept in ``accessibility``.
+    public var accessibilityIdentifier: String? {
+        get { accessibility.identifier }
+        set { accessibility.identifier = newValue }
+    }
+
+    /// The label VoiceOver reads, kept in ``accessibility``.
+    public var accessibilityLabel: String? {
+        get { accessibility.label }
+        set { accessibility.label = newValue }
+    }
+
+    /// The hint VoiceOver reads after the label, kept in ``accessibility``.
+    public var accessibilityHint: String? {
+        get { accessibility.hint }
+        set { accessibility.hint = newValue }
+    }
+
+    /// The accessibility value, kept in ``accessibility``.
+    public var accessibilityValue: String? {
+        get { accessibility.value }
+        set { accessibility.value = newValue }
+    }
+
+    /// Whether the view is an accessibility element; without a setting, a
+    /// control's or label's class says it is and a plain view's says not.
+    public var isAccessibilityElement: Bool {
+        get { accessibility.isElement ?? (self is UIControl || self is UILabel) }
+        set { accessibility.isElement = newValue }
+    }
+}

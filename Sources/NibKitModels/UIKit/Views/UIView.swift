@@ -178,6 +178,12 @@ open class UIView: View {
             },
             KeyBinding("restorationIdentifier", \UIView.restorationIdentifier),
             KeyBinding("accessibilityConfiguration", \UIView.accessibility),
+            // UIAccessibility's own properties, as runtime attributes set them.
+            KeyBinding("accessibilityIdentifier", \UIView.accessibilityIdentifier),
+            KeyBinding("accessibilityLabel", \UIView.accessibilityLabel),
+            KeyBinding("accessibilityHint", \UIView.accessibilityHint),
+            KeyBinding("accessibilityValue", \UIView.accessibilityValue),
+            KeyBinding("isAccessibilityElement", \UIView.isAccessibilityElement),
             KeyBinding("contentStretch", \UIView.contentStretch),
             KeyBinding("horizontalHuggingPriority", \UIView.horizontalHuggingPriority) {
                 $0.setContentHuggingPriority($1, for: .horizontal)
