@@ -3,24 +3,19 @@ import NibKitLoader
 import NibKitModels
 
 /// The length a stack's `fillProportionally` shares its length by: a view's
-/// intrinsic size as Interface Builder records it.
+/// intrinsic length along the axis.
 enum StackIntrinsicSize {
-    /// The view's placeholder intrinsic length along the axis when the
-    /// document gives a finite one, else its current frame's length, the
-    /// size Interface Builder computed for it.
+    /// The view's intrinsic length along the axis (``UIView/intrinsicContentSize``
+    /// or ``NSView/intrinsicContentSize``) when it has one, else its current
+    /// frame's length, the size Interface Builder computed for it.
     static func length(of view: View, horizontal: Bool) -> Double {
-        let placeholder: Double?
+        let size: CGSize?
         switch view {
-        case let view as UIView:
-            placeholder = (horizontal ? view.placeholderIntrinsicWidth : view.placeholderIntrinsicHeight)
-                .map(Double.init)
-        case let view as NSView:
-            placeholder = (horizontal ? view.placeholderIntrinsicWidth : view.placeholderIntrinsicHeight)
-                .flatMap(Double.init)
-        default:
-            placeholder = nil
+        case let view as UIView: size = view.intrinsicContentSize
+        case let view as NSView: size = view.intrinsicContentSize
+        default: size = nil
         }
-        if let placeholder, placeholder.isFinite { return placeholder }
+        if let size, case let length = horizontal ? size.width : size.height, length >= 0 { return Double(length) }
         return Double(horizontal ? view.frame.width : view.frame.height)
     }
 }
