@@ -190,6 +190,8 @@ final class InstantiationContext {
                     diagnostic(
                         "\(object.className ?? "the object") could not be created: \(error)", object: object))
             }
+            created.archiveObjectID = template.objects[index].id
+            created.archiveLocation = template.objects[index].location
             instances[index] = created
             if let handler = options.eventHandler {
                 let object = template.objects[index]

@@ -31,6 +31,20 @@ open class NibObject: CustomStringConvertible {
     /// The Cocoa bindings of this object's properties, by name (NibObject+Binding.swift).
     var cocoaBindings: [String: CocoaBinding] = [:]
 
+    /// The id the archive gives the object, or nil for an object made in code.
+    ///
+    /// A load sets it as it creates the object, so that a tool working on
+    /// the live graph (a layout engine reporting a misplaced view) can name
+    /// the object as the file does.
+    ///
+    /// ```swift
+    /// let label = graph.objects(ofType: View.self).first
+    /// label?.archiveObjectID // "Lbl-01-aBc"
+    /// ```
+    public internal(set) var archiveObjectID: String?
+    /// Where the archive writes the object, or nil for an object made in code.
+    public internal(set) var archiveLocation: SourceLocation?
+
     /// Creates an object with its default values (plain initialization).
     public required init() {}
 

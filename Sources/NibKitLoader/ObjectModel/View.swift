@@ -60,6 +60,10 @@ open class View: Responder {
     public var translatesAutoresizingMaskIntoConstraints = true
     /// The color behind the view's content.
     public var backgroundColor: Color?
+    /// Whether the view's frame is out of date with its constraints: true
+    /// until a layout engine lays the view out, and again after
+    /// `setNeedsLayout()`.
+    public var needsLayout = true
 
     /// The keys Interface Builder writes for every view: `frame`,
     /// `subviews` and `constraints` (each adopted by this view as it is set),

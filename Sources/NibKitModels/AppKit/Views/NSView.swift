@@ -118,6 +118,43 @@ open class NSView: View {
         set { super.next = newValue }
     }
 
+    // MARK: Intrinsic content size (read by NibKitLayout's engine)
+
+    /// AppKit's `NSView.noIntrinsicMetric`: the length of a view whose
+    /// content defines none along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, as AppKit's `intrinsicContentSize`:
+    /// each length, or ``noIntrinsicMetric`` where the content defines none.
+    ///
+    /// NibKit draws nothing and measures no text, so a control (a button, a
+    /// text field, a slider, a pop-up, an image view; not a table view or a
+    /// scroller) and a progress indicator take the size Interface Builder
+    /// stored in their frame, the size it measured. A placeholder intrinsic
+    /// size the document sets wins, its `infinite` meaning none; every other
+    /// view has none. A toolkit that measures its content overrides this.
+    ///
+    /// ```swift
+    /// button.intrinsicContentSize  // (76, 32), the frame's size
+    /// ```
+    open var intrinsicContentSize: CGSize {
+        var size = CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+        switch self {
+        case is NSTableView, is NSScroller, is NSMatrix: break
+        case is NSControl, is NSProgressIndicator: size = frame.size
+        default: break
+        }
+        if let width = placeholderIntrinsicWidth {
+            size.width = Double(width).map { CGFloat($0) } ?? Self.noIntrinsicMetric
+        }
+        if let height = placeholderIntrinsicHeight {
+            size.height = Double(height).map { CGFloat($0) } ?? Self.noIntrinsicMetric
+        }
+        return size
+    }
+
+    // MARK: Priorities
+
     /// The content hugging priority in one orientation, as
     /// `NSView.contentHuggingPriority(for:)` gives it.
     public func contentHuggingPriority(for orientation: NSUserInterfaceLayoutOrientation) -> Float {

@@ -96,6 +96,48 @@ open class UIView: View {
         }
     }
 
+    // MARK: Intrinsic content size (read by NibKitLayout's engine)
+
+    /// UIKit's `UIView.noIntrinsicMetric`: the length of a view whose content
+    /// defines none along an axis.
+    public static let noIntrinsicMetric: CGFloat = -1
+
+    /// The size the view's content needs, as UIKit's `intrinsicContentSize`:
+    /// each length, or ``noIntrinsicMetric`` where the content defines none.
+    ///
+    /// NibKit draws nothing and measures no text, so a class that has an
+    /// intrinsic size in UIKit (labels, buttons, text fields, switches,
+    /// steppers, segmented controls, page controls, activity indicators,
+    /// image views with an image; the height of progress views and sliders)
+    /// takes the size Interface Builder stored in its frame, the size it
+    /// measured. A placeholder intrinsic size the document sets wins, its
+    /// `infinite` meaning none; every other view has none. A toolkit that
+    /// measures its content overrides this.
+    ///
+    /// ```swift
+    /// label.intrinsicContentSize  // (42, 20.5), the frame's size
+    /// ```
+    open var intrinsicContentSize: CGSize {
+        var size = CGSize(width: Self.noIntrinsicMetric, height: Self.noIntrinsicMetric)
+        switch self {
+        case is UILabel, is UIButton, is UITextField, is UISwitch, is UIStepper, is UISegmentedControl,
+            is UIPageControl, is UIActivityIndicatorView:
+            size = frame.size
+        case let imageView as UIImageView where imageView.image != nil:
+            size = frame.size
+        case is UIProgressView, is UISlider:
+            size.height = frame.height
+        default: break
+        }
+        if let width = placeholderIntrinsicWidth { size.width = width.isFinite ? width : Self.noIntrinsicMetric }
+        if let height = placeholderIntrinsicHeight {
+            size.height = height.isFinite ? height : Self.noIntrinsicMetric
+        }
+        return size
+    }
+
+    // MARK: Gesture recognizers
+
     /// Attaches `recognizer` to this view, taking it from the view it was on.
     public func addGestureRecognizer(_ recognizer: UIGestureRecognizer) {
         attachGestureRecognizer(recognizer)
