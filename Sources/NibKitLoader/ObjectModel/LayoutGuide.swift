@@ -14,7 +14,10 @@
 /// ```
 public final class LayoutGuide: NibObject, NibKeyValueCoding {
     /// The view the guide belongs to.
-    public internal(set) weak var owningView: View?
+    ///
+    /// A view adopts the guides an archive gives it; a guide made in code,
+    /// such as a stack view's spacer, is given its view here.
+    public weak var owningView: View?
     /// The guide's name, such as `UIViewSafeAreaLayoutGuide`.
     public var identifier: String?
     /// For the top and bottom guides of a view controller: `top` or `bottom`.

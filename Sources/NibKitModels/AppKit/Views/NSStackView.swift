@@ -96,6 +96,13 @@ open class NSStackView: NSView {
         for view in views where view.superview !== self { addSubview(view) }
     }
 
+    /// As in AppKit, a stacked view is placed by the stack's constraints
+    /// alone: its `translatesAutoresizingMaskIntoConstraints` becomes false.
+    open override func didAddSubview(_ subview: View) {
+        super.didAddSubview(subview)
+        subview.translatesAutoresizingMaskIntoConstraints = false
+    }
+
     private var customSpacingValues: [Any] { customSpacing }
     private var visibilityPriorityValues: [Any] { visibilityPriorities }
 

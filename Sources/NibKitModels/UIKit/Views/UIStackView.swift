@@ -27,6 +27,8 @@ open class UIStackView: UIView {
     public var isLayoutMarginsRelativeArrangement = false
     /// The views the stack lines up, in order; each is also a subview.
     public private(set) var arrangedSubviews: [View] = []
+    /// The spacings set with ``setCustomSpacing(_:after:)``, by arranged subview.
+    private var customSpacings: [ObjectIdentifier: CGFloat] = [:]
 
     /// How arranged subviews share the stack's length, as Interface Builder
     /// spells it (`distribution="equalSpacing"`).
@@ -64,6 +66,36 @@ open class UIStackView: UIView {
         case lastBaseline
     }
 
+    // MARK: Custom spacing
+
+    /// The value of ``customSpacing(after:)`` for a view that has no spacing
+    /// of its own: the stack's ``spacing`` applies, as UIKit's
+    /// `UIStackView.spacingUseDefault`.
+    public static let spacingUseDefault = CGFloat(Float.greatestFiniteMagnitude)
+
+    /// The space after `arrangedSubview`, or ``spacingUseDefault`` when it
+    /// takes the stack's ``spacing``.
+    ///
+    /// ```swift
+    /// stack.setCustomSpacing(20, after: title)
+    /// stack.customSpacing(after: title)   // 20
+    /// ```
+    public func customSpacing(after arrangedSubview: View) -> CGFloat {
+        customSpacings[ObjectIdentifier(arrangedSubview)] ?? Self.spacingUseDefault
+    }
+
+    /// Sets the space after `arrangedSubview`; ``spacingUseDefault`` goes
+    /// back to the stack's ``spacing``. A view that is not arranged keeps none.
+    public func setCustomSpacing(_ spacing: CGFloat, after arrangedSubview: View) {
+        guard arrangedSubviews.contains(where: { $0 === arrangedSubview }), spacing != Self.spacingUseDefault else {
+            customSpacings[ObjectIdentifier(arrangedSubview)] = nil
+            return
+        }
+        customSpacings[ObjectIdentifier(arrangedSubview)] = spacing
+    }
+
+    // MARK: Arranged subviews
+
     /// Adds `view` as the last arranged subview, and as a subview when it is not one.
     public func addArrangedSubview(_ view: View) {
         insertArrangedSubview(view, at: arrangedSubviews.count)
@@ -71,8 +103,12 @@ open class UIStackView: UIView {
 
     /// Inserts `view` among the arranged subviews at `index` (clamped), and
     /// as a subview when it is not one.
+    ///
+    /// As in UIKit, an arranged view is placed by the stack's constraints
+    /// alone: its `translatesAutoresizingMaskIntoConstraints` becomes false.
     public func insertArrangedSubview(_ view: View, at index: Int) {
         arrangedSubviews.removeAll { $0 === view }
+        view.translatesAutoresizingMaskIntoConstraints = false
         arrangedSubviews.insert(view, at: min(max(index, 0), arrangedSubviews.count))
         if view.superview !== self { addSubview(view) }
     }
@@ -80,12 +116,13 @@ open class UIStackView: UIView {
     /// Stops arranging `view`, which stays a subview, as in UIKit.
     public func removeArrangedSubview(_ view: View) {
         arrangedSubviews.removeAll { $0 === view }
+        customSpacings[ObjectIdentifier(view)] = nil
     }
 
     /// A subview leaving the stack leaves its arranged subviews too.
     open override func willRemoveSubview(_ subview: View) {
         super.willRemoveSubview(subview)
-        arrangedSubviews.removeAll { $0 === subview }
+        removeArrangedSubview(subview)
     }
 
     /// The keys of Interface Builder's `<stackView>`: `axis`, `distribution`,
