@@ -142,6 +142,13 @@ struct ArchiveLayout {
         for (index, object) in template.objects.enumerated() {
             guard let root = view(at: index), root.superview == nil else { continue }
             if let parent = object.parent, view(at: parent) != nil { continue }
+            if root.viewController == nil, let controller = Self.controller(holding: index, in: template) {
+                // As a view controller makes the view it loads its own: the
+                // engine then insets the root by the device's safe area.
+                root.viewController =
+                    template.objects[controller].role == .filesOwner
+                    ? owner : graph.object(withID: template.objects[controller].id) as? Responder
+            }
             let size = Self.size(
                 of: root, held: template.objects[index], in: template, isScene: isScene, sizing: sizing,
                 declared: declared)
@@ -151,6 +158,25 @@ struct ArchiveLayout {
                     id: object.id, name: template.displayName(ofObjectAt: index), size: size, report: engine.layout()))
         }
         withExtendedLifetime(graph) {}
+    }
+
+    /// The view controller whose root view the object at `index` is: the
+    /// object that holds it as its `view` (a storyboard scene's view
+    /// controller), or the File's Owner whose `view` outlet names it (a xib
+    /// a view controller loads).
+    private static func controller(holding index: Int, in template: NibTemplate) -> Int? {
+        if let parent = template.objects[index].parent,
+            template.objects[parent].properties.contains(where: { property in
+                guard property.key == "view", case .object(let held) = property.value else { return false }
+                return held == index
+            })
+        {
+            return parent
+        }
+        return template.connections.first { connection in
+            connection.kind == .outlet && connection.name == "view" && connection.destination == index
+                && template.objects[connection.source].role == .filesOwner
+        }?.source
     }
 
     /// The size a root view is laid out at: `--size`, else `--device`'s
