@@ -18,14 +18,16 @@ enum LayoutCommand: Subcommand {
         controller's freeform size (<size key="freeformSize">), else at the size of the device the
         document is shown on (<device id="retina6_1" orientation="portrait"/>, landscape swapping
         width and height); a xib's top-level view at its own frame, as Interface Builder's canvas
-        shows it.
+        shows it. A root view a scene's view controller holds, or File's Owner's view outlet
+        names, is a view controller's view, inset by the device's safe area.
 
         Prints, for each root view, each view of its hierarchy with its computed frame and, when
         it differs, the frame the archive stores, both in the superview's coordinates. Then, on
         standard error as path:line:col: warning: message, Xcode's three kinds of layout issue:
         a misplaced view (its computed frame differs from the stored one by more than half a
         point), an ambiguous layout (a view whose position or size the constraints leave open)
-        and conflicting constraints (naming the constraints' ids). Issues are warnings: the exit
+        and conflicting constraints (naming the constraints' ids). At another size than the
+        stored one (--size, --device), no view is misplaced. Issues are warnings: the exit
         status is 0 when the archive loads, 1 when it does not.
 
         Options:

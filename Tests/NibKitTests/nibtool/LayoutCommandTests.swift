@@ -360,4 +360,20 @@ struct LayoutCommandTests {
         #expect(login.stderrLines == (try nibtool("layout", "ExampleNibs/LoginForm.xib")).stderrLines)
         #expect(login.stderrLines.count == 10)
     }
+
+    @Test("the examples of README and Docs/Layout.md print what nibtool layout prints")
+    func documentedExamples() throws {
+        for (document, arguments) in [
+            ("README.md", ["ExampleNibs/Profile.xib", "--device", "retina4_7"]),
+            ("Docs/Layout.md", ["ExampleNibs/Profile.xib"]),
+        ] {
+            let text = try String(
+                contentsOf: TestPackage.root.appendingPathComponent(document), encoding: .utf8)
+            let command = "$ swift run nibtool layout " + arguments.joined(separator: " ") + "\n"
+            let start = try #require(text.range(of: command), "\(document)").upperBound
+            let end = try #require(text[start...].range(of: "```")).lowerBound
+            let run = try nibtool(["layout"] + arguments)
+            #expect(run.stdout == String(text[start..<end]), "\(document)")
+        }
+    }
 }
