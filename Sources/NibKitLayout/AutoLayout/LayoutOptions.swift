@@ -42,18 +42,24 @@ public struct LayoutOptions: Sendable {
     /// the status bar and the home indicator of that device, any other root
     /// by nothing.
     public var safeAreaInsets: EdgeInsets?
+    /// Whether the root is a view controller's root view, whose safe area
+    /// is inset by the device's bars and whose layout margins are UIKit's
+    /// system minimum (16 or 20 points at the sides); nil decides by whether
+    /// the root has a ``View/viewController``.
+    public var isViewControllerRoot: Bool?
 
     /// Creates options; the defaults lay out the root at its stored size,
     /// left to right.
     public init(
         size: CGSize? = nil, layoutDirection: LayoutDirection = .leftToRight,
         horizontalSizeClass: SizeClass? = nil, verticalSizeClass: SizeClass? = nil,
-        safeAreaInsets: EdgeInsets? = nil
+        safeAreaInsets: EdgeInsets? = nil, isViewControllerRoot: Bool? = nil
     ) {
         self.size = size
         self.layoutDirection = layoutDirection
         self.horizontalSizeClass = horizontalSizeClass
         self.verticalSizeClass = verticalSizeClass
         self.safeAreaInsets = safeAreaInsets
+        self.isViewControllerRoot = isViewControllerRoot
     }
 }

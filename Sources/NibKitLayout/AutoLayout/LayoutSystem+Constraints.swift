@@ -14,14 +14,21 @@ extension LayoutSystem {
         guard ignoringActivity || (constraint.isActive && !constraint.isPlaceholder),
             records[ObjectIdentifier(constraint)] == nil, constraint.priority > 0
         else { return }
+        // Under right to left, a constraint on leading or trailing edges is mirrored whole, so
+        // that `leading = superview.leading + 20` is 20 points in from the right.
+        let mirrored =
+            isRightToLeft
+            && (Self.directionalAttributes.contains(constraint.firstAttribute)
+                || Self.directionalAttributes.contains(constraint.secondAttribute))
         guard let firstItem = constraint.firstItem ?? holder,
             let first = expression(
-                for: firstItem, constraint.firstAttribute, relativeTo: constraint.secondItem)
+                for: firstItem, constraint.firstAttribute, relativeTo: constraint.secondItem, mirrored: mirrored)
         else { return }
         var expression = first
         if constraint.secondAttribute != .notAnAttribute {
             guard let secondItem = constraint.secondItem,
-                let second = self.expression(for: secondItem, constraint.secondAttribute, relativeTo: firstItem)
+                let second = self.expression(
+                    for: secondItem, constraint.secondAttribute, relativeTo: firstItem, mirrored: mirrored)
             else { return }
             expression = expression - constraint.multiplier * second
         }
@@ -53,8 +60,13 @@ extension LayoutSystem {
     /// The expression of an item's attribute, or nil when the item is not
     /// part of the tree. `other` is the constraint's other item: a scroll
     /// view's edges mean its content area to the views inside it, as in UIKit.
+    ///
+    /// A mirrored expression measures horizontal positions from the right,
+    /// as negative numbers: leading is then the negated right edge under
+    /// right to left, and a constant added to it moves inwards.
     func expression(
-        for object: NibObject, _ attribute: LayoutConstraint.Attribute, relativeTo other: NibObject?
+        for object: NibObject, _ attribute: LayoutConstraint.Attribute, relativeTo other: NibObject?,
+        mirrored: Bool = false
     ) -> LinearExpression? {
         let isMargin = Self.marginAttributes.contains(attribute)
         guard let item = variables(of: object, margins: isMargin, edgesFacing: other, attribute: attribute) else {
@@ -65,15 +77,17 @@ extension LayoutSystem {
         let top = LinearExpression(item.minY)
         let bottom = item.minY + LinearExpression(item.height)
         switch attribute {
-        case .left, .leftMargin: return left
-        case .right, .rightMargin: return right
+        case .left, .leftMargin: return mirrored ? -left : left
+        case .right, .rightMargin: return mirrored ? -right : right
         case .top, .topMargin: return top
         case .bottom, .bottomMargin: return bottom
-        case .leading, .leadingMargin: return isRightToLeft ? right : left
-        case .trailing, .trailingMargin: return isRightToLeft ? left : right
+        case .leading, .leadingMargin: return mirrored ? -right : left
+        case .trailing, .trailingMargin: return mirrored ? -left : right
         case .width: return LinearExpression(item.width)
         case .height: return LinearExpression(item.height)
-        case .centerX, .centerXWithinMargins: return item.minX + 0.5 * LinearExpression(item.width)
+        case .centerX, .centerXWithinMargins:
+            let centre = item.minX + 0.5 * LinearExpression(item.width)
+            return mirrored ? -centre : centre
         case .centerY, .centerYWithinMargins: return item.minY + 0.5 * LinearExpression(item.height)
         case .firstBaseline, .lastBaseline, .baseline:
             guard let view = object as? View else { return bottom }
@@ -85,6 +99,10 @@ extension LayoutSystem {
     static let marginAttributes: Set<LayoutConstraint.Attribute> = [
         .leftMargin, .rightMargin, .topMargin, .bottomMargin, .leadingMargin, .trailingMargin,
         .centerXWithinMargins, .centerYWithinMargins,
+    ]
+
+    static let directionalAttributes: Set<LayoutConstraint.Attribute> = [
+        .leading, .trailing, .leadingMargin, .trailingMargin,
     ]
 
     static let edgeAttributes: Set<LayoutConstraint.Attribute> = [

@@ -189,12 +189,15 @@ extension LayoutSystem {
 
     // MARK: Safe area
 
+    /// Whether the root is a view controller's root view.
+    var isViewControllerRoot: Bool { options.isViewControllerRoot ?? (root.viewController != nil) }
+
     /// The root's safe area when the options give none: a view controller's
     /// root view at an iPhone's or iPad's screen size is inset by that
     /// device's status bar and home indicator; any other root by nothing.
     func derivedRootSafeArea() -> EdgeInsets {
         let none = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
-        guard root is UIView, root.viewController != nil else { return none }
+        guard root is UIView, isViewControllerRoot else { return none }
         let size = options.size ?? snapshot.frame(of: root).size
         return Self.deviceSafeArea(width: size.width, height: size.height) ?? none
     }
@@ -277,7 +280,7 @@ extension LayoutSystem {
                 bottom: Double(directional.bottom),
                 right: Double(isRightToLeft ? directional.leading : directional.trailing))
         }
-        if view === root, view.viewController != nil {
+        if view === root, isViewControllerRoot {
             let size = options.size ?? snapshot.frame(of: root).size
             let side: Double = size.width > 400 ? 20 : 16
             margins = EdgeInsets(top: 0, left: side, bottom: 0, right: side)

@@ -15,8 +15,9 @@ import Foundation
 ///             secondAttribute="leadingMargin" constant="8" id="c1"/>
 /// ```
 ///
-/// NibKit lays nothing out; a toolkit reads the constraints of its views
-/// (``View/constraints``) and solves them, or maps them to its own layout.
+/// NibKitLayout's `LayoutEngine` solves the constraints of a view tree
+/// (``View/constraints``) into frames; a toolkit may also map them to its
+/// own layout.
 /// A host may register its own class under `NSLayoutConstraint` instead.
 public final class LayoutConstraint: NibObject, NibKeyValueCoding {
     /// A layout attribute, as Interface Builder spells it.
