@@ -12,6 +12,9 @@ enum Phase: String, CaseIterable {
     case load
     /// NibKit's compiled form to a live graph.
     case compiledLoad
+    /// The instantiated window's content view laid out by Auto Layout
+    /// (`LayoutEngine(root:).layout()`), its controls placed by their frames.
+    case layout
 
     /// Whether it is measured once per format; the hand-written graph reads
     /// no archive, and both formats compare with the one measurement.
@@ -49,6 +52,8 @@ struct BenchOptions {
     var phase: Phase?
     var formats = ArchiveFormat.allCases
     var measuresMemory = true
+    /// Whether to measure the solve and re-solve of the rows screen (``LayoutSolveProbe``).
+    var measuresLayoutSolve = true
     var clock = TimingClock.wall
     /// Where to write the generated archives, to look at or lint them.
     var archiveDirectory: String?
@@ -62,7 +67,7 @@ struct BenchOptions {
     var listsMeasurements = false
 
     static let usage =
-        "usage: nibbench [--json] [--sizes 100,1000,10000] [--growth] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nibxml] [--clock wall|cpu] [--no-memory] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
+        "usage: nibbench [--json] [--sizes 100,1000,10000] [--growth] [--repeat N] [--warmup N] [--phase NAME] [--format xib|nibxml] [--clock wall|cpu] [--no-memory] [--no-layout-solve] [--write-archives DIR] [--write-peers DIR] [--list-measurements]"
 
     static let help = """
         \(usage)
@@ -79,9 +84,13 @@ struct BenchOptions {
           handwritten   the same graph built by plain Swift: the floor for instantiate
           load          bytes to a live graph (template + instantiate)
           compiledLoad  NibKit's compiled form to a live graph
+          layout        the instantiated window's content view laid out by LayoutEngine (its
+                        controls' autoresizing masks become constraints)
 
         and the peak memory of loading N = 10000 (else the largest N) in a fresh child process,
-        then checks the targets at that size.
+        then a screen of independent rows of constrained views (LayoutSolveProbe): the first solve
+        of 250, 500, 1000 and 2000 rows and the re-solve of 1000 rows after one constant changes;
+        then checks the targets.
 
         Options:
           --json               print one JSON object instead of the table
@@ -100,6 +109,7 @@ struct BenchOptions {
           --clock wall|cpu     time elapsed time (default) or this thread's CPU time, which
                                other processes competing for the cores disturb less
           --no-memory          skip the peak-memory child processes
+          --no-layout-solve    skip the rows screen's solve and re-solve
           --write-archives DIR also write the generated archives to DIR
           --write-peers DIR    also write the same graph as GtkBuilder and Qt .ui files to DIR
                                (bench-N.gtk-widgets.ui, .gtk-objects.ui, .qt.ui, .qt-connections.ui, .outlets.txt)
@@ -138,6 +148,8 @@ struct BenchOptions {
                 options.clock = clock
             case "--no-memory":
                 options.measuresMemory = false
+            case "--no-layout-solve":
+                options.measuresLayoutSolve = false
             case "--sizes":
                 let list = try value(for: argument)
                 var sizes: [Int] = []

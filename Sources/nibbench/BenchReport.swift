@@ -81,6 +81,8 @@ struct BenchReport {
     var memory: MemoryReport?
     /// The growth from the target size to ten times it, each size alone.
     var growth: GrowthReport?
+    /// The rows screen's first solve and re-solve.
+    var layoutSolve: LayoutSolveReport?
     /// This process's high-water mark after all sizes.
     var inProcessPeakBytes: Int?
 
@@ -138,6 +140,12 @@ struct BenchReport {
                     name:
                         "instantiation against building by hand: instantiate / handwritten, \(format.rawValue), N = \(target)",
                     value: ratio(timing(format, target, .instantiate), handwritten), limit: 1.3, isMinimum: false))
+            checks.append(
+                TargetCheck(
+                    name:
+                        "layout against instantiation: layout / instantiate, \(format.rawValue), N = \(target)",
+                    value: ratio(timing(format, target, .layout), timing(format, target, .instantiate)), limit: 1.5,
+                    isMinimum: false))
         }
         // Linear growth: from each size to ten times it, from the target size up.
         for size in sizes.map(\.size) where size >= target && size % 10 == 0 {
@@ -165,6 +173,20 @@ struct BenchReport {
                 }
             }
         }
+        if let layoutSolve {
+            let size = LayoutSolveReport.resolveSize
+            checks.append(
+                TargetCheck(
+                    name: "re-solve after one constant changes against the first solve, \(size) rows",
+                    value: layoutSolve.resolveFraction, limit: 0.1, isMinimum: false))
+            let smallest = LayoutSolveReport.sizes.first ?? 0
+            let largest = LayoutSolveReport.sizes.last ?? 0
+            // Linear growth with some allowance for the larger tableau's cache misses.
+            checks.append(
+                TargetCheck(
+                    name: "near-linear first solve: firstSolve(\(largest)) / firstSolve(\(smallest)) rows",
+                    value: layoutSolve.growth, limit: LayoutSolveReport.sizeRatio * 1.25, isMinimum: false))
+        }
         if let memory {
             for format in formats {
                 guard let load = memory.loads[format], let limit = memory.limit(format) else { continue }
@@ -188,7 +210,7 @@ struct BenchReport {
         ]
         let header = [
             "format", "N", "archive", "parseFloor", "template", "instantiate", "handwritten", "load", "compiledLoad",
-            "runs",
+            "layout", "runs",
         ]
         var rows: [[String]] = [header]
         for format in formats {
@@ -240,6 +262,19 @@ struct BenchReport {
                 }
             }
             lines += Self.align(rows).map { "  " + $0 }
+        }
+        if let layoutSolve {
+            lines.append("")
+            lines.append(
+                "Layout of a screen of independent rows of constrained views (iOS xib, 4 constraints a row), median of \(LayoutSolveReport.repetitions) after \(LayoutSolveReport.warmups) untimed:"
+            )
+            let first = LayoutSolveReport.sizes.map { size in
+                "\(size) rows " + (layoutSolve.firstSolve[size].map { String(format: "%.3f", $0) } ?? "—")
+            }
+            lines.append("  first solve: " + first.joined(separator: ", "))
+            lines.append(
+                "  re-solve of \(LayoutSolveReport.resolveSize) rows after one row's height changes: "
+                    + (layoutSolve.resolve.map { String(format: "%.3f", $0) } ?? "—"))
         }
         let checks = targets
         if !checks.isEmpty {
@@ -402,6 +437,20 @@ struct BenchReport {
                     ))
             }
             top.append(("growth", object(entries)))
+        }
+        if let layoutSolve {
+            top.append(
+                (
+                    "layoutSolve",
+                    object([
+                        (
+                            "firstSolve",
+                            object(LayoutSolveReport.sizes.map { (String($0), number(layoutSolve.firstSolve[$0])) })
+                        ),
+                        ("resolveRows", String(LayoutSolveReport.resolveSize)),
+                        ("resolve", number(layoutSolve.resolve)),
+                    ])
+                ))
         }
         top.append(("inProcessPeakBytes", integer(inProcessPeakBytes)))
         top.append(("clock", quoted(clock.rawValue)))

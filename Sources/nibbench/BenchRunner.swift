@@ -46,6 +46,9 @@ struct BenchRunner {
         if options.measuresMemory, options.phase == nil, let size = options.targetSize {
             report.memory = try measureMemory(size: size)
         }
+        if options.measuresLayoutSolve, options.phase == nil {
+            report.layoutSolve = try LayoutSolveProbe(clock: options.clock).measure(progress: progress)
+        }
         if options.measuresGrowth, options.phase == nil, let size = options.targetSize {
             report.growth = try GrowthProbe.measure(
                 from: size, to: size * 10, formats: options.formats, clock: options.clock, progress: progress)
@@ -131,6 +134,12 @@ struct BenchRunner {
                                 try measureCompiledLoad(compiledSubject)
                             })
                     }
+                case .layout:
+                    let template = try subject.makeTemplate()
+                    measurements.append(
+                        Measurement(format: subject.format, phase: .layout) {
+                            try measureLayout(template, subject: subject)
+                        })
                 case .handwritten:
                     break
                 }
@@ -246,6 +255,29 @@ struct BenchRunner {
             let template = try subject.makeTemplate()
             return (template, try template.instantiate(owner: owner))
         }
+    }
+
+    /// The graph is instantiated before the clock starts, and kept with the
+    /// engine's report until it stops, so building it and tearing it down
+    /// are not part of the timing.
+    @inline(never)
+    private func measureLayout(_ template: NibTemplate, subject: Subject) throws -> Double {
+        try timed(input: { try? Self.instantiatedContentView(template, subject: subject) }) { graph in
+            guard let graph else {
+                throw UsageError(message: "the \(subject.format.rawValue) window has no content view")
+            }
+            return (graph, LayoutEngine(root: graph.contentView).layout())
+        }
+    }
+
+    /// A fresh graph of `template` and its window's content view, the root the layout phase lays out.
+    private static func instantiatedContentView(_ template: NibTemplate, subject: Subject) throws -> (
+        owner: BenchController, graph: NibInstantiation, contentView: View
+    )? {
+        let owner = subject.controllerType.init()
+        let graph = try template.instantiate(owner: owner)
+        guard let contentView = owner.window?.contentView else { return nil }
+        return (owner, graph, contentView)
     }
 
     // MARK: Memory

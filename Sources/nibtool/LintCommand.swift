@@ -30,7 +30,9 @@ enum LintCommand: Subcommand {
                                  accepted, as the application's classes are not needed; ids,
                                  references, events, duplicate properties and the like are checked,
                                  and an image or sound not found beside the file is a warning, as
-                                 trace warns of it
+                                 trace warns of it; an archive with no error is then laid out as
+                                 nibtool layout lays it out, and its misplaced views, ambiguous
+                                 layouts and conflicting constraints are warnings
 
         Options:
         \(ArchiveClasses.strictHelp)
@@ -65,7 +67,10 @@ enum LintCommand: Subcommand {
         case .stringsDictionary: return StringsDictionary.diagnose(contentsOf: url)
         case .propertyList: return PropertyListLinter.lint(contentsOf: url)
         case .archive:
-            return classes.diagnose(url)
+            let diagnostics = classes.diagnose(url)
+            // An archive with an error has no graph to lay out.
+            guard !diagnostics.contains(where: { $0.severity == .error }) else { return diagnostics }
+            return diagnostics + ArchiveLayout.lintWarnings(ofArchiveAt: url, classes: classes)
         }
     }
 

@@ -10,7 +10,8 @@ enum Nibtool {
     /// Every subcommand, in the order `--help` lists them.
     static var subcommands: [any Subcommand.Type] {
         [
-            TraceCommand.self, LintCommand.self, InspectCommand.self, GraphCommand.self, DumpCommand.self,
+            TraceCommand.self, LintCommand.self, LayoutCommand.self, InspectCommand.self, GraphCommand.self,
+            DumpCommand.self,
             CompileCommand.self, ResolveCommand.self, LaunchImageCommand.self, BundleCommand.self,
             GenstringsCommand.self, StringsCommand.self,
         ]
