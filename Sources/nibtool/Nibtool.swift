@@ -12,7 +12,7 @@ enum Nibtool {
         [
             TraceCommand.self, LintCommand.self, InspectCommand.self, GraphCommand.self, DumpCommand.self,
             CompileCommand.self, ResolveCommand.self, LaunchImageCommand.self, BundleCommand.self,
-            GenstringsCommand.self, StringsCommand.self,
+            GenstringsCommand.self, StringsCommand.self, StoryboardCommand.self,
         ]
     }
 
