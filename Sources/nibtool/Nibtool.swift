@@ -13,7 +13,7 @@ enum Nibtool {
             TraceCommand.self, LintCommand.self, LayoutCommand.self, InspectCommand.self, GraphCommand.self,
             DumpCommand.self,
             CompileCommand.self, ResolveCommand.self, LaunchImageCommand.self, BundleCommand.self,
-            GenstringsCommand.self, StringsCommand.self,
+            GenstringsCommand.self, StringsCommand.self, StoryboardCommand.self,
         ]
     }
 

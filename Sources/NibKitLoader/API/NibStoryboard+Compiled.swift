@@ -115,6 +115,7 @@ extension NibStoryboard {
         self.scenes = scenes
         self.path = path
         self.warnings = []
+        self.isLaunchScreen = nil
         self.initialViewControllerID = info["UIStoryboardDesignatedEntryPointIdentifier"]?.value.string.flatMap {
             controllerIDs[$0]
         }

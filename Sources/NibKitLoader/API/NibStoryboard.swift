@@ -33,12 +33,22 @@ public struct NibStoryboard: Sendable {
         /// In a compiled storyboard, the template of the view nib the view
         /// controller loads its view from (`UINibName`); nil otherwise.
         public internal(set) var viewTemplate: NibTemplate?
+        /// Whether the scene's view controller is a reference to a scene
+        /// of another storyboard (`<viewControllerPlaceholder>`, or macOS's
+        /// `<controllerPlaceholder>`), whose `storyboardName` and
+        /// `referencedIdentifier` are its properties; false in a compiled
+        /// storyboard, which keeps no such scene.
+        public internal(set) var isStoryboardReference = false
     }
 
     /// The scenes, in document order.
     public let scenes: [Scene]
     /// The id of the view controller the storyboard starts with.
     public let initialViewControllerID: String?
+    /// Whether the storyboard is a launch screen, as its document says
+    /// (`launchScreen="YES"`); nil for a compiled storyboard, whose
+    /// Info.plist does not say.
+    public let isLaunchScreen: Bool?
     /// The storyboard's path, as used in diagnostics.
     public let path: String
     /// Problems of the storyboard as a whole that do not prevent loading,
@@ -100,7 +110,8 @@ public struct NibStoryboard: Sendable {
                 scenes.append(
                     Scene(
                         id: slice.id, viewControllerID: slice.viewControllerID,
-                        storyboardIdentifier: slice.storyboardIdentifier, location: slice.location, template: template))
+                        storyboardIdentifier: slice.storyboardIdentifier, location: slice.location, template: template,
+                        isStoryboardReference: slice.isStoryboardReference))
             } catch {
                 problems.append(contentsOf: error.diagnostics)
             }
@@ -111,6 +122,7 @@ public struct NibStoryboard: Sendable {
         }
         self.scenes = scenes
         self.initialViewControllerID = slices.initialViewControllerID
+        self.isLaunchScreen = slices.isLaunchScreen
         self.warnings = slices.diagnostics.warnings
         self.path = path
     }

@@ -707,7 +707,8 @@ struct CompiledNibParser {
             let kind = StoryboardSegueTemplates.kind(ofClassName: name)
             add(
                 .segue(
-                    destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil),
+                    destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil,
+                    customClass: nil),
                 from: controller, at: template)
         }
     }

@@ -26,8 +26,9 @@ struct InterfaceBuilderParser {
         case rect, point, size, color, `nil`, string, mutableString, integer, real, bool, autoresizingMask, inset
         case edgeInsets, fontDescription, font, array, dictionary, state, textInputTraits
         // Structure.
-        case type, version, targetRuntime, initialViewController, objects, scenes, scene, sceneID
-        case storyboardIdentifier, resources, image, name, namedColor, systemColor, placeholder, customObject
+        case type, version, targetRuntime, initialViewController, launchScreen, objects, scenes, scene, sceneID
+        case storyboardIdentifier, viewControllerPlaceholder, controllerPlaceholder, resources, image, name, namedColor,
+            systemColor, placeholder, customObject
         case window, exit, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute, keyPath, value
         case outlet, outletCollection, action, segue, binding, property, destination, selector, target, eventType
         case kind, identifier, constraint, constraints, firstItem, secondItem
@@ -180,6 +181,7 @@ struct InterfaceBuilderParser {
         var document = NibDocument(path: path, format: format, placeholders: [], objects: [])
         document.platform = platform
         document.initialViewControllerID = xml.string(.initialViewController, of: root)
+        document.isLaunchScreen = xml.string(.launchScreen, of: root) == "YES"
         // Resources come last in the file, but attributes name their images.
         for resources in xml.children(of: root) where xml.name(of: resources) == .resources {
             for image in xml.children(of: resources) where xml.name(of: image) == .image {
@@ -294,6 +296,8 @@ struct InterfaceBuilderParser {
             if record.viewControllerID == nil, let controller {
                 record.viewControllerID = xml.string(.id, of: controller)
                 record.storyboardIdentifier = xml.string(.storyboardIdentifier, of: controller)
+                record.isStoryboardReference = [.viewControllerPlaceholder, .controllerPlaceholder].contains(
+                    xml.name(of: controller))
             }
         }
         record.placeholders =
@@ -804,7 +808,8 @@ struct InterfaceBuilderParser {
                     DocumentConnection(
                         kind: .segue(
                             destination: destination, kind: xml.string(.kind, of: child),
-                            identifier: xml.string(.identifier, of: child), id: xml.string(.id, of: child)),
+                            identifier: xml.string(.identifier, of: child), id: xml.string(.id, of: child),
+                            customClass: xml.string(.customClass, of: child)),
                         location: documentLocation(child)))
             case .binding:
                 if let binding = binding(child) { result.append(binding) }

@@ -46,6 +46,8 @@ struct NibDocument: Sendable {
     var scenes: [DocumentScene] = []
     /// The id of a storyboard's initial view controller.
     var initialViewControllerID: String?
+    /// Whether a storyboard is a launch screen (`launchScreen="YES"`).
+    var isLaunchScreen = false
     /// The counts of an Interface Builder document (or a legacy archive),
     /// taken from its records; nil for NibKit's own format and compiled
     /// nibs, whose counts follow their objects, and for a storyboard's scene.
@@ -79,6 +81,9 @@ struct DocumentScene: Sendable {
     var viewControllerID: String?
     /// The view controller's `storyboardIdentifier`.
     var storyboardIdentifier: String?
+    /// Whether the view controller is a storyboard reference
+    /// (`<viewControllerPlaceholder>`, or macOS's `<controllerPlaceholder>`).
+    var isStoryboardReference = false
 }
 
 /// A resource listed in a document's `<resources>`.
@@ -173,8 +178,9 @@ struct DocumentConnection: Sendable {
         case outletCollection(property: String, destination: String)
         /// `target` nil means no target: the responder chain.
         case action(selector: String, target: String?, event: String?)
-        /// A storyboard segue, recorded but not performed.
-        case segue(destination: String, kind: String?, identifier: String?, id: String?)
+        /// A storyboard segue, recorded but not performed; `customClass`
+        /// is the segue class the document names, as written.
+        case segue(destination: String, kind: String?, identifier: String?, id: String?, customClass: String?)
         /// A Cocoa binding of the holder's property `name` to `keyPath` of
         /// `destination`, with its options as plain values.
         case binding(name: String, destination: String, keyPath: String, options: [(key: String, value: TemplateValue)])

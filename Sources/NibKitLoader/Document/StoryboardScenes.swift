@@ -28,6 +28,8 @@ struct StoryboardScenes {
         var location: SourceLocation
         var viewControllerID: String?
         var storyboardIdentifier: String?
+        /// Whether the view controller is a storyboard reference.
+        var isStoryboardReference: Bool
         /// The scene's placeholders and objects, its object count and user
         /// labels; no scenes and no element counts of its own.
         var document: NibDocument
@@ -69,6 +71,8 @@ struct StoryboardScenes {
     private var remaining: [Slice] = []
     /// The id of the view controller the storyboard starts with.
     let initialViewControllerID: String?
+    /// Whether the storyboard is a launch screen (`launchScreen="YES"`).
+    let isLaunchScreen: Bool
     /// The problems of the storyboard as a whole, errors and warnings, in
     /// the order found.
     private(set) var diagnostics: DiagnosticCollector
@@ -85,6 +89,7 @@ struct StoryboardScenes {
     init(_ document: NibDocument, mode: ReadingMode, checksRepeatedIDs: Bool = true) {
         var document = document
         self.initialViewControllerID = document.initialViewControllerID
+        self.isLaunchScreen = document.isLaunchScreen
         let path = document.path
         let placeholders = document.placeholders
         let objects = document.objects
@@ -188,7 +193,8 @@ struct StoryboardScenes {
             slices.append(
                 Slice(
                     id: scene.id, location: scene.location.located(in: path), viewControllerID: scene.viewControllerID,
-                    storyboardIdentifier: scene.storyboardIdentifier, document: sceneDocument,
+                    storyboardIdentifier: scene.storyboardIdentifier,
+                    isStoryboardReference: scene.isStoryboardReference, document: sceneDocument,
                     outsideIDs: OutsideIDs(sceneOfID: sceneOfID, scene: index)))
         }
         remaining = slices.reversed()

@@ -236,7 +236,10 @@ public struct TemplateConnection: Sendable {
     public var segueKind: String? { segue?.kind }
     /// The archive's id of a segue.
     public var segueID: String? { segue?.id }
-    /// A segue's kind and id, boxed: most connections are no segue.
+    /// The segue class a segue's `customClass` names, as the document
+    /// writes it; nil when it names none (and in a compiled storyboard).
+    public var segueCustomClass: String? { segue?.customClass }
+    /// A segue's kind, id and custom class, boxed: most connections are no segue.
     private let segue: Segue?
     /// The event of an action, when the archive names one.
     public let event: Control.Event?
@@ -260,7 +263,8 @@ public struct TemplateConnection: Sendable {
 
     init(
         kind: Kind, source: Int, destination: Int?, destinationID: String?, name: String, segueKind: String?,
-        segueID: String? = nil, event: Control.Event?, location: SourceLocation, binding: TemplateBinding? = nil
+        segueID: String? = nil, segueCustomClass: String? = nil, event: Control.Event?, location: SourceLocation,
+        binding: TemplateBinding? = nil
     ) {
         self.kind = kind
         self.binding = binding
@@ -268,19 +272,23 @@ public struct TemplateConnection: Sendable {
         self.storedDestination = destination.map { Int32(clamping: $0) } ?? -1
         self.destinationID = destinationID
         self.name = name
-        self.segue = segueKind == nil && segueID == nil ? nil : Segue(kind: segueKind, id: segueID)
+        self.segue =
+            segueKind == nil && segueID == nil && segueCustomClass == nil
+            ? nil : Segue(kind: segueKind, id: segueID, customClass: segueCustomClass)
         self.event = event
         self.location = location
     }
 
-    /// A segue's kind and the archive's id of it.
+    /// A segue's kind, the archive's id of it and its custom class.
     private final class Segue: Sendable {
         let kind: String?
         let id: String?
+        let customClass: String?
 
-        init(kind: String?, id: String?) {
+        init(kind: String?, id: String?, customClass: String?) {
             self.kind = kind
             self.id = id
+            self.customClass = customClass
         }
     }
 

@@ -330,6 +330,7 @@ extension CompiledTemplate {
             let name = try string()
             let segueKind = try optionalString()
             let segueID = try optionalString()
+            let segueCustomClass = try optionalString()
             let event = try optionalString().map(Control.Event.init(rawValue:))
             // The same events a template read from its source may name.
             if let event, !Control.Event.all.contains(event) { throw failure("unknown control event '\(event)'") }
@@ -346,7 +347,8 @@ extension CompiledTemplate {
             }
             return TemplateConnection(
                 kind: kind, source: source, destination: destination, destinationID: destinationID, name: name,
-                segueKind: segueKind, segueID: segueID, event: event, location: location, binding: binding)
+                segueKind: segueKind, segueID: segueID, segueCustomClass: segueCustomClass, event: event,
+                location: location, binding: binding)
         }
 
         mutating func color() throws(DecodeError) -> Color {

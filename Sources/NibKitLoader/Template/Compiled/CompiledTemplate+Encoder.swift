@@ -131,6 +131,7 @@ extension CompiledTemplate {
             string(connection.name)
             optionalString(connection.segueKind)
             optionalString(connection.segueID)
+            optionalString(connection.segueCustomClass)
             optionalString(connection.event?.rawValue)
             location(connection.location)
             if let binding = connection.binding {

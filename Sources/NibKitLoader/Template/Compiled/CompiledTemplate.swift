@@ -44,7 +44,9 @@ enum CompiledTemplate {
     /// 5: each object says whether its class is custom
     /// (``TemplateObject/isCustomClass``), which a registry that makes
     /// dynamic objects only for custom classes asks.
-    static let version: UInt32 = 5
+    /// 6: a connection keeps a segue's custom class
+    /// (``TemplateConnection/segueCustomClass``).
+    static let version: UInt32 = 6
     static let headerSize = 8 + 4 + 8 + 8
     /// The largest compiled file read: the XML readers' limit.
     static let maximumSize = XMLReader.maximumSize

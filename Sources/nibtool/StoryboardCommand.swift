@@ -1,0 +1,209 @@
+import Foundation
+import NibKit
+
+/// `nibtool storyboard`: lists a storyboard's flow as its document writes it.
+enum StoryboardCommand: Subcommand {
+    static let name = "storyboard"
+    static let abstract = "List a storyboard's scenes, segues and storyboard references."
+    static let synopsis = "nibtool storyboard FILE [--json] [--strict]"
+    static let discussion = """
+        Reads a .storyboard, or a compiled .storyboardc folder as far as its Info.plist and segue
+        templates tell, and prints, in document order:
+          initialViewController  the id of the view controller the storyboard starts with
+          launchScreen           yes when the document says launchScreen="YES" (unknown for a
+                                 .storyboardc, which does not say)
+          Scenes                 each scene's view controller id, its class (the custom class
+                                 with its module, as the archive names it, else the Apple class
+                                 of the element) and its storyboard identifier
+          Segues                 every <segue>, relationship and embed segues included: its id,
+                                 kind, source (the scene's view controller), trigger (the
+                                 object whose connections hold it, when that is not the view
+                                 controller: a button, a bar button item, a table cell),
+                                 destination, identifier and customClass, as written
+          References             each storyboard reference (<viewControllerPlaceholder>, macOS
+                                 <controllerPlaceholder>): its id, storyboardName and
+                                 referencedIdentifier
+        Segues are listed, not performed. A file that is not a storyboard is an error.
+
+        Options:
+          --json      Print one JSON object with the keys initialViewController, launchScreen,
+                      scenes ({"id", "class", "storyboardIdentifier"}), segues ({"id",
+                      "identifier", "kind", "source", "destination", "customClass"}, and
+                      "trigger" for a segue a control holds) and references ({"id",
+                      "storyboardName", "referencedIdentifier"}); absent values are null.
+        \(ArchiveClasses.strictHelp)
+          -h, --help  Show this help.
+
+        """
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json", "--strict"]) }
+
+    static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
+        let path = try singleFile(arguments)
+        let storyboard = try loadStoryboard(path, ArchiveClasses(arguments))
+        DiagnosticsPrinter.print(storyboard.allWarnings)
+        let flow = StoryboardFlow(storyboard)
+        if arguments.contains("--json") {
+            print(flow.json.rendered())
+        } else {
+            print(flow.text, terminator: "")
+        }
+        return .success
+    }
+}
+
+/// What `nibtool storyboard` lists of a loaded storyboard: its scenes,
+/// segues and references, each in document order.
+struct StoryboardFlow {
+    /// A scene whose view controller is not a storyboard reference.
+    struct Scene {
+        var id: String
+        var className: String?
+        var storyboardIdentifier: String?
+    }
+
+    /// One `<segue>` element.
+    struct Segue {
+        var id: String?
+        var identifier: String?
+        var kind: String?
+        /// The id of the scene's view controller.
+        var source: String?
+        /// The object whose connections hold the segue, when it is not the view controller.
+        var trigger: (id: String, className: String?)?
+        var destination: String?
+        var customClass: String?
+    }
+
+    /// A storyboard reference.
+    struct Reference {
+        var id: String
+        var storyboardName: String?
+        var referencedIdentifier: String?
+    }
+
+    var initialViewControllerID: String?
+    var isLaunchScreen: Bool?
+    var scenes: [Scene] = []
+    var segues: [Segue] = []
+    var references: [Reference] = []
+    /// The class of each view controller by id, to name a segue's ends.
+    private var classOfController: [String: String] = [:]
+
+    init(_ storyboard: NibStoryboard) {
+        initialViewControllerID = storyboard.initialViewControllerID
+        isLaunchScreen = storyboard.isLaunchScreen
+        for scene in storyboard.scenes {
+            let template = scene.template
+            let controller = scene.viewControllerID.flatMap { id in template.objects.first { $0.id == id } }
+            if let id = scene.viewControllerID, let className = controller?.className {
+                classOfController[id] = className
+            }
+            if scene.isStoryboardReference {
+                references.append(
+                    Reference(
+                        id: scene.viewControllerID ?? scene.id,
+                        storyboardName: controller.flatMap { Self.string($0, "storyboardName") },
+                        referencedIdentifier: controller.flatMap { Self.string($0, "referencedIdentifier") }))
+            } else {
+                scenes.append(
+                    Scene(
+                        id: scene.viewControllerID ?? scene.id, className: controller?.className,
+                        storyboardIdentifier: scene.storyboardIdentifier))
+            }
+            // A template lists connections by holder; the document writes them by place.
+            let sceneSegues = template.connections.filter { $0.kind == .segue }.sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+            for connection in sceneSegues {
+                let holder = template.objects[connection.source]
+                let isController = holder.id == scene.viewControllerID
+                segues.append(
+                    Segue(
+                        id: connection.segueID, identifier: connection.name.isEmpty ? nil : connection.name,
+                        kind: connection.segueKind, source: scene.viewControllerID,
+                        trigger: isController ? nil : (holder.id, holder.className),
+                        destination: connection.destinationID, customClass: connection.segueCustomClass))
+            }
+        }
+    }
+
+    /// The text a property of `object` holds, when it holds text.
+    private static func string(_ object: TemplateObject, _ key: String) -> String? {
+        guard case .string(let text) = object.properties.first(where: { $0.key == key })?.value else { return nil }
+        return text
+    }
+
+    /// `id` with the class of its view controller, when the storyboard has it.
+    private func controller(_ id: String?) -> String {
+        guard let id else { return "-" }
+        return classOfController[id].map { "\(id) (\($0))" } ?? id
+    }
+
+    /// The listing, one section each, in the style of `nibtool inspect`.
+    var text: String {
+        var lines = [
+            "initialViewController: \(controller(initialViewControllerID))",
+            "launchScreen: \(isLaunchScreen.map { $0 ? "yes" : "no" } ?? "unknown")",
+            "",
+            "Scenes (\(scenes.count)):",
+        ]
+        lines += scenes.map { scene in
+            var line = "  \(scene.id): \(scene.className ?? "-")"
+            if let identifier = scene.storyboardIdentifier { line += "  storyboardIdentifier: \(identifier)" }
+            return line
+        }
+        lines += ["", "Segues (\(segues.count)):"]
+        lines += segues.map { segue in
+            var parts = ["  \(segue.id ?? "-"): \(segue.kind ?? "-") from \(controller(segue.source))"]
+            if let trigger = segue.trigger {
+                parts.append("trigger \(trigger.id)\(trigger.className.map { " (\($0))" } ?? "")")
+            }
+            parts.append("to \(controller(segue.destination))")
+            if let identifier = segue.identifier { parts.append("identifier: \(identifier)") }
+            if let customClass = segue.customClass { parts.append("customClass: \(customClass)") }
+            return parts.joined(separator: "  ")
+        }
+        lines += ["", "References (\(references.count)):"]
+        lines += references.map { reference in
+            "  \(reference.id): storyboardName: \(reference.storyboardName ?? "-")"
+                + "  referencedIdentifier: \(reference.referencedIdentifier ?? "-")"
+        }
+        return lines.map(DisplayText.line).joined(separator: "\n") + "\n"
+    }
+
+    /// The listing as JSON, absent values as null.
+    var json: JSONValue {
+        func optional(_ text: String?) -> JSONValue { text.map(JSONValue.string) ?? .null }
+        let scenes = scenes.map { scene in
+            JSONValue.object([
+                ("id", .string(scene.id)), ("class", optional(scene.className)),
+                ("storyboardIdentifier", optional(scene.storyboardIdentifier)),
+            ])
+        }
+        let segues = segues.map { segue in
+            var members: [(key: String, value: JSONValue)] = [
+                ("id", optional(segue.id)), ("identifier", optional(segue.identifier)), ("kind", optional(segue.kind)),
+                ("source", optional(segue.source)), ("destination", optional(segue.destination)),
+                ("customClass", optional(segue.customClass)),
+            ]
+            if let trigger = segue.trigger {
+                members.append(
+                    ("trigger", .object([("id", .string(trigger.id)), ("class", optional(trigger.className))])))
+            }
+            return JSONValue.object(members)
+        }
+        let references = references.map { reference in
+            JSONValue.object([
+                ("id", .string(reference.id)), ("storyboardName", optional(reference.storyboardName)),
+                ("referencedIdentifier", optional(reference.referencedIdentifier)),
+            ])
+        }
+        return .object([
+            ("initialViewController", optional(initialViewControllerID)),
+            ("scenes", .array(scenes)),
+            ("segues", .array(segues)),
+            ("references", .array(references)),
+            ("launchScreen", isLaunchScreen.map(JSONValue.bool) ?? .null),
+        ])
+    }
+}
