@@ -203,26 +203,11 @@ extension LayoutSystem {
     }
 
     /// The safe area insets UIKit gives a full-screen view on the device of
-    /// this screen size, portrait or landscape; nil for a size no device has.
+    /// this screen size, portrait or landscape (``SimulatedDevice``'s
+    /// table); nil for a size no device has.
     static func deviceSafeArea(width: CGFloat, height: CGFloat) -> EdgeInsets? {
-        let portrait = height >= width
-        let long = max(width, height)
-        let short = min(width, height)
-        // (short side, long side): (status bar, home indicator) in portrait.
-        let devices: [(CGFloat, CGFloat, Double, Double)] = [
-            (320, 480, 20, 0), (320, 568, 20, 0), (375, 667, 20, 0), (414, 736, 20, 0),
-            (375, 812, 44, 34), (414, 896, 44, 34), (390, 844, 47, 34), (428, 926, 47, 34),
-            (360, 780, 50, 34), (393, 852, 59, 34), (430, 932, 59, 34), (402, 874, 62, 34), (440, 956, 62, 34),
-            (768, 1024, 20, 0), (810, 1080, 20, 0), (834, 1112, 20, 0), (834, 1194, 24, 20), (820, 1180, 24, 20),
-            (744, 1133, 24, 20), (1024, 1366, 24, 20),
-        ]
-        guard let device = devices.first(where: { $0.0 == short && $0.1 == long }) else { return nil }
-        if portrait || short >= 744 {
-            return EdgeInsets(top: device.2, left: 0, bottom: device.3, right: 0)
-        }
-        // An iPhone with a notch in landscape: the notch and the corners at the sides.
-        let side = device.3 > 0 ? device.2 : 0
-        return EdgeInsets(top: 0, left: side, bottom: device.3 > 0 ? 21 : 0, right: side)
+        let size = CGSize(width: width, height: height)
+        return SimulatedDevice.screen(ofSize: size)?.safeAreaInsets(in: height >= width ? .portrait : .landscape)
     }
 
     /// A view's safe area insets: the root's as given or derived; any other

@@ -7,7 +7,7 @@ extension ClassRegistry {
             // Views
             UIView.self, UIWindow.self, UILabel.self, UIImageView.self, UIStackView.self, UIScrollView.self,
             UITextView.self, UIActivityIndicatorView.self, UIProgressView.self, UIPickerView.self,
-            UIVisualEffectView.self, WKWebView.self,
+            UIVisualEffectView.self, WKWebView.self, MKMapView.self,
             // Controls
             UIControl.self, UIButton.self, UITextField.self, UISwitch.self, UISlider.self, UIStepper.self,
             UISegmentedControl.self, UIPageControl.self, UIDatePicker.self,
@@ -17,7 +17,7 @@ extension ClassRegistry {
             UICollectionViewCellContentView.self, UICollectionViewLayout.self, UICollectionViewFlowLayout.self,
             // Bars
             UINavigationBar.self, UINavigationItem.self, UIToolbar.self, UITabBar.self, UITabBarItem.self,
-            UIBarButtonItem.self, UISearchBar.self,
+            UIBarButtonItem.self, UISearchBar.self, UISearchDisplayController.self,
             // Menus
             UIMenu.self, UICommand.self, UIAction.self,
             // Gesture recognizers
