@@ -241,15 +241,18 @@ public final class GtkDocument {
         return objects
     }
 
-    /// The view of a view controller: the toolkit's, or a dynamic one's `view` outlet.
+    /// The view of a view controller: the toolkit's, a standard one's (loaded), or a dynamic one's `view` outlet.
     private static func view(of controller: NibObject) -> View? {
         if let controller = controller as? ViewController { return controller.view }
+        if let controller = controller as? NibViewController { return controller.viewIfLoaded as? View }
         return (controller as? DynamicObject)?.values["view"] as? View
     }
 
-    /// The window of a window controller (a dynamic object whose `window` outlet is connected).
+    /// The window of a window controller: NibKit's `NSWindowController`, or a
+    /// dynamic object whose `window` outlet is connected.
     private static func window(of controller: NibObject) -> NSWindow? {
-        (controller as? DynamicObject)?.values["window"] as? NSWindow
+        if let controller = controller as? NSWindowController { return controller.window }
+        return (controller as? DynamicObject)?.values["window"] as? NSWindow
     }
 
     /// Remembers every object's id and document class, placeholders included.
