@@ -18,8 +18,7 @@ enum TraceCommand: Subcommand {
         DynamicObject) that accepts every key and action, so the application's classes are not
         needed; with --strict only custom classes are. File's Owner is a stand-in of the class
         the archive gives it (NSObject when none), and the Application placeholder of a Cocoa
-        document one of
-        NSApplication. Each external placeholder gets a stand-in of its class: those named with
+        document one of NSApplication. Each external placeholder gets a stand-in of its class: those named with
         --external and, so that the trace always completes, every other one too, with a warning at
         the placeholder that a real load without that object would fail there.
 

@@ -485,10 +485,14 @@ struct CocoaBindingTests {
         loaded.name.value = "GRACE"
         try loaded.name.didEditValue(forBinding: "value")
         #expect(loaded.owner.account?.name == "grace")
-        // Unregistered, the same document is refused strictly.
-        #expect(throws: NibError.self) {
+        // Unregistered, the same document is refused strictly, at the transformer.
+        let refused = try #require(throws: NibError.self) {
             try NibTemplate(data: Data(text.utf8), path: Bound.fixturePath, registry: Bound.registry, mode: .strict)
         }
+        #expect(
+            refused.diagnostics.map(\.message) == [
+                "the binding 'value' uses the value transformer 'Shout', which NibKit does not provide; it provides NSNegateBoolean, NSIsNil, NSIsNotNil"
+            ])
     }
 
     @Test(
