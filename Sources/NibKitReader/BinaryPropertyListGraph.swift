@@ -121,12 +121,17 @@ package struct BinaryPropertyListGraph {
     /// Children before parents, each object once: an explicit stack, since a
     /// hostile file may nest as deep as it is long.
     private func walk() throws(Problem) -> PropertyListValue {
-        // Every object reached adds at least one value to the top object's
-        // expansion, so these hold at most `maximumValues` objects: the
-        // object count in the trailer may be as large as the file.
-        var costs: [Int: Cost] = [:]
-        var values: [Int: PropertyListValue] = [:]
-        var onStack: Set<Int> = [topObject]
+        // Where each object stands, by its number: not reached, on the walk's
+        // stack, or read (its place in `costs` and `values`). Four bytes an
+        // object, and the trailer's object count is bounded by the file's size,
+        // so the table is at most four times the file; what is read, at most
+        // `maximumValues` objects, sits in the arrays beside it. An array, not a
+        // dictionary: every reference is a look-up, and hashing them cost a
+        // fifth of the walk and its locality.
+        var slots = [Int32](repeating: Self.notReached, count: objectCount)
+        var costs: [Cost] = []
+        var values: [PropertyListValue] = []
+        slots[topObject] = Self.onStack
         var stack: [(index: Int, object: Object, next: Int)] = [(topObject, try object(topObject), 0)]
         while let top = stack.last {
             let (index, object, next) = top
@@ -138,38 +143,40 @@ package struct BinaryPropertyListGraph {
                         "the dictionary object \(index) (at byte \(try offset(of: index))) has a key that is not a string, object \(child)"
                     )
                 }
-                if costs[child] != nil { continue }
-                if onStack.contains(child) {
+                switch slots[child] {
+                case Self.notReached: break
+                case Self.onStack:
                     throw Problem(
                         message:
                             "not a valid binary property list: object \(child) (at byte \(try offset(of: child))) contains itself through its references"
                     )
+                default: continue
                 }
-                if costs.count + onStack.count >= Self.maximumValues {
+                if costs.count + stack.count >= Self.maximumValues {
                     throw try valuesProblem(at: child)
                 }
-                onStack.insert(child)
+                slots[child] = Self.onStack
                 stack.append((child, try self.object(child), 0))
                 continue
             }
             stack.removeLast()
-            onStack.remove(index)
             var cost = Cost(values: 1, bytes: object.bytes, depth: 0)
             if let references = object.references {
                 cost.depth = 1
                 for position in 0..<references.count {
-                    guard let child = costs[try reference(references.start, position)] else { continue }
+                    let slot = Int(slots[try reference(references.start, position)])
+                    guard slot >= 0 else { continue }
+                    let child = costs[slot]
                     // Capped just past the bounds, so sums cannot overflow.
                     cost.values = min(cost.values + child.values, Self.maximumValues + 1)
                     cost.bytes = min(cost.bytes + child.bytes, Self.maximumBytes + 1)
                     cost.depth = max(cost.depth, child.depth + 1)
                 }
             }
-            let at = "object \(index) (at byte \(try offset(of: index)))"
             if cost.depth > Self.maximumDepth {
                 throw Problem(
                     message:
-                        "the binary property list nests arrays and dictionaries more than \(Self.maximumDepth) deep, at \(at)"
+                        "the binary property list nests arrays and dictionaries more than \(Self.maximumDepth) deep, at \(try place(of: index))"
                 )
             }
             if cost.values > Self.maximumValues {
@@ -178,28 +185,39 @@ package struct BinaryPropertyListGraph {
             if cost.bytes > Self.maximumBytes {
                 throw Problem(
                     message:
-                        "the binary property list expands to more than \(Self.maximumBytes) bytes of strings, data and numbers, at \(at): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+                        "the binary property list expands to more than \(Self.maximumBytes) bytes of strings, data and numbers, at \(try place(of: index)): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
                 )
             }
-            costs[index] = cost
-            values[index] = try value(of: index, object, children: values)
+            let value = try self.value(of: index, object) { child in
+                let slot = Int(slots[child])
+                return slot >= 0 ? values[slot] : nil
+            }
+            slots[index] = Int32(values.count)
+            costs.append(cost)
+            values.append(value)
         }
-        guard let value = values[topObject] else { throw Self.broken("it has no top object") }
-        return value
+        let slot = Int(slots[topObject])
+        guard slot >= 0 else { throw Self.broken("it has no top object") }
+        return values[slot]
     }
 
+    /// An object's slot before it is reached, and while it is on the walk's stack.
+    private static let notReached: Int32 = -2
+    private static let onStack: Int32 = -1
+
     /// The value of object `index`, whose children's values are read already.
-    private func value(of index: Int, _ object: Object, children: [Int: PropertyListValue]) throws(Problem)
-        -> PropertyListValue
-    {
-        let place = "object \(index) (at byte \(try offset(of: index)))"
+    private func value(
+        of index: Int, _ object: Object, children: (Int) -> PropertyListValue?
+    ) throws(Problem) -> PropertyListValue {
         let body = object.body
         switch object.marker >> 4 {
         case 0x0:
             switch object.marker {
             case 0x08: return .bool(false)
             case 0x09: return .bool(true)
-            default: throw Problem(message: "the binary property list holds a null at \(place); NibKit reads no nulls")
+            default:
+                throw Problem(
+                    message: "the binary property list holds a null at \(try place(of: index)); NibKit reads no nulls")
             }
         case 0x1:
             // 1, 2 and 4 bytes are unsigned, 8 signed; of 16, the low 8, as Foundation reads them.
@@ -213,7 +231,7 @@ package struct BinaryPropertyListGraph {
             switch object.count {
             case 4: return .real(Double(Float(bitPattern: UInt32(truncatingIfNeeded: raw))))
             case 8: return .real(Double(bitPattern: raw))
-            default: throw Self.broken("\(place) is a real of \(object.count) bytes; reals have 4 or 8")
+            default: throw Self.broken("\(try place(of: index)) is a real of \(object.count) bytes; reals have 4 or 8")
             }
         case 0x3:
             var raw: UInt64 = 0
@@ -228,7 +246,7 @@ package struct BinaryPropertyListGraph {
             return .string(String(text))
         case 0x7:
             guard let text = String(validating: bytes[body..<(body + object.count)], as: UTF8.self) else {
-                throw Self.broken("\(place) is a UTF-8 string that is not valid UTF-8")
+                throw Self.broken("\(try place(of: index)) is a UTF-8 string that is not valid UTF-8")
             }
             return .string(text)
         case 0x6:
@@ -236,7 +254,7 @@ package struct BinaryPropertyListGraph {
                 UInt16(self.bytes[body + 2 * $0]) << 8 | UInt16(self.bytes[body + 2 * $0 + 1])
             }
             guard let text = String(validating: units, as: UTF16.self) else {
-                throw Self.broken("\(place) is a UTF-16 string with a lone surrogate")
+                throw Self.broken("\(try place(of: index)) is a UTF-16 string with a lone surrogate")
             }
             return .string(text)
         case 0x8:
@@ -247,15 +265,15 @@ package struct BinaryPropertyListGraph {
             }
             throw Problem(
                 message:
-                    "the binary property list holds a UID at \(place); UIDs belong to keyed archives, not to property lists NibKit reads"
+                    "the binary property list holds a UID at \(try place(of: index)); UIDs belong to keyed archives, not to property lists NibKit reads"
             )
         case 0xA:
             guard let references = object.references else { return .array([]) }
             var items: [PropertyListValue] = []
             items.reserveCapacity(references.count)
             for position in 0..<references.count {
-                guard let item = children[try reference(references.start, position)] else {
-                    throw Self.broken("\(place) refers to an object not read")
+                guard let item = children(try reference(references.start, position)) else {
+                    throw Self.broken("\(try place(of: index)) refers to an object not read")
                 }
                 items.append(item)
             }
@@ -265,23 +283,29 @@ package struct BinaryPropertyListGraph {
             var entries: [String: PropertyListValue] = [:]
             entries.reserveCapacity(object.keys)
             for position in 0..<object.keys {
-                guard case .string(let key)? = children[try reference(references.start, position)],
-                    let value = children[try reference(references.start, object.keys + position)]
+                guard case .string(let key)? = children(try reference(references.start, position)),
+                    let value = children(try reference(references.start, object.keys + position))
                 else {
-                    throw Self.broken("\(place) refers to an object not read")
+                    throw Self.broken("\(try place(of: index)) refers to an object not read")
                 }
                 entries[key] = value
             }
             return .dictionary(entries)
         default:
-            throw Self.broken("\(place) has the unknown marker \(String(format: "0x%02X", object.marker))")
+            throw Self.broken(
+                "\(try place(of: index)) has the unknown marker \(String(format: "0x%02X", object.marker))")
         }
+    }
+
+    /// Where object `index` is, for a problem's message; only built when one is thrown.
+    private func place(of index: Int) throws(Problem) -> String {
+        "object \(index) (at byte \(try offset(of: index)))"
     }
 
     private func valuesProblem(at index: Int) throws(Problem) -> Problem {
         Problem(
             message:
-                "the binary property list expands to more than \(Self.maximumValues) values, at object \(index) (at byte \(try offset(of: index))): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
+                "the binary property list expands to more than \(Self.maximumValues) values, at \(try place(of: index)): its arrays and dictionaries refer to the same objects again and again, and each reference is read as a copy"
         )
     }
 
@@ -325,10 +349,9 @@ package struct BinaryPropertyListGraph {
         let start = try offset(of: index)
         let marker = bytes[start]
         let low = Int(marker & 0x0F)
-        let place = "object \(index) (at byte \(start))"
         func within(_ length: Int, from begin: Int) throws(Problem) -> Int {
             guard length >= 0, begin <= offsetTable, length <= offsetTable - begin else {
-                throw Self.broken("\(place) holds more bytes than the object table has")
+                throw Self.broken("\(try place(of: index)) holds more bytes than the object table has")
             }
             return length
         }
@@ -338,7 +361,7 @@ package struct BinaryPropertyListGraph {
             guard start + 1 < offsetTable, bytes[start + 1] & 0xF0 == 0x10, bytes[start + 1] & 0x0F <= 3,
                 let count = Self.integer(bytes, at: start + 2, size: 1 << Int(bytes[start + 1] & 0x0F))
             else {
-                throw Self.broken("\(place) has a length that is not an integer")
+                throw Self.broken("\(try place(of: index)) has a length that is not an integer")
             }
             return (count, start + 2 + 1 << Int(bytes[start + 1] & 0x0F))
         }
@@ -360,34 +383,37 @@ package struct BinaryPropertyListGraph {
         case 0x6:
             // UTF-16 strings: two bytes a character
             let (count, body) = try length()
-            guard count <= Int.max / 2 else { throw Self.broken("\(place) holds more bytes than the object table has") }
+            guard count <= Int.max / 2 else {
+                throw Self.broken("\(try place(of: index)) holds more bytes than the object table has")
+            }
             return Object(bytes: try within(count * 2, from: body), marker: marker, body: body, count: count)
         case 0x8:
             // UIDs of n + 1 bytes (at most 8 are read as a number)
             guard low < 8 || !allowsUIDs else {
-                throw Self.broken("\(place) is a UID of \(low + 1) bytes; UIDs have 1 to 8")
+                throw Self.broken("\(try place(of: index)) is a UID of \(low + 1) bytes; UIDs have 1 to 8")
             }
             return Object(bytes: try within(low + 1, from: start + 1), marker: marker, body: start + 1, count: low + 1)
         case 0xB, 0xC:
             // Foundation on Linux crashes turning a set into Swift values, and
             // no property-list writer makes one.
-            throw Self.broken("\(place) is a set; a property list holds arrays and dictionaries, never sets")
+            throw Self.broken(
+                "\(try place(of: index)) is a set; a property list holds arrays and dictionaries, never sets")
         case 0xA, 0xD:
             // arrays: n references; dictionaries: n keys and n values
             var (count, body) = try length()
             if marker >> 4 == 0xD {
                 guard count <= Int.max / 2 else {
-                    throw Self.broken("\(place) holds more bytes than the object table has")
+                    throw Self.broken("\(try place(of: index)) holds more bytes than the object table has")
                 }
                 count *= 2
             }
             guard count <= Int.max / referenceSize else {
-                throw Self.broken("\(place) holds more bytes than the object table has")
+                throw Self.broken("\(try place(of: index)) holds more bytes than the object table has")
             }
             _ = try within(count * referenceSize, from: body)
             return Object(references: (body, count), keys: marker >> 4 == 0xD ? count / 2 : 0, bytes: 0, marker: marker)
         default:
-            throw Self.broken("\(place) has the unknown marker \(String(format: "0x%02X", marker))")
+            throw Self.broken("\(try place(of: index)) has the unknown marker \(String(format: "0x%02X", marker))")
         }
     }
 }
