@@ -25,6 +25,16 @@ open class NibViewController: Responder {
     public var registry = ClassRegistry()
     /// The device, scale and languages the nib is chosen for.
     public var traits = ResourceTraits()
+    /// The template the view is loaded from, when it is given rather than
+    /// found by ``nibName`` in ``nibBundle``: a storyboard scene's view, as
+    /// a compiled storyboard keeps it in a nib of its own. Instantiated with
+    /// this controller as File's Owner.
+    public var viewTemplate: NibTemplate?
+    /// Called with the graph of the view just loaded, before ``viewDidLoad()``:
+    /// where a storyboard runtime connects the segues the view's controls
+    /// trigger and performs its embed segues, as UIKit does while loading a
+    /// scene's view.
+    public var didInstantiateView: ((NibInstantiation) throws(NibError) -> Void)?
     private var loadedView: NibObject?
 
     /// Creates a controller that will load `nibName` (or, when nil, the nib
@@ -72,15 +82,20 @@ open class NibViewController: Responder {
     public func loadViewIfNeeded(isolation: (any Actor)? = #isolation) throws(NibError) -> NibObject {
         if let loadedView { return loadedView }
         let name = nibName ?? String(describing: type(of: self))
-        guard let bundle = nibBundle else {
-            throw NibError(
-                .resourceNotFound,
-                Diagnostic(
-                    .error, "\(nibClassName) has no bundle to load the nib '\(name)' from",
-                    at: SourceLocation.start(of: name)))
+        let template: NibTemplate
+        if let viewTemplate {
+            template = viewTemplate
+        } else {
+            guard let bundle = nibBundle else {
+                throw NibError(
+                    .resourceNotFound,
+                    Diagnostic(
+                        .error, "\(nibClassName) has no bundle to load the nib '\(name)' from",
+                        at: SourceLocation.start(of: name)))
+            }
+            template = try bundle.nibTemplate(named: name, registry: registry, traits: traits)
         }
-        let template = try bundle.nibTemplate(named: name, registry: registry, traits: traits)
-        _ = try template.instantiate(owner: self, isolation: isolation)
+        let graph = try template.instantiate(owner: self, isolation: isolation)
         guard let loadedView else {
             throw NibError(
                 .instantiationFailed,
@@ -88,6 +103,7 @@ open class NibViewController: Responder {
                     .error, "\(nibClassName) loaded the nib '\(name)' but the view outlet was not set",
                     at: SourceLocation.start(of: template.path), className: nibClassName, key: "view"))
         }
+        try didInstantiateView?(graph)
         viewDidLoad()
         return loadedView
     }
