@@ -1,3 +1,4 @@
+import NibKitCore
 import NibKitLoader
 
 /// Where a view controller created from a storyboard finds the scenes its
