@@ -27,6 +27,12 @@ open class NSViewController: NibViewController {
     public var identifier: String?
     /// The identifier a storyboard instantiates this controller by, or nil.
     public var storyboardIdentifier: String?
+    /// The storyboard the controller was created from, which creates its
+    /// segues' destinations, or nil.
+    public var storyboard: (any StoryboardSceneSource)?
+    /// The segues that start from this controller or from the controls of
+    /// its scene.
+    public var storyboardSegueTemplates: [NSStoryboardSegueTemplate] = []
     /// How a `show` segue from this controller shows its destination, as
     /// Interface Builder spells it (`showSeguePresentationStyle="single"`).
     public var showSeguePresentationStyle = NSWindowController.SeguePresentationStyle.automatic

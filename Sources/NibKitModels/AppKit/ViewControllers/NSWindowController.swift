@@ -26,6 +26,12 @@ open class NSWindowController: Responder {
     public var shouldCloseDocument = false
     /// The identifier a storyboard instantiates this controller by, or nil.
     public var storyboardIdentifier: String?
+    /// The storyboard the controller was created from, which creates its
+    /// segues' destinations, or nil.
+    public var storyboard: (any StoryboardSceneSource)?
+    /// The segues that start from this controller or from the controls of
+    /// its scene.
+    public var storyboardSegueTemplates: [NSStoryboardSegueTemplate] = []
     /// How a `show` segue to this controller shows its window.
     public var showSeguePresentationStyle = SeguePresentationStyle.automatic
 

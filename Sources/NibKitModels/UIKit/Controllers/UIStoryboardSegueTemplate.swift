@@ -32,6 +32,19 @@ open class UIStoryboardSegueTemplate: NibObject {
     public var splitViewControllerIndex = 0
     /// The view controller the segue starts from, or nil.
     public weak var viewController: NibObject?
+    /// The class of the segue object, a `UIStoryboardSegue` subclass, that a
+    /// `<segue customClass=…>` names, or nil for the kind's own class.
+    public var customClass: String?
+    /// The relationship a `relationship` segue fills
+    /// (`rootViewController`, `viewControllers`, `masterViewController`…), or nil.
+    public var relationship: String?
+    /// The presentation style a presenting segue gives
+    /// (`<segue modalPresentationStyle=…>`), or nil for the destination's own.
+    public var presentationStyle: UIModalPresentationStyle?
+    /// The transition style a presenting segue gives, or nil for the destination's own.
+    public var transitionStyle: UIModalTransitionStyle?
+    /// The view or bar button item a popover segue is anchored to, or nil.
+    public weak var anchor: NibObject?
     /// The senders of each `perform:` sent to the template (a control whose
     /// action starts the segue), in order: the segue is asked for, not performed.
     public private(set) var performRequests: [Any?] = []

@@ -63,6 +63,12 @@ open class UIViewController: NibViewController {
     /// Interface Builder's own record of the controller's simulated bars and
     /// screen, which UIKit ignores.
     public var interfaceBuilderMetadata = InterfaceBuilderMetadata()
+    /// The storyboard the controller was created from, which creates its
+    /// segues' destinations, or nil.
+    public var storyboard: (any StoryboardSceneSource)?
+    /// The segues that start from this controller or from the controls,
+    /// bar button items and cells of its scene, as UIKit keeps them.
+    public var storyboardSegueTemplates: [UIStoryboardSegueTemplate] = []
 
     /// The top and bottom layout guides, in the order the archive gives them
     /// (`<layoutGuides>`).
