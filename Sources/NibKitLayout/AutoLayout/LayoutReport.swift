@@ -117,20 +117,84 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
     /// constrain it.
     public var constraintIDs: [String]
     /// A sentence saying what is wrong, naming the view and its class.
-    public var message: String
+    public var message: String {
+        get { wording.text }
+        set { wording = .text(newValue) }
+    }
     /// Where the document writes the view or the broken constraint.
     public var location: SourceLocation?
+    /// What the message says, kept in parts until it is read: a screen's
+    /// report names every misplaced or ambiguous view, and most reports
+    /// are read for their frames, not their sentences.
+    private var wording: Wording
 
     /// Creates an issue.
     public init(
         kind: Kind, objectID: String?, constraintIDs: [String] = [], message: String,
         location: SourceLocation? = nil
     ) {
+        self.init(
+            kind: kind, objectID: objectID, constraintIDs: constraintIDs, wording: .text(message), location: location)
+    }
+
+    init(kind: Kind, objectID: String?, constraintIDs: [String] = [], wording: Wording, location: SourceLocation?) {
         self.kind = kind
         self.objectID = objectID
         self.constraintIDs = constraintIDs
-        self.message = message
+        self.wording = wording
         self.location = location
+    }
+
+    /// The parts of an issue's message.
+    enum Wording: Hashable, Sendable {
+        case text(String)
+        /// `Frame for UILabel 'Lbl-01' will be different at run time: stored (…), computed (…)`.
+        case misplaced(className: String, objectID: String?, stored: CGRect, computed: CGRect)
+        /// `Ambiguous layout: UILabel 'Lbl-01' has an ambiguous width; its constraints do not determine it`.
+        case ambiguous(className: String, objectID: String?, open: [String])
+
+        var text: String {
+            switch self {
+            case .text(let text):
+                return text
+            case .misplaced(let className, let objectID, let stored, let computed):
+                return
+                    "Frame for \(Self.subject(className, objectID)) will be different at run time: stored \(ObjectDescription.rect(stored)), computed \(ObjectDescription.rect(computed))"
+            case .ambiguous(let className, let objectID, let open):
+                return
+                    "Ambiguous layout: \(Self.subject(className, objectID)) has an ambiguous \(Self.list(open)); its constraints do not determine it"
+            }
+        }
+
+        /// A view as a message names it: its class and its archive id.
+        static func subject(_ className: String, _ objectID: String?) -> String {
+            guard let objectID else { return className }
+            return "\(className) '\(objectID)'"
+        }
+
+        /// `width`, `width and height`, `horizontal position, width and height`.
+        static func list(_ parts: [String]) -> String {
+            var text = ""
+            for (index, part) in parts.enumerated() {
+                if index > 0 { text += index == parts.count - 1 ? " and " : ", " }
+                text += part
+            }
+            return text
+        }
+    }
+
+    /// Issues are equal when they say the same thing about the same place.
+    public static func == (a: LayoutIssue, b: LayoutIssue) -> Bool {
+        a.kind == b.kind && a.objectID == b.objectID && a.constraintIDs == b.constraintIDs
+            && a.location == b.location && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(kind)
+        hasher.combine(objectID)
+        hasher.combine(constraintIDs)
+        hasher.combine(message)
+        hasher.combine(location)
     }
 
     /// `path:line:col: warning: message`, or the message alone when the

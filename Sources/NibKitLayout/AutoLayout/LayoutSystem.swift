@@ -75,15 +75,25 @@ struct LayoutSystem {
     mutating func build() {
         for view in snapshot.views { viewsByID[ObjectIdentifier(view)] = view }
         computeAbsoluteStored()
-        for view in snapshot.views { items[ObjectIdentifier(view)] = makeItem(named: name(of: view)) }
+        for (index, view) in snapshot.views.enumerated() {
+            items[ObjectIdentifier(view)] = makeItem(named: name(of: view, at: index))
+        }
         rootSafeArea = options.safeAreaInsets ?? derivedRootSafeArea()
         pinRoot()
         var constraints: [(constraint: LayoutConstraint, holder: View?)] = []
         for view in snapshot.views {
             for constraint in view.constraints { constraints.append((constraint, view)) }
         }
+        // Whether each class generates a layout, asked once a class: a cast to a
+        // protocol looks the conformance up, which costs as much as the rest of
+        // a view's set-up.
+        var generatesLayout: [ObjectIdentifier: Bool] = [:]
         for view in snapshot.views {
-            guard let provider = view as? any GeneratedLayoutProviding else { continue }
+            let viewClass = ObjectIdentifier(type(of: view))
+            if generatesLayout[viewClass] == false { continue }
+            let provider = view as? any GeneratedLayoutProviding
+            generatesLayout[viewClass] = provider != nil
+            guard let provider else { continue }
             let generated = provider.generatedLayout()
             for guide in generated.guides {
                 generatedGuides.append(guide)
@@ -143,15 +153,16 @@ struct LayoutSystem {
 
     mutating func makeItem(named name: String) -> ItemVariables {
         ItemVariables(
-            minX: solver.makeVariable(named: "\(name).minX"), minY: solver.makeVariable(named: "\(name).minY"),
-            width: solver.makeVariable(named: "\(name).width"), height: solver.makeVariable(named: "\(name).height"))
+            minX: solver.makeVariable(base: name, part: "minX"), minY: solver.makeVariable(base: name, part: "minY"),
+            width: solver.makeVariable(base: name, part: "width"),
+            height: solver.makeVariable(base: name, part: "height"))
     }
 
     /// The name of a view in variable and constraint names: its archive id,
     /// else its class and its position in the tree.
-    func name(of object: NibObject) -> String {
+    func name(of object: NibObject, at index: Int? = nil) -> String {
         if let id = object.archiveObjectID { return id }
-        if let view = object as? View, let index = snapshot.views.firstIndex(where: { $0 === view }) {
+        if let view = object as? View, let index = index ?? snapshot.views.firstIndex(where: { $0 === view }) {
             return "\(view.nibClassName)#\(index)"
         }
         return object.nibClassName
@@ -270,10 +281,12 @@ struct LayoutSystem {
             guard entry.view !== root, !entry.view.translatesAutoresizingMaskIntoConstraints,
                 LayoutReport.distance(entry.computed, entry.stored) > 0.5
             else { return nil }
+            let objectID = entry.view.archiveObjectID
             return LayoutIssue(
-                kind: .misplaced, objectID: entry.view.archiveObjectID,
-                message:
-                    "Frame for \(describe(entry.view)) will be different at run time: stored \(Self.text(entry.stored)), computed \(Self.text(entry.computed))",
+                kind: .misplaced, objectID: objectID,
+                wording: .misplaced(
+                    className: entry.view.nibClassName, objectID: objectID, stored: entry.stored,
+                    computed: entry.computed),
                 location: entry.view.archiveLocation)
         }
     }
@@ -282,50 +295,65 @@ struct LayoutSystem {
     private func ambiguityIssues() -> [LayoutIssue] {
         let views = snapshot.views.filter { !$0.translatesAutoresizingMaskIntoConstraints && $0 !== root }
         var variables: [SolverVariable] = []
+        variables.reserveCapacity(4 * views.count)
         for view in views {
             guard let item = items[ObjectIdentifier(view)] else { continue }
-            variables += [item.minX, item.width, item.minY, item.height]
+            variables.append(item.minX)
+            variables.append(item.width)
+            variables.append(item.minY)
+            variables.append(item.height)
         }
-        guard !variables.isEmpty, let ambiguous = try? Set(solver.ambiguousVariables(among: variables)) else {
+        guard !variables.isEmpty, let ambiguous = try? Set(solver.ambiguousVariables(among: variables)),
+            !ambiguous.isEmpty
+        else {
             return []
+        }
+        // The reported ids of the constraints on each view, in one pass over
+        // the constraints rather than one for each ambiguous view.
+        var involved: [ObjectIdentifier: [String]] = [:]
+        for record in records.values {
+            guard let constraint = constraintsBySolverID[record.solverID], let id = reportedIDs[record.solverID]
+            else { continue }
+            if let first = constraint.firstItem { involved[ObjectIdentifier(first), default: []].append(id) }
+            if let second = constraint.secondItem { involved[ObjectIdentifier(second), default: []].append(id) }
         }
         var issues: [LayoutIssue] = []
         for view in views {
             guard let item = items[ObjectIdentifier(view)] else { continue }
-            let open = [
-                (item.minX, "horizontal position"), (item.width, "width"), (item.minY, "vertical position"),
-                (item.height, "height"),
-            ].filter { ambiguous.contains($0.0) }.map(\.1)
+            var open: [String] = []
+            if ambiguous.contains(item.minX) { open.append("horizontal position") }
+            if ambiguous.contains(item.width) { open.append("width") }
+            if ambiguous.contains(item.minY) { open.append("vertical position") }
+            if ambiguous.contains(item.height) { open.append("height") }
             guard !open.isEmpty else { continue }
-            let involved = records.compactMap { key, record -> String? in
-                guard let constraint = constraintsBySolverID[record.solverID],
-                    constraint.firstItem === view || constraint.secondItem === view
-                else { return nil }
-                return reportedIDs[record.solverID]
-            }.sorted()
+            // A constraint between a view and itself names it once.
+            var ids = involved[ObjectIdentifier(view)] ?? []
+            ids.sort()
+            let objectID = view.archiveObjectID
             issues.append(
                 LayoutIssue(
-                    kind: .ambiguous, objectID: view.archiveObjectID, constraintIDs: involved,
-                    message:
-                        "Ambiguous layout: \(describe(view)) has an ambiguous \(Self.list(open)); its constraints do not determine it",
+                    kind: .ambiguous, objectID: objectID, constraintIDs: Self.uniqueSorted(ids),
+                    wording: .ambiguous(className: view.nibClassName, objectID: objectID, open: open),
                     location: view.archiveLocation))
         }
         return issues
     }
 
+    /// A sorted list without its repeats.
+    private static func uniqueSorted(_ sorted: [String]) -> [String] {
+        var result: [String] = []
+        result.reserveCapacity(sorted.count)
+        for id in sorted where id != result.last { result.append(id) }
+        return result
+    }
+
     /// A view as a message names it: its class and its archive id.
     func describe(_ object: NibObject) -> String {
-        guard let id = object.archiveObjectID else { return object.nibClassName }
-        return "\(object.nibClassName) '\(id)'"
+        LayoutIssue.Wording.subject(object.nibClassName, object.archiveObjectID)
     }
 
     static func text(_ rect: CGRect) -> String {
         ObjectDescription.rect(rect)
-    }
-
-    static func list(_ parts: [String]) -> String {
-        guard parts.count > 1 else { return parts.first ?? "" }
-        return parts.dropLast().joined(separator: ", ") + " and " + (parts.last ?? "")
     }
 
     /// The issue for a constraint the solver refused.

@@ -35,7 +35,7 @@ extension ConstraintSolver {
     public func ambiguousVariables(among variables: [SolverVariable]) throws(ConstraintSolverError)
         -> [SolverVariable]
     {
-        for variable in variables where name(of: variable) == nil { throw .unknownVariable(variable) }
+        for variable in variables where !names.indices.contains(variable.index) { throw .unknownVariable(variable) }
         var probe: ConstraintSolver?
         var ambiguous: [SolverVariable] = []
         for variable in variables {

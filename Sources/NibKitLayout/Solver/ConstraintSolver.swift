@@ -55,7 +55,10 @@ public struct ConstraintSolver: Sendable {
     var objective = Objective()
     /// Phase one's objective while a constraint is added with an artificial variable.
     var artificial: Row?
-    var names: [String] = []
+    /// Each variable's name, by index: a base and a part joined only when
+    /// a name is asked for, so that a layout naming four variables a view
+    /// builds no text for them.
+    var names: [(base: String, part: String?)] = []
     var nextSymbolNumber = 0
     var records: [String: Record] = [:]
     var edits: [SolverVariable: Edit] = [:]
@@ -67,7 +70,13 @@ public struct ConstraintSolver: Sendable {
 
     /// Makes a variable, whose value is 0 until constraints say otherwise.
     public mutating func makeVariable(named name: String) -> SolverVariable {
-        names.append(name)
+        names.append((name, nil))
+        return SolverVariable(index: names.count - 1)
+    }
+
+    /// Makes a variable named `base.part`, the text joined only when the name is read.
+    mutating func makeVariable(base: String, part: String) -> SolverVariable {
+        names.append((base, part))
         return SolverVariable(index: names.count - 1)
     }
 
@@ -76,7 +85,9 @@ public struct ConstraintSolver: Sendable {
 
     /// The name the variable was made with, or `nil` for a variable this solver did not make.
     public func name(of variable: SolverVariable) -> String? {
-        names.indices.contains(variable.index) ? names[variable.index] : nil
+        guard names.indices.contains(variable.index) else { return nil }
+        let name = names[variable.index]
+        return name.part.map { "\(name.base).\($0)" } ?? name.base
     }
 
     /// The variable's value in the current solution.
@@ -209,7 +220,7 @@ public struct ConstraintSolver: Sendable {
     /// - Throws: ``ConstraintSolverError/Code-swift.struct/unknownEditVariable``,
     ///   ``ConstraintSolverError/Code-swift.struct/nonFiniteValue``.
     public mutating func suggestValue(_ value: Double, for variable: SolverVariable) throws(ConstraintSolverError) {
-        let name = name(of: variable) ?? variable.description
+        var name: String { self.name(of: variable) ?? variable.description }
         guard var edit = edits[variable] else { throw .unknownEditVariable(variable, name: name) }
         guard value.isFinite else { throw .nonFiniteValue(value, variable: variable, name: name) }
         // The edit constraint is `variable - value == 0`: its constant moves opposite to the value.

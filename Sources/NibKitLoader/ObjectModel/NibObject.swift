@@ -98,7 +98,16 @@ open class NibObject: CustomStringConvertible {
     open class var performsAnyAction: Bool { false }
 
     /// The class name used in messages: the Swift class name by default.
-    open var nibClassName: String { String(describing: type(of: self)) }
+    ///
+    /// The runtime's name of the type, as `String(describing:)` prints it,
+    /// read without the printing machinery's casts (a few hundred
+    /// instructions rather than thousands, for reports that name every
+    /// view); a private type's name, which the runtime writes with its
+    /// context, is left to `String(describing:)`.
+    open var nibClassName: String {
+        let name = _typeName(type(of: self), qualified: false)
+        return name.hasPrefix("(") ? String(describing: type(of: self)) : name
+    }
 
     /// The object as UIKit and AppKit print theirs, without the address:
     /// its class name and its ``descriptionFields``, as in
