@@ -119,6 +119,8 @@ public final class LayoutEngine {
     /// Writes the solved frames into the views and makes the report.
     private func finish() -> LayoutReport {
         guard var system else { return LayoutReport() }
+        // Held once while the report is made, so that nothing it changes is copied.
+        self.system = nil
         let report = system.report()
         self.system = system
         return report
