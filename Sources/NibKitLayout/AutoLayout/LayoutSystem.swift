@@ -82,7 +82,11 @@ struct LayoutSystem {
         pinRoot()
         var constraints: [(constraint: LayoutConstraint, holder: View?)] = []
         for view in snapshot.views {
-            for constraint in view.constraints { constraints.append((constraint, view)) }
+            let leftOut = constraintsLeftOut(of: view)
+            for constraint in view.constraints
+            where leftOut.isEmpty || !leftOut.contains(constraint.archiveObjectID ?? "") {
+                constraints.append((constraint, view))
+            }
         }
         // Whether each class generates a layout, asked once a class: a cast to a
         // protocol looks the conformance up, which costs as much as the rest of

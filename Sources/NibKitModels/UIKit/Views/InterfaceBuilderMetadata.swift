@@ -29,8 +29,15 @@ public struct InterfaceBuilderMetadata {
         "freeformSimulatedSizeMetrics",
     ]
 
-    /// The keys of the size-class variations read.
-    static let variationKeys = ["default"]
+    /// The keys of the size-class variations read: the default (any width,
+    /// any height), each size class alone and each pair, as Interface
+    /// Builder writes them (`heightClass=compact-widthClass=regular`).
+    static let variationKeys =
+        ["default"]
+        + ["widthClass", "heightClass"].flatMap { axis in ["compact", "regular"].map { "\(axis)=\($0)" } }
+        + ["compact", "regular"].flatMap { height in
+            ["compact", "regular"].map { "heightClass=\(height)-widthClass=\($0)" }
+        }
 
     /// The frame insets of an Xcode 4 storyboard: each edge's distance, or
     /// the size, as far as the document gives them.
