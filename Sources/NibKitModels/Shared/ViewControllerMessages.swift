@@ -14,7 +14,7 @@ import NibKitLoader
 enum ViewControllerMessages {
     /// A presentation from a context that is already presenting, as UIKit
     /// logs "Attempt to present … which is already presenting …".
-    static func alreadyPresenting(_ controller: NibObject, on presenter: NibViewController, presenting current: NibObject)
+    static func alreadyPresenting(_ controller: NibObject, on presenter: NibObject, presenting current: NibObject)
         -> NibError
     {
         error(
@@ -24,7 +24,7 @@ enum ViewControllerMessages {
     }
 
     /// A presentation of a controller that is already presented or in a container.
-    static func presentingActiveController(_ controller: NibObject, on presenter: NibViewController) -> NibError {
+    static func presentingActiveController(_ controller: NibObject, on presenter: NibObject) -> NibError {
         error(
             .instantiationFailed,
             "application tried to present \(controller) on \(presenter), but it is already presented or in a container",
@@ -32,7 +32,7 @@ enum ViewControllerMessages {
     }
 
     /// A push of a controller already on a navigation stack or in another container.
-    static func pushingActiveController(_ controller: NibObject, on navigation: NibViewController) -> NibError {
+    static func pushingActiveController(_ controller: NibObject, on navigation: NibObject) -> NibError {
         error(
             .instantiationFailed,
             "\(navigation) cannot push \(controller), which is already in a container", about: navigation)
@@ -40,14 +40,14 @@ enum ViewControllerMessages {
 
     /// A segue identifier the controller has no segue for, as UIKit's
     /// "Receiver … has no segue with identifier …".
-    static func noSegue(_ identifier: String, on controller: NibViewController) -> NibError {
+    static func noSegue(_ identifier: String, on controller: NibObject) -> NibError {
         error(
             .resourceNotFound, "receiver \(controller) has no segue with identifier '\(identifier)'",
             about: controller, key: identifier)
     }
 
     /// A segue whose source has no storyboard to create its destination.
-    static func noStoryboard(_ identifier: String?, on controller: NibViewController) -> NibError {
+    static func noStoryboard(_ identifier: String?, on controller: NibObject) -> NibError {
         error(
             .resourceNotFound, "\(controller) has no storyboard to create the destination of \(name(identifier))",
             about: controller, key: identifier)
@@ -64,7 +64,7 @@ enum ViewControllerMessages {
 
     /// A destination the storyboard created that is not a controller of the source's kind.
     static func wrongDestination(
-        _ identifier: String?, _ destination: NibObject, expected: String, on controller: NibViewController
+        _ identifier: String?, _ destination: NibObject, expected: String, on controller: NibObject
     ) -> NibError {
         error(
             .instantiationFailed,
@@ -73,7 +73,7 @@ enum ViewControllerMessages {
     }
 
     /// A relationship segue performed as if it were a transition.
-    static func relationshipNotPerformed(_ identifier: String?, on controller: NibViewController) -> NibError {
+    static func relationshipNotPerformed(_ identifier: String?, on controller: NibObject) -> NibError {
         error(
             .instantiationFailed,
             "\(name(identifier)) is a relationship segue, which the storyboard fills in when it creates \(controller)"
@@ -82,7 +82,7 @@ enum ViewControllerMessages {
     }
 
     /// A custom segue whose class the storyboard runtime did not give.
-    static func unknownSegueClass(_ className: String, _ identifier: String?, on controller: NibViewController)
+    static func unknownSegueClass(_ className: String, _ identifier: String?, on controller: NibObject)
         -> NibError
     {
         error(
@@ -94,7 +94,7 @@ enum ViewControllerMessages {
     /// A push segue whose source is in no navigation controller, as UIKit's
     /// "Push segues can only be used when the source controller is managed
     /// by an instance of UINavigationController".
-    static func pushWithoutNavigationController(_ identifier: String?, on controller: NibViewController) -> NibError
+    static func pushWithoutNavigationController(_ identifier: String?, on controller: NibObject) -> NibError
     {
         error(
             .instantiationFailed,
@@ -103,7 +103,7 @@ enum ViewControllerMessages {
     }
 
     /// An unwind action no controller on the way back performs.
-    static func noUnwindDestination(_ action: Selector, from controller: NibViewController) -> NibError {
+    static func noUnwindDestination(_ action: Selector, from controller: NibObject) -> NibError {
         error(
             .resourceNotFound,
             "no view controller on the way back from \(controller) performs the unwind action '\(action)'",
@@ -127,9 +127,10 @@ enum ViewControllerMessages {
     /// An error about `controller`, placed at the start of the file its
     /// view comes from, or of its nib's or class's name.
     private static func error(
-        _ code: NibError.Code, _ message: String, about controller: NibViewController, key: String? = nil
+        _ code: NibError.Code, _ message: String, about controller: NibObject, key: String? = nil
     ) -> NibError {
-        let file = controller.viewTemplate?.path ?? controller.nibName ?? controller.nibClassName
+        let viewController = controller as? NibViewController
+        let file = viewController?.viewTemplate?.path ?? viewController?.nibName ?? controller.nibClassName
         return NibError(
             code,
             Diagnostic(
