@@ -94,8 +94,7 @@ enum ViewControllerMessages {
     /// A push segue whose source is in no navigation controller, as UIKit's
     /// "Push segues can only be used when the source controller is managed
     /// by an instance of UINavigationController".
-    static func pushWithoutNavigationController(_ identifier: String?, on controller: NibObject) -> NibError
-    {
+    static func pushWithoutNavigationController(_ identifier: String?, on controller: NibObject) -> NibError {
         error(
             .instantiationFailed,
             "\(name(identifier)) is a push segue, but \(controller) is not in a navigation controller",

@@ -25,8 +25,9 @@ open class NSStoryboardSegue {
     public let destinationController: NibObject
 
     /// Creates a segue from `sourceController` to `destinationController`.
-    public required init(identifier: String?, source sourceController: NibObject, destination destinationController: NibObject)
-    {
+    public required init(
+        identifier: String?, source sourceController: NibObject, destination destinationController: NibObject
+    ) {
         self.identifier = identifier
         self.sourceController = sourceController
         self.destinationController = destinationController
@@ -44,7 +45,8 @@ open class NSStoryboardSegue {
     /// The destination as a view controller, or an error naming what it is.
     func destinationViewController() throws(NibError) -> NSViewController {
         guard let destination = destinationController as? NSViewController else {
-            throw ViewControllerMessages.incompleteSegue(identifier, "view controller destination", className: "NSStoryboardSegue")
+            throw ViewControllerMessages.incompleteSegue(
+                identifier, "view controller destination", className: "NSStoryboardSegue")
         }
         return destination
     }
@@ -52,7 +54,8 @@ open class NSStoryboardSegue {
     /// The source's view controller, or an error naming what it is.
     func presentingController() throws(NibError) -> NSViewController {
         guard let source = sourceViewController else {
-            throw ViewControllerMessages.incompleteSegue(identifier, "view controller to present from", className: "NSStoryboardSegue")
+            throw ViewControllerMessages.incompleteSegue(
+                identifier, "view controller to present from", className: "NSStoryboardSegue")
         }
         return source
     }

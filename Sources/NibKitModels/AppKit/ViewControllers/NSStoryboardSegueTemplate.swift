@@ -98,7 +98,8 @@ open class NSStoryboardSegueTemplate: NibObject {
             case "sheet": type = NSStoryboardSheetSegue.self
             case "popover": type = NSStoryboardPopoverSegue.self
             case "embed": type = NSStoryboardEmbedSegue.self
-            case "relationship": throw ViewControllerMessages.relationshipNotPerformed(identifier, on: source.sourceObject)
+            case "relationship":
+                throw ViewControllerMessages.relationshipNotPerformed(identifier, on: source.sourceObject)
             default: type = NSStoryboardSegue.self
             }
         }

@@ -1,6 +1,6 @@
 import Foundation
-import NibKitCore
 import NibKitBundle
+import NibKitCore
 import NibKitLoader
 
 /// A controller of a view, as AppKit's `NSViewController`: its title, its

@@ -62,7 +62,7 @@ open class UINavigationController: UIViewController {
         else {
             throw ViewControllerMessages.pushingActiveController(controller, on: self)
         }
-        if isOnScreen { try controller.loadViewIfNeeded() }
+        if isOnScreen { try controller.loadViewsForAppearance() }
         let outgoing = topViewController
         addChild(controller)
         controller.isMovingToParent = true
@@ -97,7 +97,7 @@ open class UINavigationController: UIViewController {
         guard let index = children.firstIndex(where: { $0 === controller }), index < children.count - 1 else {
             return nil
         }
-        if isOnScreen { try controller.loadViewIfNeeded() }
+        if isOnScreen { try controller.loadViewsForAppearance() }
         let popped = Array(children[(index + 1)...])
         for leaving in popped {
             leaving.willMove(toParent: nil)
@@ -118,7 +118,7 @@ open class UINavigationController: UIViewController {
     /// on the stack.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws(NibError) {
         let incoming = controllers.last
-        if isOnScreen { try incoming?.loadViewIfNeeded() }
+        if isOnScreen { try incoming?.loadViewsForAppearance() }
         let outgoing = topViewController
         let isNew = incoming.map { new in !children.contains { $0 === new } } ?? false
         if outgoing !== incoming, let outgoing, isOnScreen {
@@ -150,7 +150,6 @@ open class UINavigationController: UIViewController {
     open override func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {
         try popToViewController(child, animated: true)
     }
-
 
     /// A view controller's keys and Interface Builder's `navigationBar`,
     /// `toolbar`, `navigationBarHidden` and `toolbarHidden`, and a compiled

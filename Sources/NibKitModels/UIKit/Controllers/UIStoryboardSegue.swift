@@ -119,7 +119,7 @@ open class UIStoryboardEmbedSegue: UIStoryboardSegue {
     /// and calls its `didMove(toParent:)`; when the source is on screen the
     /// destination appears too.
     open override func perform() throws(NibError) {
-        try destination.loadViewIfNeeded()
+        try destination.loadViewsForAppearance()
         source.addChild(destination)
         source.adoptView(of: destination, into: containerView)
         if source.appearanceState == .appeared {

@@ -44,7 +44,7 @@ open class UITabBarController: UIViewController {
         let outgoing = selectedViewController
         let keptIndex = outgoing.flatMap { old in controllers.firstIndex { $0 === old } }
         let incoming = controllers.isEmpty ? nil : controllers[keptIndex ?? 0]
-        if isOnScreen, outgoing !== incoming { try incoming?.loadViewIfNeeded() }
+        if isOnScreen, outgoing !== incoming { try incoming?.loadViewsForAppearance() }
         replaceChildren(with: controllers)
         selectedIndex = incoming.flatMap { new in children.firstIndex { $0 === new } } ?? 0
         if outgoing !== incoming { transitionAppearance(from: outgoing, to: incoming, animated: animated) }
@@ -55,7 +55,7 @@ open class UITabBarController: UIViewController {
     open func select(_ index: Int) throws(NibError) {
         guard children.indices.contains(index), index != selectedIndex else { return }
         let incoming = children[index]
-        if isOnScreen { try incoming.loadViewIfNeeded() }
+        if isOnScreen { try incoming.loadViewsForAppearance() }
         let outgoing = selectedViewController
         selectedIndex = index
         transitionAppearance(from: outgoing, to: incoming, animated: false)
@@ -71,7 +71,6 @@ open class UITabBarController: UIViewController {
     open override func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {
         try select(child)
     }
-
 
     /// A view controller's keys and Interface Builder's `tabBar`.
     open override class var builtInKeyBindings: [KeyBinding] {

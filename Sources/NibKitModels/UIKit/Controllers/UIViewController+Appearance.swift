@@ -64,7 +64,7 @@ extension UIViewController {
     /// given, and makes it appear. Throws the error of loading the view,
     /// changing nothing.
     public func appearAsRoot(in window: View? = nil, animated: Bool = false) throws(NibError) {
-        let view = try loadViewIfNeeded()
+        let view = try loadViewsForAppearance()
         if let window, let view = view as? View { window.addSubview(view) }
         beginAppearanceTransition(true, animated: animated)
         endAppearanceTransition()
@@ -79,6 +79,21 @@ extension UIViewController {
         viewWillLayoutSubviews()
         try layout(view)
         viewDidLayoutSubviews()
+    }
+
+    /// Loads the view, and the views of the children that will appear with
+    /// it (a navigation controller's top, a tab bar controller's selected
+    /// one), putting each in its container's view, as UIKit loads them when
+    /// the container appears. Returns the view; throws the first error of
+    /// loading one, the views loaded before it staying loaded.
+    @discardableResult
+    func loadViewsForAppearance() throws(NibError) -> NibObject {
+        let view = try loadViewIfNeeded()
+        for child in childrenReceivingAppearance {
+            let childView = try child.loadViewsForAppearance()
+            if (childView as? View)?.superview == nil { adoptView(of: child) }
+        }
+        return view
     }
 
     /// Whether the controller is appearing or appeared, so that changes
@@ -109,7 +124,7 @@ extension UIViewController {
         let onScreen = isOnScreen
         let leaving = children.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { new in !children.contains { $0 === new } }
-        if onScreen { for controller in arriving { try controller.loadViewIfNeeded() } }
+        if onScreen { for controller in arriving { try controller.loadViewsForAppearance() } }
         if onScreen { for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) } }
         replaceChildren(with: controllers)
         for controller in arriving {

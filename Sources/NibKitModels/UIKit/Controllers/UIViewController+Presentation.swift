@@ -56,7 +56,7 @@ extension UIViewController {
         if controller.parent != nil || controller.presentingStorage != nil || controller.isAncestorOrSelf(of: self) {
             throw ViewControllerMessages.presentingActiveController(controller, on: presenter)
         }
-        try controller.loadViewIfNeeded()
+        try controller.loadViewsForAppearance()
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
         let presenterDisappears = style.removesPresenterView

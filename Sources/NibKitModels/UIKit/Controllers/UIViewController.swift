@@ -1,6 +1,6 @@
 import Foundation
-import NibKitCore
 import NibKitBundle
+import NibKitCore
 import NibKitLoader
 
 /// A controller of one screen of content, as UIKit's `UIViewController`: the
