@@ -23,7 +23,7 @@ enum RecordingNib {
     static let path = "Recording.xib"
 
     /// The template, made with the standard UIKit or AppKit classes.
-    static func template(for platform: Platform) throws -> NibTemplate {
+    static func template(for platform: Platform) throws(NibError) -> NibTemplate {
         let runtime = platform == .iOS ? "iOS.CocoaTouch" : "MacOSX.Cocoa"
         let type =
             platform == .iOS ? "com.apple.InterfaceBuilder3.CocoaTouch.XIB" : "com.apple.InterfaceBuilder3.Cocoa.XIB"
@@ -51,11 +51,13 @@ final class RecordingController: UIViewController, NibActionPerforming {
     var log = CallbackLog()
     /// What `shouldPerformSegue(withIdentifier:sender:)` answers.
     var allowsSegues = true
+    /// Whether the controller accepts unwind segues whose action it performs.
+    var acceptsUnwind = true
     /// Whether each appearance callback records ``isBeingPresented`` and the others.
     var recordsFlags = false
 
     /// A controller named `name` whose view loads lazily from ``RecordingNib``.
-    static func make(_ name: String, _ log: CallbackLog) throws -> RecordingController {
+    static func make(_ name: String, _ log: CallbackLog) throws(NibError) -> RecordingController {
         let controller = RecordingController()
         controller.name = name
         controller.title = name
@@ -83,6 +85,9 @@ final class RecordingController: UIViewController, NibActionPerforming {
         return "[" + set.joined(separator: ",") + "]"
     }
 
+    override func canPerformUnwindSegueAction(_ action: Selector, from source: UIViewController, sender: Any?) -> Bool {
+        acceptsUnwind && super.canPerformUnwindSegueAction(action, from: source, sender: sender)
+    }
     override func viewDidLoad() { log.add("\(name).viewDidLoad") }
     override func viewWillAppear(_ animated: Bool) { log.add("\(name).viewWillAppear(\(animated))\(flags())") }
     override func viewDidAppear(_ animated: Bool) { log.add("\(name).viewDidAppear(\(animated))\(flags())") }
@@ -116,17 +121,25 @@ final class RecordingController: UIViewController, NibActionPerforming {
 /// A storyboard stand-in that creates each segue's destination with a
 /// closure by destination id, and records what it was asked for.
 final class FakeStoryboard: StoryboardSceneSource {
-    var scenes: [String: () throws(NibError) -> NibObject] = [:]
+    var scenes: [String: () throws -> NibObject] = [:]
     var requests: [String] = []
 
     func instantiateDestination(_ destinationID: String, forSegueFrom source: NibObject) throws(NibError) -> NibObject {
         requests.append(destinationID)
-        guard let make = scenes[destinationID] else {
+        do {
+            guard let make = scenes[destinationID] else {
+                throw NibError(
+                    .resourceNotFound,
+                    Diagnostic(.error, "no scene '\(destinationID)'", at: SourceLocation.start(of: "Fake.storyboard")))
+            }
+            return try make()
+        } catch let error as NibError {
+            throw error
+        } catch {
             throw NibError(
-                .resourceNotFound,
-                Diagnostic(.error, "no scene '\(destinationID)'", at: SourceLocation.start(of: "Fake.storyboard")))
+                .instantiationFailed,
+                Diagnostic(.error, "\(error)", at: SourceLocation.start(of: "Fake.storyboard")))
         }
-        return try make()
     }
 }
 

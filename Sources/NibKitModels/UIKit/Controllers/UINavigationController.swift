@@ -145,6 +145,15 @@ open class UINavigationController: UIViewController {
         try pushViewController(controller, animated: true)
     }
 
+    /// The controllers below the one containing `source` on the stack, or
+    /// the whole stack when `source` is not on it: an unwind goes back, never
+    /// forwards.
+    open override func allowedChildrenForUnwinding(from source: UIViewController) -> [UIViewController] {
+        guard let containing = childContaining(source), let index = children.firstIndex(where: { $0 === containing })
+        else { return children }
+        return Array(children[..<index])
+    }
+
     /// Pops to `child`, the controller on the stack that leads to an unwind
     /// segue's destination.
     open override func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {
