@@ -71,6 +71,7 @@ struct AppKitViewControllerTests {
         #expect(log.take() == ["sheet.viewDidLoad", "sheet.viewWillAppear", "sheet.viewDidAppear"])
         #expect(identical(editor.presentedViewControllers, [sheet]))
         #expect(sheet.presentingViewController === editor)
+        #expect(sheet.next === editor)
         #expect(sheet.presentation == .sheet)
         #expect(editor.isViewAppeared)
         let modal = try RecordingNSController.make("modal", log)

@@ -106,14 +106,14 @@ open class NSViewController: NibViewController {
         child.parent = nil
     }
 
-    /// The next responder: the view's superview when the view is in
-    /// another's, else the presenting controller, else the parent's view,
-    /// unless a next responder was set.
+    /// The next responder: the presenting controller when presented, else
+    /// the view's superview, else the parent's view, unless a next
+    /// responder was set (the same order as ``UIViewController``'s).
     open override var next: Responder? {
         get {
             if let next = super.next { return next }
-            if let superview = (viewIfLoaded as? View)?.superview { return superview }
             if let presenting = presentingViewController { return presenting }
+            if let superview = (viewIfLoaded as? View)?.superview { return superview }
             if let parent { return (parent.viewIfLoaded as? Responder) ?? parent }
             return nil
         }
