@@ -33,7 +33,8 @@ extension ClassRegistry {
             UIStoryboardReplaceSegueTemplate.self, UIStoryboardRelationshipSegueTemplate.self,
             UIStoryboardModalSegueTemplate.self, UIStoryboardPresentationSegueTemplate.self,
             UIStoryboardPopoverSegueTemplate.self, UIStoryboardPopoverPresentationSegueTemplate.self,
-            UIStoryboardUnwindSegueTemplate.self,
+            UIStoryboardUnwindSegueTemplate.self, UIStoryboardShowDetailSegueTemplate.self,
+            UIStoryboardCustomSegueTemplate.self,
         ]
         for type in classes {
             register(type, names: [String(describing: type)])

@@ -3,8 +3,11 @@ import NibKitLoader
 /// A view controller that shows child controllers side by side in a split
 /// view, as AppKit's `NSSplitViewController`: its split view items.
 ///
-/// A storyboard gives each item's view controller by a relationship segue
-/// (`relationship="splitItems"`), which NibKit reads and does not perform.
+/// Its children are its items' view controllers, in the items' order:
+/// ``addSplitViewItem(_:)`` adds both, ``addChild(_:)`` adds an item for the
+/// child, as AppKit does; a storyboard runtime gives an item's controller
+/// from the relationship segue (`relationship="splitItems"`). Every pane
+/// receives the controller's appearance.
 ///
 /// ```swift
 /// let split = try #require(instance.object(withID: "Spl-Ct-001") as? NSSplitViewController)
@@ -12,14 +15,72 @@ import NibKitLoader
 /// ```
 open class NSSplitViewController: NSViewController {
     /// The items, leading to trailing (or top to bottom).
-    public var splitViewItems: [NSSplitViewItem] = []
+    public private(set) var splitViewItems: [NSSplitViewItem] = []
     /// The split view that shows the items, or nil.
     public var splitView: NSSplitView?
+
+    /// Adds `item` after the others, its view controller as a child.
+    public func addSplitViewItem(_ item: NSSplitViewItem) { insertSplitViewItem(item, at: splitViewItems.count) }
+
+    /// Inserts `item` at `index` (clamped), its view controller as a child.
+    public func insertSplitViewItem(_ item: NSSplitViewItem, at index: Int) {
+        guard !splitViewItems.contains(where: { $0 === item }) else { return }
+        splitViewItems.insert(item, at: min(max(index, 0), splitViewItems.count))
+        syncChildren()
+    }
+
+    /// Makes `controller` the one `item`, an item of this controller,
+    /// shows, as a storyboard's `splitItems` relationship gives it.
+    public func setViewController(_ controller: NSViewController?, for item: NSSplitViewItem) {
+        guard splitViewItems.contains(where: { $0 === item }) else { return }
+        item.viewController = controller
+        syncChildren()
+    }
+
+    /// Removes `item` and its view controller.
+    public func removeSplitViewItem(_ item: NSSplitViewItem) {
+        splitViewItems.removeAll { $0 === item }
+        syncChildren()
+    }
+
+    /// Inserts `child` with an item of its own at `index`.
+    open override func insertChild(_ child: NSViewController, at index: Int) {
+        let item = NSSplitViewItem()
+        item.viewController = child
+        insertSplitViewItem(item, at: index)
+    }
+
+    /// Removes the child at `index` and its item.
+    open override func removeChild(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        let child = children[index]
+        splitViewItems.removeAll { $0.viewController === child }
+        syncChildren()
+    }
+
+    /// Every pane that is not collapsed receives the appearance.
+    open override var childrenReceivingAppearance: [NSViewController] {
+        splitViewItems.filter { !$0.isCollapsed }.compactMap(\.viewController)
+    }
+
+    /// Makes the children the items' view controllers, in the items' order.
+    private func syncChildren() {
+        let controllers = splitViewItems.compactMap(\.viewController)
+        for old in children where !controllers.contains(where: { $0 === old }) { old.parent = nil }
+        for new in controllers where new.parent !== self {
+            new.removeFromParent()
+            new.parent = self
+        }
+        children = controllers
+    }
 
     /// A view controller's keys and Interface Builder's `splitViewItems` and `splitView`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
-            KeyBinding("splitViewItems", \NSSplitViewController.splitViewItems),
+            KeyBinding("splitViewItems", \NSSplitViewController.splitViewItems) {
+                $0.splitViewItems = $1
+                $0.syncChildren()
+            },
             KeyBinding("splitView", \NSSplitViewController.splitView),
         ]
     }

@@ -1,7 +1,23 @@
+import NibKitCore
 import NibKitLoader
 
 /// A segue of a macOS storyboard, as the storyboard runtime keeps it on the
 /// controller it starts from: its identifier, kind and destination.
+///
+/// ``perform(_:)``, the action a control that triggers the segue sends,
+/// performs it as AppKit does: it asks the source's
+/// `shouldPerformSegue(withIdentifier:sender:)`, has the source's storyboard
+/// create the destination, creates the segue object (of ``segueClass`` or
+/// the kind's own class), calls the source's `prepare(for:sender:)`, then
+/// the segue's `perform()`.
+///
+/// ```swift
+/// let template = NSStoryboardSegueTemplate()
+/// template.kind = "sheet"
+/// template.destinationID = "Edt-Vc-001"
+/// template.controller = editor
+/// template.perform(button)  // editor presents the sheet
+/// ```
 open class NSStoryboardSegueTemplate: NibObject {
     /// The identifier code performs the segue by, or nil.
     public var identifier: String?
@@ -17,9 +33,81 @@ open class NSStoryboardSegueTemplate: NibObject {
     public var relationship: String?
     /// The controller the segue starts from, or nil.
     public weak var controller: NibObject?
+    /// The view a popover segue points at, or nil.
+    public weak var anchor: NibObject?
+    /// The view an embed segue puts the destination's view in, or nil for the source's view.
+    public weak var containerView: View?
+    /// The class of the segue object, when the storyboard runtime gives one
+    /// for ``customClass``; nil creates the kind's own class.
+    public var segueClass: NSStoryboardSegue.Type?
+    /// The error the last triggered ``perform(_:)`` met, or nil: an action
+    /// cannot throw, so a failure is kept here and passed to ``errorHandler``.
+    public private(set) var lastError: NibError?
+    /// Called with the error a triggered ``perform(_:)`` meets, or nil.
+    public var errorHandler: ((NibError) -> Void)?
 
-    /// Asks for the segue, as a control connected to it does.
-    open func perform(_ sender: Any?) {}
+    /// Performs the segue, as a control connected to it does: asks the
+    /// source's `shouldPerformSegue(withIdentifier:sender:)` first. An error
+    /// is kept in ``lastError`` and passed to ``errorHandler``.
+    open func perform(_ sender: Any?) {
+        do throws(NibError) {
+            lastError = nil
+            try perform(sender: sender, askingSource: true)
+        } catch {
+            lastError = error
+            errorHandler?(error)
+        }
+    }
+
+    /// Performs the segue from its source with `sender`, asking the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)` when `askingSource`;
+    /// returns the segue, or nil when the source declined.
+    @discardableResult
+    open func perform(sender: Any?, askingSource: Bool) throws(NibError) -> NSStoryboardSegue? {
+        guard let source = controller as? any SegueSourceController else {
+            throw ViewControllerMessages.incompleteSegue(identifier, "source controller", className: nibClassName)
+        }
+        if askingSource, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
+            return nil
+        }
+        guard let destinationID else {
+            throw ViewControllerMessages.incompleteSegue(identifier, "destination", className: nibClassName)
+        }
+        guard let storyboard = source.storyboard else {
+            throw ViewControllerMessages.noStoryboard(identifier, on: source.sourceObject)
+        }
+        let destination = try storyboard.instantiateDestination(destinationID, forSegueFrom: source.sourceObject)
+        let segue = try makeSegue(source: source, destination: destination)
+        source.prepare(for: segue, sender: sender)
+        try segue.perform()
+        return segue
+    }
+
+    /// The segue object: of ``segueClass``, else of the kind's class, with
+    /// the anchor and container view the template gives.
+    func makeSegue(source: any SegueSourceController, destination: NibObject) throws(NibError) -> NSStoryboardSegue {
+        let type: NSStoryboardSegue.Type
+        if let segueClass {
+            type = segueClass
+        } else if let customClass {
+            throw ViewControllerMessages.unknownSegueClass(customClass, identifier, on: source.sourceObject)
+        } else {
+            switch kind {
+            case "show": type = NSStoryboardShowSegue.self
+            case "modal": type = NSStoryboardModalSegue.self
+            case "sheet": type = NSStoryboardSheetSegue.self
+            case "popover": type = NSStoryboardPopoverSegue.self
+            case "embed": type = NSStoryboardEmbedSegue.self
+            case "relationship":
+                throw ViewControllerMessages.relationshipNotPerformed(identifier, on: source.sourceObject)
+            default: type = NSStoryboardSegue.self
+            }
+        }
+        let segue = type.init(identifier: identifier, source: source.sourceObject, destination: destination)
+        (segue as? NSStoryboardPopoverSegue)?.anchor = anchor
+        (segue as? NSStoryboardEmbedSegue)?.containerView = containerView
+        return segue
+    }
 
     /// `perform:`, which a control connects to the segue it starts.
     open override class var builtInActionBindings: [ActionBinding] {
@@ -34,5 +122,32 @@ open class NSStoryboardSegueTemplate: NibObject {
         if let identifier { fields.append(("identifier", ObjectDescription.text(identifier))) }
         if let destinationID { fields.append(("destination", ObjectDescription.text(destinationID))) }
         return fields
+    }
+}
+
+/// What a macOS segue needs of its source, a view controller or a window
+/// controller alike.
+protocol SegueSourceController: AnyObject {
+    /// The storyboard that creates the destination.
+    var storyboard: (any StoryboardSceneSource)? { get }
+    /// The segues that start from the controller.
+    var storyboardSegueTemplates: [NSStoryboardSegueTemplate] { get }
+    /// The controller as the segue's source.
+    var sourceObject: NibObject { get }
+    /// Whether a triggered segue should be performed.
+    func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool
+    /// Called before the segue is performed.
+    func prepare(for segue: NSStoryboardSegue, sender: Any?)
+}
+
+extension SegueSourceController {
+    /// Performs the segue with `identifier` among the templates, without
+    /// asking `shouldPerformSegue`; an unknown identifier is an error.
+    func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) throws(NibError) {
+        guard let template = storyboardSegueTemplates.first(where: { $0.identifier == identifier }) else {
+            throw ViewControllerMessages.noSegue(identifier, on: sourceObject)
+        }
+        template.controller = template.controller ?? sourceObject
+        try template.perform(sender: sender, askingSource: false)
     }
 }

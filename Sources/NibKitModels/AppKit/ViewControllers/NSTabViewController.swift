@@ -1,11 +1,16 @@
+import NibKitCore
 import NibKitLoader
 
 /// A view controller that shows one of several child controllers, chosen by
 /// tabs, as AppKit's `NSTabViewController`: its tab view items, the
 /// selected one and the style of its tabs.
 ///
-/// A storyboard gives each item's view controller by a relationship segue
-/// (`relationship="tabItems"`), which NibKit reads and does not perform.
+/// Each tab shows a child controller: ``addChild(_:)`` adds a tab for it, as
+/// AppKit does, and a storyboard runtime gives an archived item its
+/// controller from the relationship segue (`relationship="tabItems"`) with
+/// ``setViewController(_:for:)``. Only the selected child receives the
+/// controller's appearance; ``selectTabViewItem(at:)`` makes the old one
+/// disappear and the new one appear.
 ///
 /// ```swift
 /// let tabs = try #require(instance.object(withID: "MdU-M1-yR2") as? NSTabViewController)
@@ -23,6 +28,68 @@ open class NSTabViewController: NSViewController {
     public var tabView: NSTabView?
     /// Whether the controller takes the selected child's title as its own.
     public var canPropagateSelectedChildViewControllerTitle = true
+
+    /// The controller each tab shows, by the tab's identity.
+    private var controllersByItem: [ObjectIdentifier: NSViewController] = [:]
+
+    /// The controller `item` shows, or nil.
+    public func viewController(for item: NSTabViewItem) -> NSViewController? {
+        controllersByItem[ObjectIdentifier(item)]
+    }
+
+    /// Makes `controller` the one `item`, a tab of this controller, shows;
+    /// nil takes the item's controller away. The children follow the tabs' order.
+    public func setViewController(_ controller: NSViewController?, for item: NSTabViewItem) {
+        guard tabViewItems.contains(where: { $0 === item }) else { return }
+        if let old = controllersByItem[ObjectIdentifier(item)], old !== controller {
+            controllersByItem[ObjectIdentifier(item)] = nil
+            super.removeChild(at: children.firstIndex { $0 === old } ?? children.count)
+        }
+        if let controller {
+            controller.removeFromParent()
+            controllersByItem[ObjectIdentifier(item)] = controller
+            let position = tabViewItems.prefix { $0 !== item }.filter { viewController(for: $0) != nil }.count
+            super.insertChild(controller, at: position)
+        }
+    }
+
+    /// Inserts `child` with a tab of its own, labelled with its title, at `index`.
+    open override func insertChild(_ child: NSViewController, at index: Int) {
+        let item = NSTabViewItem()
+        item.label = child.title ?? ""
+        tabViewItems.insert(item, at: min(max(index, 0), tabViewItems.count))
+        setViewController(child, for: item)
+    }
+
+    /// Removes the child at `index` and its tab.
+    open override func removeChild(at index: Int) {
+        guard children.indices.contains(index) else { return }
+        let child = children[index]
+        guard let item = tabViewItems.first(where: { viewController(for: $0) === child }) else {
+            return super.removeChild(at: index)
+        }
+        setViewController(nil, for: item)
+        tabViewItems.removeAll { $0 === item }
+    }
+
+    /// The selected tab's controller alone receives the appearance.
+    open override var childrenReceivingAppearance: [NSViewController] {
+        selectedTabViewItem.flatMap(viewController(for:)).map { [$0] } ?? []
+    }
+
+    /// Selects the tab at `index`: when the controller shows, the old tab's
+    /// controller disappears and the new one's appears, its view loaded
+    /// first. An index out of range does nothing. Throws the error of
+    /// loading the view, changing nothing.
+    public func selectTabViewItem(at index: Int) throws(NibError) {
+        guard tabViewItems.indices.contains(index), index != selectedTabViewItemIndex else { return }
+        let incoming = viewController(for: tabViewItems[index])
+        if isViewAppeared { try incoming?.loadViewIfNeeded() }
+        let outgoing = selectedTabViewItem.flatMap(viewController(for:))
+        if isViewAppeared { outgoing?.viewDisappears() }
+        selectedTabViewItemIndex = index
+        if isViewAppeared { incoming?.viewAppears() }
+    }
 
     /// The selected tab, or nil.
     public var selectedTabViewItem: NSTabViewItem? {

@@ -1,23 +1,27 @@
+import NibKitCore
 import NibKitLoader
 
 /// A controller of a window, as AppKit's `NSWindowController`: its window,
 /// its content view controller and how the window is placed and remembered.
 ///
-/// A storyboard gives the content view controller by a relationship segue
-/// (`relationship="window.shadowedContentViewController"`), which NibKit
-/// reads and does not perform, so ``contentViewController`` is set only by
-/// an archive that names it as a property or outlet; showing the window and
-/// its content will live in this class.
+/// A storyboard runtime gives the content view controller from the
+/// relationship segue (`relationship="window.shadowedContentViewController"`)
+/// through ``setContentViewController(_:)``, which loads its view and makes
+/// it the window's content view, as AppKit does. ``showWindow(_:)`` puts the
+/// window on screen and makes the content appear.
 ///
 /// ```swift
 /// let controller = try #require(instance.object(withID: "B8D-0N-5wS") as? NSWindowController)
 /// controller.window?.title  // "Window"
+/// try controller.setContentViewController(editor)
+/// try controller.showWindow(nil)  // editor: viewWillAppear, viewDidAppear
 /// ```
 open class NSWindowController: Responder {
     /// The window, or nil.
     public var window: NSWindow?
-    /// The view controller whose view is the window's content, or nil.
-    public var contentViewController: NSViewController?
+    /// The view controller whose view is the window's content, or nil; set
+    /// it with ``setContentViewController(_:)``, which loads its view.
+    public private(set) var contentViewController: NSViewController?
     /// The name the window's frame is saved under, or nil.
     public var windowFrameAutosaveName: String?
     /// Whether each new window is placed below and right of the last.
@@ -44,6 +48,54 @@ open class NSWindowController: Responder {
         case single
     }
 
+    /// Makes `controller` the content view controller: loads its view and
+    /// makes it the window's content view, as AppKit's
+    /// `contentViewController` does. When the window shows, the old
+    /// content disappears and the new appears. Throws the error of loading
+    /// the view, changing nothing.
+    public func setContentViewController(_ controller: NSViewController?) throws(NibError) {
+        let view = try controller?.loadViewIfNeeded()
+        let old = contentViewController
+        if old === controller { return }
+        if window?.isVisible == true { old?.viewDisappears() }
+        contentViewController = controller
+        if let window {
+            window.contentView = view as? NSView
+        }
+        if window?.isVisible == true { controller?.viewAppears() }
+    }
+
+    /// Shows the window: marks it visible and makes the content view
+    /// controller appear, as AppKit's `showWindow(_:)`. Throws the error of
+    /// loading the content's view.
+    open func showWindow(_ sender: Any?) throws(NibError) {
+        if let content = contentViewController, let window, window.contentView == nil {
+            window.contentView = try content.loadViewIfNeeded() as? NSView
+        }
+        window?.isVisible = true
+        contentViewController?.viewAppears()
+    }
+
+    /// Closes the window: the content view controller disappears.
+    open func close() {
+        contentViewController?.viewDisappears()
+        window?.isVisible = false
+    }
+
+    /// Whether the segue with `identifier`, triggered by a control, should
+    /// be performed; true by default.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed; does nothing by default.
+    open func prepare(for segue: NSStoryboardSegue, sender: Any?) {}
+
+    /// Performs the segue with `identifier` among ``storyboardSegueTemplates``,
+    /// without asking `shouldPerformSegue(withIdentifier:sender:)`; an
+    /// unknown identifier is an error naming the class and the identifier.
+    public func performSegue(withIdentifier identifier: String, sender: Any?) throws(NibError) {
+        try performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    }
+
     /// The keys Interface Builder writes on a window controller: `window`,
     /// `contentViewController`, `windowFrameAutosaveName`,
     /// `shouldCascadeWindows`, `shouldCloseDocument`,
@@ -51,7 +103,9 @@ open class NSWindowController: Responder {
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("window", \NSWindowController.window),
-            KeyBinding("contentViewController", \NSWindowController.contentViewController),
+            KeyBinding("contentViewController", \NSWindowController.contentViewController) {
+                $0.contentViewController = $1
+            },
             KeyBinding("windowFrameAutosaveName", \NSWindowController.windowFrameAutosaveName),
             KeyBinding("shouldCascadeWindows", \NSWindowController.shouldCascadeWindows),
             KeyBinding("shouldCloseDocument", \NSWindowController.shouldCloseDocument),
@@ -66,4 +120,9 @@ open class NSWindowController: Responder {
         if let window { fields.append(("window", ObjectDescription.text(window.title))) }
         return fields
     }
+}
+
+extension NSWindowController: SegueSourceController {
+    /// The controller itself.
+    var sourceObject: NibObject { self }
 }

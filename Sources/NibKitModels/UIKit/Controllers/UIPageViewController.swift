@@ -1,14 +1,19 @@
+import NibKitCore
 import NibKitLoader
 
 /// A container that pages through view controllers, as UIKit's
 /// `UIPageViewController`: how it turns the pages, along which axis, and
 /// where the spine is.
 ///
-/// The pages themselves are given in code; they will live in this class.
+/// The pages shown are its ``UIViewController/children``, given in code
+/// with ``setViewControllers(_:direction:animated:completion:)`` (one, or
+/// two side by side for a spine in the middle); they receive the
+/// container's appearance.
 ///
 /// ```swift
-/// let pages = try #require(instance.object(withID: "Pag-Ct-001") as? UIPageViewController)
-/// pages.transitionStyle  // .scroll
+/// let pages = UIPageViewController()
+/// try pages.setViewControllers([first], direction: .forward, animated: false)
+/// pages.viewControllers.first === first  // true
 /// ```
 open class UIPageViewController: UIViewController {
     /// How a page turns.
@@ -19,6 +24,33 @@ open class UIPageViewController: UIViewController {
     public var spineLocation = SpineLocation.min
     /// Whether content shows on the back of a page.
     public var isDoubleSided = false
+
+    /// The pages shown: the children.
+    public var viewControllers: [UIViewController] { children }
+
+    /// The pages shown receive the container's appearance.
+    open override var childrenReceivingAppearance: [UIViewController] { children }
+
+    /// The way pages turn to reach new ones, as UIKit's
+    /// `UIPageViewController.NavigationDirection`.
+    public enum NavigationDirection: Sendable, Hashable {
+        /// To the next pages.
+        case forward
+        /// To the previous pages.
+        case reverse
+    }
+
+    /// Shows `controllers` as the pages: on screen, the pages shown
+    /// disappear and the new ones appear; the completion is called with
+    /// true once they show. Throws the error of loading a page's view,
+    /// changing nothing.
+    open func setViewControllers(
+        _ controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
+        completion: ((Bool) -> Void)? = nil
+    ) throws(NibError) {
+        try replaceShownChildren(with: controllers, animated: animated)
+        completion?(true)
+    }
 
     /// How a page view controller turns its pages, as Interface Builder
     /// spells it (`transitionStyle="scroll"`).

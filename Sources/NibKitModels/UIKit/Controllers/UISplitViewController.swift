@@ -1,16 +1,19 @@
+import NibKitCore
 import NibKitLoader
 
 /// A container that shows a primary and a secondary view controller side by
 /// side, as UIKit's `UISplitViewController`.
 ///
-/// A storyboard gives its controllers by relationship segues
-/// (`relationship="masterViewController"`, `"detailViewController"`), which
-/// NibKit reads and does not perform; the child controllers will live in
-/// this class.
+/// Its view controllers are its ``UIViewController/children``, the primary
+/// then the secondary: a storyboard runtime gives them from the
+/// relationship segues (`relationship="masterViewController"`,
+/// `"detailViewController"`). Both receive the container's appearance, as
+/// both show side by side; NibKit does not collapse a split view.
 ///
 /// ```swift
-/// let split = try #require(instance.object(withID: "VT0-4H-Coc") as? UISplitViewController)
-/// split.presentsWithGesture  // true
+/// let split = UISplitViewController()
+/// try split.setViewControllers([list, detail], animated: false)
+/// try split.showDetailViewController(other, sender: nil)  // replaces detail
 /// ```
 open class UISplitViewController: UIViewController {
     /// How the columns are arranged (iOS 14 and later), or nil for the
@@ -20,6 +23,33 @@ open class UISplitViewController: UIViewController {
     public var preferredDisplayMode = DisplayMode.automatic
     /// Whether a swipe shows and hides the primary controller.
     public var presentsWithGesture = true
+
+    /// The primary and the secondary controller: the children.
+    public var viewControllers: [UIViewController] { children }
+
+    /// Both controllers receive the container's appearance.
+    open override var childrenReceivingAppearance: [UIViewController] { children }
+
+    /// Replaces the primary and secondary controllers; on screen, those
+    /// leaving disappear and the new ones appear.
+    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws(NibError) {
+        try replaceShownChildren(with: controllers, animated: animated)
+    }
+
+    /// Shows `controller` in the primary column: pushed when the primary is
+    /// a navigation controller, else in its place.
+    open override func show(_ controller: UIViewController, sender: Any?) throws(NibError) {
+        if let navigation = children.first as? UINavigationController {
+            try navigation.pushViewController(controller, animated: true)
+        } else {
+            try setViewControllers([controller] + children.dropFirst(), animated: true)
+        }
+    }
+
+    /// Shows `controller` as the secondary, in place of the one there.
+    open override func showDetailViewController(_ controller: UIViewController, sender: Any?) throws(NibError) {
+        try setViewControllers(Array(children.prefix(1)) + [controller], animated: true)
+    }
 
     /// How a split view controller arranges its columns, as Interface
     /// Builder spells it (`style="doubleColumn"`).

@@ -1,3 +1,4 @@
+import NibKitCore
 import NibKitLoader
 
 /// A segue as a compiled storyboard (`.storyboardc`) keeps it, as UIKit's
@@ -11,8 +12,16 @@ import NibKitLoader
 /// into a segue, one whose destination is in no scene, is created as an
 /// object of one of these classes. Each kind of segue is a subclass,
 /// registered under UIKit's class name, and ``kind`` is the `kind` a
-/// storyboard's `<segue>` spells it with. Performing segues is not
-/// modelled yet; it will start from these objects.
+/// storyboard's `<segue>` spells it with.
+///
+/// ``perform(_:)``, the action a control, bar button item or cell that
+/// triggers the segue sends, performs it as UIKit does: it asks the
+/// source's `shouldPerformSegue(withIdentifier:sender:)`, has the source's
+/// storyboard create the destination, creates the segue object (of
+/// ``segueClass`` or the kind's own class), calls the source's
+/// `prepare(for:sender:)` and then the segue's `perform()`.
+/// ``UIViewController/performSegue(withIdentifier:sender:)`` does the same
+/// without asking `shouldPerformSegue`.
 ///
 /// ```swift
 /// let segue = try #require(instance.object(withID: "5") as? UIStoryboardSegueTemplate)
@@ -45,13 +54,123 @@ open class UIStoryboardSegueTemplate: NibObject {
     public var transitionStyle: UIModalTransitionStyle?
     /// The view or bar button item a popover segue is anchored to, or nil.
     public weak var anchor: NibObject?
-    /// The senders of each `perform:` sent to the template (a control whose
-    /// action starts the segue), in order: the segue is asked for, not performed.
-    public private(set) var performRequests: [Any?] = []
+    /// Whether the transition animates (`<segue animates=NO>` turns it off).
+    public var animates = true
+    /// The view an `embed` segue puts the destination's view in (the
+    /// `<containerView>` whose connections hold it), or nil for the
+    /// source's view.
+    public weak var containerView: View?
+    /// The class of the segue object, when the storyboard runtime gives
+    /// one: the ``customClass`` it found in its registry. Nil creates the
+    /// kind's own class (``defaultSegueClass``).
+    public var segueClass: UIStoryboardSegue.Type?
+    /// The error the last triggered ``perform(_:)`` met, or nil: an action
+    /// cannot throw, so a failure is kept here and passed to ``errorHandler``.
+    public private(set) var lastError: NibError?
+    /// Called with the error a triggered ``perform(_:)`` meets, or nil.
+    public var errorHandler: ((NibError) -> Void)?
 
-    /// Asks for the segue, as a control connected to it does: recorded in
-    /// ``performRequests``, since performing segues is not modelled yet.
-    open func perform(_ sender: Any?) { performRequests.append(sender) }
+    /// Performs the segue, as a control, bar button item or cell connected
+    /// to it does: asks the source's `shouldPerformSegue(withIdentifier:sender:)`
+    /// first. An error is kept in ``lastError`` and passed to ``errorHandler``.
+    open func perform(_ sender: Any?) {
+        do {
+            lastError = nil
+            try perform(sender: sender, askingSource: true)
+        } catch {
+            lastError = error
+            errorHandler?(error)
+        }
+    }
+
+    /// Performs the segue from its source with `sender`: asks the source's
+    /// `shouldPerformSegue(withIdentifier:sender:)` when `askingSource` (a
+    /// triggered segue with an identifier), creates the destination through
+    /// the source's storyboard, creates the segue object, calls the source's
+    /// `prepare(for:sender:)` before the destination's view is loaded, then
+    /// the segue's `perform()`. Returns the segue, or nil when the source
+    /// declined.
+    @discardableResult
+    open func perform(sender: Any?, askingSource: Bool) throws(NibError) -> UIStoryboardSegue? {
+        guard let source = viewController as? UIViewController else {
+            throw ViewControllerMessages.incompleteSegue(identifier, "source view controller", className: nibClassName)
+        }
+        if askingSource, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
+            return nil
+        }
+        let destination = try makeDestination(from: source)
+        let segue = try makeSegue(source: source, destination: destination)
+        source.prepare(for: segue, sender: sender)
+        try segue.perform()
+        return segue
+    }
+
+    /// The destination, created by the source's storyboard.
+    func makeDestination(from source: UIViewController) throws(NibError) -> UIViewController {
+        guard let destinationID = destinationViewControllerIdentifier else {
+            throw ViewControllerMessages.incompleteSegue(identifier, "destination", className: nibClassName)
+        }
+        guard let storyboard = source.storyboard else {
+            throw ViewControllerMessages.noStoryboard(identifier, on: source)
+        }
+        let object = try storyboard.instantiateDestination(destinationID, forSegueFrom: source)
+        guard let destination = object as? UIViewController else {
+            throw ViewControllerMessages.wrongDestination(
+                identifier, object, expected: "UIViewController", on: source)
+        }
+        return destination
+    }
+
+    /// The segue object from `source` to `destination`: of ``segueClass``,
+    /// else of the kind's own class, with what the template gives it (the
+    /// presentation and transition styles, the anchor, the container view).
+    /// A ``customClass`` the runtime gave no class for is an error.
+    open func makeSegue(source: UIViewController, destination: UIViewController) throws(NibError)
+        -> UIStoryboardSegue
+    {
+        if segueClass == nil, let customClass {
+            throw ViewControllerMessages.unknownSegueClass(customClass, identifier, on: source)
+        }
+        let segue = (segueClass ?? defaultSegueClass).init(
+            identifier: identifier, source: source, destination: destination)
+        if let presentation = segue as? UIStoryboardPresentationSegue {
+            presentation.presentationStyle = presentationStyle ?? presentation.presentationStyle
+            presentation.transitionStyle = transitionStyle ?? presentation.transitionStyle
+            presentation.animates = animates
+        }
+        (segue as? UIStoryboardPopoverPresentationSegue)?.anchor = anchor
+        (segue as? UIStoryboardEmbedSegue)?.containerView = containerView
+        return segue
+    }
+
+    /// The class a segue of this kind is created of when no ``segueClass``
+    /// is given: `UIStoryboardSegue`, which does nothing, for the base template.
+    open var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardSegue.self }
+
+    /// The class name of the segue object: the ``customClass``, else the
+    /// kind's own (`UIStoryboardShowSegue`).
+    public var segueClassName: String { customClass ?? String(describing: defaultSegueClass) }
+
+    /// The template class of a segue kind as a storyboard's `<segue kind=…>`
+    /// spells it, for the storyboard runtime to create templates with; nil
+    /// for a kind UIKit does not have.
+    public static func templateClass(forKind kind: String) -> UIStoryboardSegueTemplate.Type? {
+        switch kind {
+        case "show": UIStoryboardShowSegueTemplate.self
+        case "showDetail": UIStoryboardShowDetailSegueTemplate.self
+        case "push": UIStoryboardPushSegueTemplate.self
+        case "replace": UIStoryboardReplaceSegueTemplate.self
+        case "presentation": UIStoryboardPresentationSegueTemplate.self
+        case "modal": UIStoryboardModalSegueTemplate.self
+        case "popoverPresentation": UIStoryboardPopoverPresentationSegueTemplate.self
+        case "popover": UIStoryboardPopoverSegueTemplate.self
+        case "embed": UIStoryboardEmbedSegueTemplate.self
+        case "relationship": UIStoryboardRelationshipSegueTemplate.self
+        case "unwind": UIStoryboardUnwindSegueTemplate.self
+        case "custom": UIStoryboardCustomSegueTemplate.self
+        default: nil
+        }
+    }
 
     /// The segue kind of this template, as a storyboard's `<segue kind=…>`
     /// spells it (`UIStoryboardPushSegueTemplate` → `push`), by the table
@@ -71,6 +190,7 @@ open class UIStoryboardSegueTemplate: NibObject {
             KeyBinding("UIDestinationContainmentContext", \UIStoryboardSegueTemplate.destinationContainmentContext),
             KeyBinding("UISplitViewControllerIndex", \UIStoryboardSegueTemplate.splitViewControllerIndex),
             KeyBinding("viewController", \UIStoryboardSegueTemplate.viewController),
+            KeyBinding("UIAnimates", \UIStoryboardSegueTemplate.animates),
         ]
     }
 
@@ -94,26 +214,58 @@ open class UIStoryboardSegueTemplate: NibObject {
 /// A `show` segue's template: the destination is shown as the source's
 /// container chooses.
 open class UIStoryboardShowSegueTemplate: UIStoryboardSegueTemplate {
+    /// ``UIStoryboardShowSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardShowSegue.self }
+}
+
+/// A `showDetail` segue's template: the destination is shown as the detail
+/// of a split view controller.
+open class UIStoryboardShowDetailSegueTemplate: UIStoryboardShowSegueTemplate {
+    /// `showDetail`.
+    open override var kind: String { "showDetail" }
+    /// ``UIStoryboardShowDetailSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardShowDetailSegue.self }
+}
+
+/// A `custom` segue's template: the segue object is of the template's
+/// ``UIStoryboardSegueTemplate/customClass``, which the storyboard runtime
+/// gives as ``UIStoryboardSegueTemplate/segueClass``.
+open class UIStoryboardCustomSegueTemplate: UIStoryboardSegueTemplate {
+    /// `custom`.
+    open override var kind: String { "custom" }
 }
 
 /// A `push` segue's template (before iOS 8): the destination is pushed on a
 /// navigation stack.
 open class UIStoryboardPushSegueTemplate: UIStoryboardSegueTemplate {
+    /// ``UIStoryboardPushSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardPushSegue.self }
 }
 
 /// An `embed` segue's template: the destination becomes a child of the
 /// source, in a container view.
 open class UIStoryboardEmbedSegueTemplate: UIStoryboardSegueTemplate {
+    /// ``UIStoryboardEmbedSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardEmbedSegue.self }
 }
 
 /// A `replace` segue's template (before iOS 8): the destination replaces a
 /// split view controller's detail.
 open class UIStoryboardReplaceSegueTemplate: UIStoryboardSegueTemplate {
+    /// ``UIStoryboardReplaceSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardReplaceSegue.self }
 }
 
 /// A `relationship` segue's template: the destination is one of a
-/// container's own controllers.
+/// container's own controllers, which the storyboard runtime fills in when
+/// it creates the container; it is not performed.
 open class UIStoryboardRelationshipSegueTemplate: UIStoryboardSegueTemplate {
+    /// Throws: a relationship is filled in, not performed.
+    open override func makeSegue(source: UIViewController, destination: UIViewController) throws(NibError)
+        -> UIStoryboardSegue
+    {
+        throw ViewControllerMessages.relationshipNotPerformed(identifier, on: source)
+    }
 }
 
 /// A `modal` segue's template (before iOS 8): the destination is presented
@@ -124,16 +276,15 @@ open class UIStoryboardModalSegueTemplate: UIStoryboardSegueTemplate {
     public var modalTransitionStyle = 0
     /// How the destination is shown, as UIKit numbers `UIModalPresentationStyle`.
     public var modalPresentationStyle = 0
-    /// Whether the presentation animates.
-    public var animates = true
 
-    /// A template's keys and `UIModalTransitionStyle`,
-    /// `UIModalPresentationStyle` and `UIAnimates`.
+    /// ``UIStoryboardPresentationSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardPresentationSegue.self }
+
+    /// A template's keys and `UIModalTransitionStyle` and `UIModalPresentationStyle`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [
             KeyBinding("UIModalTransitionStyle", \UIStoryboardModalSegueTemplate.modalTransitionStyle),
             KeyBinding("UIModalPresentationStyle", \UIStoryboardModalSegueTemplate.modalPresentationStyle),
-            KeyBinding("UIAnimates", \UIStoryboardModalSegueTemplate.animates),
         ]
     }
 }
@@ -145,11 +296,15 @@ open class UIStoryboardPresentationSegueTemplate: UIStoryboardModalSegueTemplate
 /// A `popover` segue's template (before iOS 8): the destination is shown in a
 /// popover.
 open class UIStoryboardPopoverSegueTemplate: UIStoryboardSegueTemplate {
+    /// ``UIStoryboardPopoverPresentationSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardPopoverPresentationSegue.self }
 }
 
 /// A `popoverPresentation` segue's template: the destination is presented
 /// in a popover.
 open class UIStoryboardPopoverPresentationSegueTemplate: UIStoryboardModalSegueTemplate {
+    /// ``UIStoryboardPopoverPresentationSegue``.
+    open override var defaultSegueClass: UIStoryboardSegue.Type { UIStoryboardPopoverPresentationSegue.self }
 }
 
 /// An `unwind` segue's template: it leads back to the controller that
@@ -165,5 +320,21 @@ open class UIStoryboardUnwindSegueTemplate: UIStoryboardSegueTemplate {
     /// A template's keys and `UIAction`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [KeyBinding("UIAction", \UIStoryboardUnwindSegueTemplate.action)]
+    }
+
+    /// Unwinds from the source to the controller on the way back that
+    /// performs ``action`` (``UIViewController/unwind(action:identifier:sender:)``).
+    @discardableResult
+    open override func perform(sender: Any?, askingSource: Bool) throws(NibError) -> UIStoryboardSegue? {
+        guard let source = viewController as? UIViewController else {
+            throw ViewControllerMessages.incompleteSegue(identifier, "source view controller", className: nibClassName)
+        }
+        guard let action else {
+            throw ViewControllerMessages.incompleteSegue(identifier, "unwind action", className: nibClassName)
+        }
+        if askingSource, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
+            return nil
+        }
+        return try source.unwind(action: Selector(action), identifier: identifier, sender: sender)
     }
 }

@@ -1,3 +1,4 @@
+import NibKitCore
 import NibKitLoader
 
 /// A scene's Exit, as Interface Builder's `<exit>`: the source of the scene's
@@ -6,26 +7,51 @@ import NibKitLoader
 ///
 /// Every action sent to the Exit (a button's `<action … destination="exit">`)
 /// names the unwind action to look for, as UIKit's exit turns each into the
-/// unwind segue it starts. Performing that segue is not modelled yet: the
-/// exit performs every action by recording it in ``unwindRequests``.
+/// unwind segue it starts: the source is the view controller whose view
+/// holds the sender (found along the sender's responder chain), and
+/// ``UIViewController/unwind(action:identifier:sender:)`` finds the
+/// destination, calls the action on it and goes back to it. An action
+/// cannot throw, so the error an unwind meets is kept in ``lastError``.
 ///
 /// ```swift
 /// let exit = try #require(instance.object(withID: "u0Z-hB-Ujy") as? UIStoryboardUnwindSegueSource)
-/// button.sendActions(for: .touchUpInside)
-/// exit.unwindRequests.map(\.action)  // ["updateMedInfoButton:"]
+/// button.sendActions(for: .touchUpInside)  // unwinds with updateMedInfoButton:
 /// ```
 open class UIStoryboardUnwindSegueSource: NibObject {
-    /// Each action sent to the exit, in order, with its sender: the unwind
-    /// segues asked for.
-    public private(set) var unwindRequests: [(action: Selector, sender: Any?)] = []
+    /// The error the last unwind met, or nil.
+    public private(set) var lastError: NibError?
+    /// Called with the error an unwind meets, or nil.
+    public var errorHandler: ((NibError) -> Void)?
 
     /// True: any action names an unwind action.
     open override class var performsAnyAction: Bool { true }
 
-    /// Records `action` and `sender` in ``unwindRequests`` and returns true.
+    /// Unwinds from the view controller that holds `sender` with `action`;
+    /// returns true, the action being taken by the exit whether or not a
+    /// destination is found.
     @discardableResult
     open override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
-        unwindRequests.append((action, sender))
+        lastError = nil
+        do throws(NibError) {
+            guard let source = Self.controller(holding: sender) else {
+                throw ViewControllerMessages.unwindWithoutSource(action)
+            }
+            try source.unwind(action: action, sender: sender)
+        } catch {
+            lastError = error
+            errorHandler?(error)
+        }
         return true
+    }
+
+    /// The first view controller along `sender`'s responder chain, or nil.
+    static func controller(holding sender: Any?) -> UIViewController? {
+        var visited = Set<ObjectIdentifier>()
+        var current = sender as? Responder
+        while let responder = current, visited.insert(ObjectIdentifier(responder)).inserted {
+            if let controller = responder as? UIViewController { return controller }
+            current = responder.next
+        }
+        return nil
     }
 }

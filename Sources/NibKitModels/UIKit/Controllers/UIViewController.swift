@@ -1,5 +1,6 @@
 import Foundation
 import NibKitBundle
+import NibKitCore
 import NibKitLoader
 
 /// A controller of one screen of content, as UIKit's `UIViewController`: the
@@ -12,9 +13,18 @@ import NibKitLoader
 /// storyboard scene or a nib, it receives its view (`<view key="view">`) as
 /// any other property. The container controllers (``UINavigationController``,
 /// ``UITabBarController``, ``UISplitViewController``,
-/// ``UIPageViewController``) are its subclasses; child containment,
-/// appearance callbacks and performing segues are not modelled yet, and
-/// will live in this class and those subclasses.
+/// ``UIPageViewController``) are its subclasses.
+///
+/// A controller has UIKit's lifecycle: its appearance callbacks
+/// (`viewWillAppear(_:)` to `viewDidDisappear(_:)`), driven by
+/// ``beginAppearanceTransition(_:animated:)`` and
+/// ``endAppearanceTransition()`` and forwarded to its children; child
+/// containment (``addChild(_:)``, ``removeFromParent()``); modal
+/// presentation (``present(_:animated:completion:)``,
+/// ``dismiss(animated:completion:)``); and the segues of its storyboard
+/// (``performSegue(withIdentifier:sender:)``). NibKit is headless, so every
+/// transition completes at once: `animated` is only passed on to the
+/// callbacks. Docs/Storyboards.md gives the order of every callback.
 ///
 /// ```swift
 /// let storyboard = try NibStoryboard(contentsOf: url, registry: .standard(for: .iOS))
@@ -69,6 +79,151 @@ open class UIViewController: NibViewController {
     /// The segues that start from this controller or from the controls,
     /// bar button items and cells of its scene, as UIKit keeps them.
     public var storyboardSegueTemplates: [UIStoryboardSegueTemplate] = []
+
+    /// Where the controller is in appearing and disappearing: UIKit's
+    /// private appearance state, which decides which callbacks a transition
+    /// sends.
+    public enum AppearanceState: Sendable, Hashable {
+        /// Not on screen.
+        case disappeared
+        /// Between `viewWillAppear(_:)` and `viewDidAppear(_:)`.
+        case appearing
+        /// On screen.
+        case appeared
+        /// Between `viewWillDisappear(_:)` and `viewDidDisappear(_:)`.
+        case disappearing
+    }
+
+    /// Where the controller is in appearing and disappearing.
+    public internal(set) var appearanceState = AppearanceState.disappeared
+    /// Whether the transition under way animates, passed on to the `did` callbacks.
+    var appearanceTransitionAnimated = false
+    /// The controllers this one contains, in the order they were added.
+    public internal(set) var children: [UIViewController] = []
+    /// The container this controller is a child of, or nil.
+    public internal(set) weak var parent: UIViewController?
+    /// The controller this one presented itself (not through a child or parent), or nil.
+    var presentedStorage: UIViewController?
+    /// The controller that presented this one itself, or nil.
+    weak var presentingStorage: UIViewController?
+    /// Whether the controller is being presented, during its appearance callbacks.
+    public internal(set) var isBeingPresented = false
+    /// Whether the controller is being dismissed, during its disappearance callbacks.
+    public internal(set) var isBeingDismissed = false
+    /// Whether the controller is being added to a container, during its appearance callbacks.
+    public internal(set) var isMovingToParent = false
+    /// Whether the controller is being removed from its container, during its disappearance callbacks.
+    public internal(set) var isMovingFromParent = false
+
+    /// Whether appearance transitions are forwarded to the children whose
+    /// views show; true, as in UIKit. A container that drives its children's
+    /// transitions itself returns false.
+    open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
+
+    /// Called before the view appears; does nothing by default.
+    open func viewWillAppear(_ animated: Bool) {}
+    /// Called after the view appeared; does nothing by default.
+    open func viewDidAppear(_ animated: Bool) {}
+    /// Called before the view disappears; does nothing by default.
+    open func viewWillDisappear(_ animated: Bool) {}
+    /// Called after the view disappeared; does nothing by default.
+    open func viewDidDisappear(_ animated: Bool) {}
+    /// Called before a layout engine lays out the view's subviews
+    /// (``layoutView(using:)``); does nothing by default.
+    open func viewWillLayoutSubviews() {}
+    /// Called after a layout engine laid out the view's subviews; does nothing by default.
+    open func viewDidLayoutSubviews() {}
+
+    /// Called before the controller is added to or removed from a container
+    /// (`parent` nil); ``addChild(_:)`` calls it. Does nothing by default.
+    open func willMove(toParent parent: UIViewController?) {}
+    /// Called after the controller was added to or removed from a container:
+    /// by the container's code after an ``addChild(_:)``, by
+    /// ``removeFromParent()`` itself. Does nothing by default.
+    open func didMove(toParent parent: UIViewController?) {}
+
+    /// The children an appearance transition of this controller is forwarded
+    /// to: those whose views are in this controller's view. Containers
+    /// override it: a navigation controller forwards to its top controller,
+    /// a tab bar controller to its selected one.
+    open var childrenReceivingAppearance: [UIViewController] {
+        guard let root = viewIfLoaded as? View else { return [] }
+        return children.filter { ($0.viewIfLoaded as? View)?.isDescendant(of: root) == true }
+    }
+
+    /// Shows `controller` as the context asks: the nearest navigation
+    /// controller pushes it, a split view controller shows it, and a
+    /// controller in no container presents it, as UIKit's
+    /// `show(_:sender:)`. Throws the error of loading the controller's view.
+    open func show(_ controller: UIViewController, sender: Any?) throws(NibError) {
+        if let parent {
+            try parent.show(controller, sender: sender)
+        } else {
+            try present(controller, animated: true)
+        }
+    }
+
+    /// Shows `controller` as the detail of the nearest split view
+    /// controller, or as ``show(_:sender:)`` does when there is none, as
+    /// UIKit's `showDetailViewController(_:sender:)`.
+    open func showDetailViewController(_ controller: UIViewController, sender: Any?) throws(NibError) {
+        if let parent {
+            try parent.showDetailViewController(controller, sender: sender)
+        } else {
+            try show(controller, sender: sender)
+        }
+    }
+
+    /// Whether the segue with `identifier`, triggered by a control, a bar
+    /// button item or a cell, should be performed; true by default. Not
+    /// consulted for ``performSegue(withIdentifier:sender:)``, as in UIKit.
+    open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
+
+    /// Called before a segue from this controller is performed, with the
+    /// destination created and its view not yet loaded; does nothing by default.
+    open func prepare(for segue: UIStoryboardSegue, sender: Any?) {}
+
+    /// Whether this controller is the destination of an unwind segue with
+    /// `action`: by default, whether it performs the action (through its
+    /// ``NibActionPerforming`` bindings) and is not the source.
+    open func canPerformUnwindSegueAction(_ action: Selector, from source: UIViewController, sender: Any?) -> Bool {
+        source !== self && responds(to: action)
+    }
+
+    /// The children an unwind search looks into from `source`: every child
+    /// but the one containing `source`, as UIKit's
+    /// `allowedChildrenForUnwinding(from:)`.
+    open func allowedChildrenForUnwinding(from source: UIViewController) -> [UIViewController] {
+        let containing = childContaining(source)
+        return children.filter { $0 !== containing }
+    }
+
+    /// The child that is `source` or contains it (as a descendant or through
+    /// a presentation), or nil.
+    open func childContaining(_ source: UIViewController) -> UIViewController? {
+        children.first { $0.isAncestorOrSelf(of: source) }
+    }
+
+    /// Brings `child`, which contains the unwind segue's destination, to
+    /// the front as the segue unwinds through this container; does nothing
+    /// by default. A navigation controller pops to it, a tab bar controller
+    /// selects it.
+    open func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {}
+
+    /// The controller's view, or its parent's or presenter's as UIKit
+    /// documents the responder chain: after the controller comes its view's
+    /// superview (the container's view or the window), else the presenting
+    /// controller, else the parent's view, unless a next responder was set.
+    open override var next: Responder? {
+        get {
+            if let next = super.next { return next }
+            if let presenting = presentingStorage { return presenting }
+            if let superview = (viewIfLoaded as? View)?.superview { return superview }
+            if let parent { return (parent.viewIfLoaded as? Responder) ?? parent }
+            return nil
+        }
+        set { super.next = newValue }
+    }
 
     /// The top and bottom layout guides, in the order the archive gives them
     /// (`<layoutGuides>`).
