@@ -39,9 +39,13 @@ public class Storyboard: StoryboardSceneSource {
     var referencedStoryboards: [String: Storyboard] = [:]
     /// Each scene's position by its storyboard identifier and by its view
     /// controller's id (the first scene of each, as the look-ups find it),
-    /// made on the first look-up: finding one scene costs the same in a
-    /// storyboard of a hundred scenes as in one of two.
-    private lazy var sceneIndex: (byIdentifier: [String: Int], byControllerID: [String: Int]) = {
+    /// made with the storyboard: finding one scene costs the same in a
+    /// storyboard of a thousand scenes as in one of two.
+    private let sceneIndex: (byIdentifier: [String: Int], byControllerID: [String: Int])
+    /// The table of ``sceneIndex`` for `contents`.
+    private static func index(_ contents: NibStoryboard) -> (
+        byIdentifier: [String: Int], byControllerID: [String: Int]
+    ) {
         var byIdentifier: [String: Int] = [:]
         var byControllerID: [String: Int] = [:]
         for (position, scene) in contents.scenes.enumerated() {
@@ -51,7 +55,8 @@ public class Storyboard: StoryboardSceneSource {
             if let id = scene.viewControllerID, byControllerID[id] == nil { byControllerID[id] = position }
         }
         return (byIdentifier, byControllerID)
-    }()
+    }
+
     /// The cells whose selection performs a segue, with the segue's template.
     private var selectionSegues: [(cell: Weak, template: NibObject)] = []
     /// The controllers each container's relationship segues gave it, by
@@ -70,6 +75,7 @@ public class Storyboard: StoryboardSceneSource {
     ) throws(NibError) {
         let url = try Self.find(name, in: bundle, traits: traits, at: SourceLocation.start(of: bundle.url.relativePath))
         self.contents = try NibStoryboard(contentsOf: url, registry: registry)
+        self.sceneIndex = Self.index(contents)
         self.name = name
         self.bundle = bundle
         self.registry = registry
@@ -82,6 +88,7 @@ public class Storyboard: StoryboardSceneSource {
     /// looked for beside it.
     public init(contentsOf url: URL, registry: ClassRegistry) throws(NibError) {
         self.contents = try NibStoryboard(contentsOf: url, registry: registry)
+        self.sceneIndex = Self.index(contents)
         self.name = url.deletingPathExtension().lastPathComponent
         self.bundle = nil
         self.registry = registry
@@ -104,6 +111,7 @@ public class Storyboard: StoryboardSceneSource {
         traits: ResourceTraits
     ) {
         self.contents = contents
+        self.sceneIndex = Self.index(contents)
         self.name = name
         self.bundle = bundle
         self.folder = folder
