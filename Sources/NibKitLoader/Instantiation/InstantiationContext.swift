@@ -171,7 +171,10 @@ final class InstantiationContext {
                     className: template.objects[index].className ?? "", objectID: template.objects[index].id,
                     properties: template.objects[index].properties, context: self,
                     registered: (description.type, description.bindings.acceptsAnyKey))
-                if let creator = options.creators[template.objects[index].id], let made = try creator(coder) {
+                // Most loads have no creator: no id is hashed for them.
+                if !options.creators.isEmpty, let creator = options.creators[template.objects[index].id],
+                    let made = try creator(coder)
+                {
                     created = made
                 } else if template.objects[index].role == .custom {
                     // Custom objects have no init(coder:): init() then the key-value setter.
