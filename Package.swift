@@ -43,6 +43,9 @@ let package = Package(
         // Headless UIKit and AppKit classes (UIButton, NSWindow, ...) with the state Interface
         // Builder sets and no drawing, registered with `ClassRegistry.standard(for:)`.
         .target(name: "NibKitModels", dependencies: ["NibKitCore", "NibKitLoader", "NibKitBundle"]),
+        // The storyboard runtime: UIStoryboard and NSStoryboard, segue templates, containers, references.
+        .target(
+            name: "NibKitStoryboards", dependencies: ["NibKitCore", "NibKitLoader", "NibKitBundle", "NibKitModels"]),
         // The layout engine: a Cassowary constraint solver on variables and linear constraints.
         .target(name: "NibKitLayout", dependencies: ["NibKitCore", "NibKitLoader", "NibKitModels"]),
         // `import NibKit`: everything.
@@ -50,7 +53,7 @@ let package = Package(
             name: "NibKit",
             dependencies: [
                 "NibKitCore", "NibKitReader", "NibKitStrings", "NibKitLaunchImages", "NibKitLoader", "NibKitBundle",
-                "NibKitModels", "NibKitLayout",
+                "NibKitModels", "NibKitLayout", "NibKitStoryboards",
             ]
         ),
         .executableTarget(

@@ -4,8 +4,9 @@
 // NibKitStrings (.strings, property lists, genstrings), NibKitLaunchImages,
 // NibKitLoader (document, template, object model, instantiation),
 // NibKitBundle (bundles, localized nibs, view controllers, launching),
-// NibKitModels (headless UIKit and AppKit classes) and NibKitLayout (the
-// layout engine's constraint solver).
+// NibKitModels (headless UIKit and AppKit classes), NibKitStoryboards (the
+// storyboard runtime: UIStoryboard, NSStoryboard, segues, references) and
+// NibKitLayout (the layout engine's constraint solver).
 @_exported import NibKitBundle
 @_exported import NibKitCore
 @_exported import NibKitLaunchImages
@@ -13,4 +14,5 @@
 @_exported import NibKitLoader
 @_exported import NibKitModels
 @_exported import NibKitReader
+@_exported import NibKitStoryboards
 @_exported import NibKitStrings

@@ -15,10 +15,18 @@ enum Phase: String, CaseIterable {
     /// The instantiated window's content view laid out by Auto Layout
     /// (`LayoutEngine(root:).layout()`), its controls placed by their frames.
     case layout
+    /// A generated iOS storyboard of N / 10 scenes (``StoryboardGenerator``)
+    /// read into a `NibStoryboard`: its cost per scene must not grow with the scenes.
+    case storyboardRead
+    /// One scene of that storyboard, the one in the middle, instantiated by
+    /// `UIStoryboard` with its segue templates: its cost must not grow with
+    /// the number of scenes the storyboard has.
+    case storyboardScene
 
-    /// Whether it is measured once per format; the hand-written graph reads
-    /// no archive, and both formats compare with the one measurement.
-    var readsArchive: Bool { self != .handwritten }
+    /// Whether it is measured once per format; the hand-written graph and
+    /// the storyboard read no archive of the format, and both formats compare
+    /// with the one measurement.
+    var readsArchive: Bool { self != .handwritten && self != .storyboardRead && self != .storyboardScene }
 }
 
 /// The two forms of the same graph the benchmark loads.
@@ -86,6 +94,11 @@ struct BenchOptions {
           compiledLoad  NibKit's compiled form to a live graph
           layout        the instantiated window's content view laid out by LayoutEngine (its
                         controls' autoresizing masks become constraints)
+          storyboardRead   a generated iOS storyboard of N / 10 scenes (a navigation controller
+                           and scenes of 10 controls, each with a show segue to the next) read
+                           into a NibStoryboard: at most linear in the scenes
+          storyboardScene  one scene of that storyboard instantiated by UIStoryboard with its
+                           segue templates: the same at every N
 
         and the peak memory of loading N = 10000 (else the largest N) in a fresh child process,
         then a screen of independent rows of constrained views (LayoutSolveProbe): the first solve

@@ -210,7 +210,7 @@ struct BenchReport {
         ]
         let header = [
             "format", "N", "archive", "parseFloor", "template", "instantiate", "handwritten", "load", "compiledLoad",
-            "layout", "runs",
+            "layout", "storyboardRead", "storyboardScene", "runs",
         ]
         var rows: [[String]] = [header]
         for format in formats {

@@ -96,6 +96,20 @@ struct BenchRunner {
         }
         let phases = options.phase.map { [$0] } ?? Phase.allCases
         var measurements: [Measurement] = []
+        if phases.contains(.storyboardRead) || phases.contains(.storyboardScene) {
+            let storyboard = StoryboardSubject(scenes: max(size / 10, 1))
+            if phases.contains(.storyboardRead) {
+                measurements.append(
+                    Measurement(format: nil, phase: .storyboardRead) { try measureStoryboardRead(storyboard) })
+            }
+            if phases.contains(.storyboardScene) {
+                let runtime = try storyboard.makeRuntime()
+                measurements.append(
+                    Measurement(format: nil, phase: .storyboardScene) {
+                        try measureStoryboardScene(runtime, identifier: storyboard.middleIdentifier)
+                    })
+            }
+        }
         if phases.contains(.handwritten) {
             measurements.append(
                 Measurement(format: nil, phase: .handwritten) {
@@ -140,7 +154,7 @@ struct BenchRunner {
                         Measurement(format: subject.format, phase: .layout) {
                             try measureLayout(template, subject: subject)
                         })
-                case .handwritten:
+                case .handwritten, .storyboardRead, .storyboardScene:
                     break
                 }
             }
@@ -237,6 +251,16 @@ struct BenchRunner {
         timed(input: { controllerType.init() }) { owner in
             HandwrittenGraph.build(layout, owner: owner)
         }
+    }
+
+    @inline(never)
+    private func measureStoryboardRead(_ storyboard: StoryboardSubject) throws -> Double {
+        try timed(input: {}) { try storyboard.read() }
+    }
+
+    @inline(never)
+    private func measureStoryboardScene(_ storyboard: UIStoryboard, identifier: String) throws -> Double {
+        try timed(input: {}) { try storyboard.instantiateViewController(withIdentifier: identifier) }
     }
 
     /// The template is returned with the graph, so that, as in `template`,

@@ -5,7 +5,7 @@ import NibKit
 enum GraphCommand: Subcommand {
     static let name = "graph"
     static let abstract = "Print an archive's object graph in Graphviz DOT."
-    static let synopsis = "nibtool graph FILE"
+    static let synopsis = "nibtool graph FILE [--flow]"
     static let discussion = """
         One node per object, labeled with its id and class; placeholders are dashed boxes in a
         "Placeholders" cluster. Edges:
@@ -17,10 +17,16 @@ enum GraphCommand: Subcommand {
         Render it with, for example: nibtool graph Login.nibxml | dot -Tsvg > Login.svg
 
         Options:
+          --flow      For a storyboard (.storyboard or .storyboardc): draw its flow instead, as
+                      Xcode's canvas shows it: one node per scene (its view controller's id,
+                      class and storyboard identifier; the initial one doubly outlined), one
+                      edge per segue from its scene to its destination, labeled with its kind
+                      and identifier (relationship segues gray, embed segues dashed), and each
+                      storyboard reference a dashed node naming the storyboard it leads to.
           -h, --help  Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec() }
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--flow"]) }
 
     /// The node standing for the responder chain; object nodes are named `n0`, `n1`…
     /// so no archive id can collide with it.
@@ -28,6 +34,13 @@ enum GraphCommand: Subcommand {
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let path = try singleFile(arguments)
+        if arguments.contains("--flow") {
+            let storyboard = try loadStoryboard(path, ArchiveClasses(arguments))
+            DiagnosticsPrinter.print(storyboard.allWarnings)
+            let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
+            print(flowDot(StoryboardFlow(storyboard), name: name), terminator: "")
+            return .success
+        }
         let template = try loadTemplate(path)
         DiagnosticsPrinter.print(template.warnings)
         let name = URL(fileURLWithPath: path).deletingPathExtension().lastPathComponent
@@ -120,6 +133,50 @@ enum GraphCommand: Subcommand {
                     "  \(source) -> n\(destination) [label=\"\(escaped(label))\", style=dashed, color=purple, fontcolor=purple];"
             }
         }
+    }
+
+    /// A storyboard's flow: scenes and references as nodes, segues as edges.
+    static func flowDot(_ flow: StoryboardFlow, name: String) -> String {
+        var lines = [
+            "digraph \"\(escaped(name))\" {",
+            "  graph [rankdir=LR, fontname=\"Helvetica\"];",
+            "  node [shape=box, style=rounded, fontname=\"Helvetica\"];",
+            "  edge [fontname=\"Helvetica\", fontsize=10];",
+            "",
+        ]
+        var nodes: [String: String] = [:]
+        for (index, scene) in flow.scenes.enumerated() {
+            nodes[scene.id] = "s\(index)"
+            var label = "\(escaped(scene.id))\\n\(escaped(scene.className ?? "-"))"
+            if let identifier = scene.storyboardIdentifier { label += "\\n\\\"\(escaped(identifier))\\\"" }
+            let initial = scene.id == flow.initialViewControllerID ? ", peripheries=2" : ""
+            lines.append("  s\(index) [label=\"\(label)\"\(initial)];")
+        }
+        for (index, reference) in flow.references.enumerated() {
+            nodes[reference.id] = "r\(index)"
+            let target =
+                "\(reference.storyboardName ?? "?").storyboard"
+                + (reference.referencedIdentifier.map { ": \($0)" } ?? " (initial)")
+            lines.append(
+                "  r\(index) [label=\"\(escaped(reference.id))\\n→ \(escaped(target))\", style=\"rounded,dashed\"];")
+        }
+        lines += ["", "  // Segues"]
+        for segue in flow.segues {
+            guard let source = segue.source.flatMap({ nodes[$0] }),
+                let destination = segue.destination.flatMap({ nodes[$0] })
+            else { continue }
+            let kind = segue.kind ?? "segue"
+            let label = segue.identifier.map { "\(kind): \($0)" } ?? kind
+            let style =
+                switch kind {
+                case "relationship": "color=gray40, fontcolor=gray40"
+                case "embed": "style=dashed"
+                default: "style=bold, color=darkgreen, fontcolor=darkgreen"
+                }
+            lines.append("  \(source) -> \(destination) [label=\"\(escaped(label))\", \(style)];")
+        }
+        lines.append("}")
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// The quoted label `id\nClass`; a placeholder without a class shows its role.

@@ -40,6 +40,14 @@ public struct InstantiationOptions: Sendable {
     /// options.
     public var defaultsStore: any DefaultsStore = InMemoryDefaultsStore()
 
+    /// Closures that create objects in place of `init(coder:)`, by archive
+    /// id: each gets the object's coder and returns the object to use
+    /// (made with its class's `init(coder:)` and whatever else it needs),
+    /// or nil to have the load make it as usual. The storyboard runtime's
+    /// `instantiateViewController(identifier:creator:)` gives a scene's
+    /// view controller this way, as iOS 13's does.
+    public var creators: [String: @Sendable (NibCoder) throws -> NibObject?] = [:]
+
     /// Creates the default options.
     public init() {}
 }

@@ -48,7 +48,9 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
     /// names none, as Cocoa's actions never do); a nil target means the
     /// responder chain.
     case action(source: String, selector: String, target: String?, event: String)
-    /// Phase 3: a storyboard segue was recorded (segues are not performed).
+    /// Phase 3: a storyboard segue was made into a record of the
+    /// instantiation (``NibInstantiation/segues``), from which a storyboard
+    /// runtime (`NibKitStoryboards`) makes the segue templates it performs.
     case segue(id: String?, source: String, identifier: String?, destination: String, kind: String?)
     /// Phase 3: the property `binding` of `source` was bound to `keyPath` of
     /// `destination`; `options` are the binding's options, written as text.
@@ -108,7 +110,7 @@ public enum LifecycleEvent: Hashable, Sendable, CustomStringConvertible {
             return "\(name(id)).setValue(\(value), forKeyPath: \"\(keyPath)\")  // user-defined runtime attribute"
         case .segue(_, let source, let identifier, let destination, let kind):
             return
-                "segue \(identifier.map { "'\($0)' " } ?? "")from \(name(source)) to \(name(destination)) (\(kind ?? "no kind")), recorded, not performed"
+                "segue \(identifier.map { "'\($0)' " } ?? "")from \(name(source)) to \(name(destination)) (\(kind ?? "no kind")), kept for the storyboard runtime"
         case .outlet(let source, let property, let destination):
             return "\(name(source)).setValue(\(name(destination)), forKey: \"\(property)\")"
         case .outletCollection(let source, let property, let destination):

@@ -18,7 +18,67 @@ public struct NibInstantiation {
     public let visibleAtLaunchObjects: [NibObject]
     /// Problems that did not stop the load, such as a missing image.
     public let warnings: [Diagnostic]
+    /// The storyboard segues the load made, in document order: each with
+    /// its live source (a view controller, or a control, bar button item,
+    /// gesture recognizer or cell of its scene). Empty for a document
+    /// without segues.
+    ///
+    /// ```swift
+    /// let graph = try storyboard.scene(withIdentifier: "Login").template.instantiate()
+    /// let next = graph.segues.first { $0.identifier == "showHome" }
+    /// next?.kind  // "show"
+    /// ```
+    public let segues: [Segue]
     let index: ObjectIndex
+
+    init(
+        topLevelObjects: [NibObject], visibleAtLaunchObjects: [NibObject], warnings: [Diagnostic],
+        segues: [Segue] = [], index: ObjectIndex
+    ) {
+        self.topLevelObjects = topLevelObjects
+        self.visibleAtLaunchObjects = visibleAtLaunchObjects
+        self.warnings = warnings
+        self.segues = segues
+        self.index = index
+    }
+
+    /// One segue of a storyboard scene as the load made it: what its
+    /// `<segue>` (or a compiled storyboard's segue template) says, with the
+    /// live object it starts from.
+    ///
+    /// A source storyboard's attribute names are kept for both kinds of
+    /// storyboard: a compiled template's `UIModalPresentationStyle` 2 is
+    /// `attributes["modalPresentationStyle"] == "formSheet"`.
+    public struct Segue {
+        /// The object the segue starts from: the scene's view controller,
+        /// or the control, bar button item, gesture recognizer or cell that
+        /// triggers it.
+        public let source: NibObject
+        /// The archive id of ``source``.
+        public let sourceID: String
+        /// The identifier code performs the segue by, or nil.
+        public let identifier: String?
+        /// The archive id of the segue (nil in a compiled storyboard).
+        public let id: String?
+        /// The id of the destination view controller: another scene's (or
+        /// a storyboard reference's), or the scene's exit for an unwind segue.
+        public let destinationID: String
+        /// The kind, as `<segue kind=…>` spells it: `show`, `presentation`,
+        /// `embed`, `relationship`, `unwind`, `custom`...
+        public let kind: String?
+        /// The segue class `customClass` names, as written, or nil.
+        public let customClass: String?
+        /// The container property a `relationship` segue fills
+        /// (`rootViewController`, `viewControllers`, `masterViewController`,
+        /// `window.shadowedContentViewController`, `tabItems`...), or nil.
+        public let relationship: String?
+        /// The segue's other attributes by name, as written:
+        /// `unwindAction`, `modalPresentationStyle`, `modalTransitionStyle`,
+        /// `animates`, `popoverAnchorView`, `popoverAnchorBarButtonItem`, ...
+        public let attributes: [String: String]
+        /// Where the segue is written.
+        public let location: SourceLocation
+    }
 
     /// The object the load created with this archive id.
     public func object(withID id: String) -> NibObject? {

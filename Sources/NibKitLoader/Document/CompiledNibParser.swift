@@ -705,10 +705,16 @@ struct CompiledNibParser {
                 let destination = scene.destinations[identifier]
             else { continue }
             let kind = StoryboardSegueTemplates.kind(ofClassName: name)
+            var attributes = DocumentSegueAttributes.none
+            attributes.others = StoryboardSegueTemplates.attributes(ofCompiledTemplate: { key in
+                // A NIB Archive's strings are NSString objects.
+                let value = entry(template, key)
+                return string(value).map { .string($0) } ?? value
+            })
             add(
                 .segue(
                     destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil,
-                    customClass: nil),
+                    customClass: nil, attributes: attributes),
                 from: controller, at: template)
         }
     }

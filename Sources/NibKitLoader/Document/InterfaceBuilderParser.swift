@@ -32,6 +32,9 @@ struct InterfaceBuilderParser {
         case window, exit, connections, userDefinedRuntimeAttributes, userDefinedRuntimeAttribute, keyPath, value
         case outlet, outletCollection, action, segue, binding, property, destination, selector, target, eventType
         case kind, identifier, constraint, constraints, firstItem, secondItem
+        // A segue's attributes beyond destination, kind, identifier, id and custom class.
+        case relationship, unwindAction, modalPresentationStyle, modalTransitionStyle, animates, popoverAnchorView
+        case popoverAnchorBarButtonItem, popoverBehavior, preferredEdge, trigger, destinationCreationSelector
         // Value attributes.
         case x, y, width, height
         case base64UTF8 = "base64-UTF8"
@@ -809,7 +812,7 @@ struct InterfaceBuilderParser {
                         kind: .segue(
                             destination: destination, kind: xml.string(.kind, of: child),
                             identifier: xml.string(.identifier, of: child), id: xml.string(.id, of: child),
-                            customClass: xml.string(.customClass, of: child)),
+                            customClass: xml.string(.customClass, of: child), attributes: segueAttributes(child)),
                         location: documentLocation(child)))
             case .binding:
                 if let binding = binding(child) { result.append(binding) }
@@ -818,6 +821,29 @@ struct InterfaceBuilderParser {
             }
         }
         return result
+    }
+
+    /// What a `<segue>` says beyond its destination, kind, identifier, id
+    /// and custom class, each attribute by the name Xcode writes it with;
+    /// an attribute of another name is unknown content.
+    private mutating func segueAttributes(_ element: Element) -> DocumentSegueAttributes {
+        var attributes = DocumentSegueAttributes.none
+        for attribute in tree.attributes(of: element) {
+            switch xml.attributeName(attribute) {
+            case .destination, .kind, .identifier, .id, .customClass, .customModule, .customModuleProvider:
+                continue
+            case .relationship:
+                attributes.relationship = tree.string(tree.attributeValue(attribute))
+            case .unwindAction, .modalPresentationStyle, .modalTransitionStyle, .animates, .popoverAnchorView,
+                .popoverAnchorBarButtonItem, .popoverBehavior, .preferredEdge, .trigger, .action,
+                .destinationCreationSelector:
+                attributes.others.append(
+                    (tree.attributeName(attribute), tree.string(tree.attributeValue(attribute))))
+            default:
+                unknown("unknown attribute '\(tree.attributeName(attribute))' on <segue>", at: element)
+            }
+        }
+        return attributes
     }
 
     /// A Cocoa binding: `<binding name="value" destination="ID" keyPath="values.key">`

@@ -178,9 +178,12 @@ struct DocumentConnection: Sendable {
         case outletCollection(property: String, destination: String)
         /// `target` nil means no target: the responder chain.
         case action(selector: String, target: String?, event: String?)
-        /// A storyboard segue, recorded but not performed; `customClass`
-        /// is the segue class the document names, as written.
-        case segue(destination: String, kind: String?, identifier: String?, id: String?, customClass: String?)
+        /// A storyboard segue; `customClass` is the segue class the document
+        /// names, as written, and `attributes` what else its `<segue>` says
+        /// (see ``DocumentSegueAttributes``).
+        case segue(
+            destination: String, kind: String?, identifier: String?, id: String?, customClass: String?,
+            attributes: DocumentSegueAttributes)
         /// A Cocoa binding of the holder's property `name` to `keyPath` of
         /// `destination`, with its options as plain values.
         case binding(name: String, destination: String, keyPath: String, options: [(key: String, value: TemplateValue)])
@@ -188,6 +191,24 @@ struct DocumentConnection: Sendable {
 
     var kind: Kind
     var location: DocumentLocation
+}
+
+/// What a segue says beyond its destination, kind, identifier, id and
+/// custom class: the relationship a container's segue fills, and the rest
+/// (`unwindAction`, `modalPresentationStyle`, `animates`, the popover's
+/// anchor...) by the name a storyboard's `<segue>` gives the attribute, as
+/// written. A compiled storyboard's segue template is read into the same
+/// names (``StoryboardSegueTemplates``).
+struct DocumentSegueAttributes: Sendable {
+    /// The `relationship` of a `relationship` segue, such as `rootViewController`.
+    var relationship: String?
+    /// The other attributes, in document order.
+    var others: [(name: String, value: String)] = []
+
+    /// No attributes: what most segues have.
+    static let none = DocumentSegueAttributes()
+
+    var isEmpty: Bool { relationship == nil && others.isEmpty }
 }
 
 extension DocumentConnection.Kind {

@@ -1,3 +1,5 @@
+import NibKitReader
+
 /// The segue kinds of a storyboard and the classes of the segue templates
 /// a `.storyboardc`'s scene nibs hold them as, in one table: the
 /// compiled-nib reader reads a template's class as its kind, and the NIB
@@ -29,8 +31,48 @@ package enum StoryboardSegueTemplates {
     /// Classes read as a kind besides those of ``classes``.
     private static let otherNames: [String: String] = ["UIStoryboardRelationshipSegue": "relationship"]
 
+    /// The keys of a compiled segue template that a source storyboard
+    /// writes as `<segue>` attributes, with the attribute's name and, for
+    /// a number, the spelling of each value Interface Builder writes
+    /// (UIKit's `UIModalPresentationStyle` and `UIModalTransitionStyle`).
+    private static let attributeKeys: [(key: String, attribute: String, spellings: [Int: String])] = [
+        (
+            "UIModalPresentationStyle", "modalPresentationStyle",
+            [
+                -2: "automatic", -1: "none", 0: "fullScreen", 1: "pageSheet", 2: "formSheet", 3: "currentContext",
+                4: "custom", 5: "overFullScreen", 6: "overCurrentContext", 7: "popover", 8: "blurOverFullScreen",
+            ]
+        ),
+        (
+            "UIModalTransitionStyle", "modalTransitionStyle",
+            [0: "coverVertical", 1: "flipHorizontal", 2: "crossDissolve", 3: "partialCurl"]
+        ),
+        ("UIAnimates", "animates", [:]),
+        ("UIAction", "unwindAction", [:]),
+    ]
+
+    /// The `<segue>` attributes a compiled segue template's entries stand
+    /// for, spelt as a source storyboard spells them: `UIAnimates` false is
+    /// `animates="NO"`, `UIModalPresentationStyle` 2 is
+    /// `modalPresentationStyle="formSheet"`. An entry of another key is not
+    /// an attribute, and a number with no spelling is kept as its digits.
+    static func attributes(
+        ofCompiledTemplate value: (String) -> CompiledNibGraph.Value?
+    ) -> [(name: String, value: String)] {
+        var attributes: [(name: String, value: String)] = []
+        for (key, name, spellings) in attributeKeys {
+            switch value(key) {
+            case .integer(let number)?: attributes.append((name, spellings[number] ?? String(number)))
+            case .bool(let flag)?: attributes.append((name, flag ? "YES" : "NO"))
+            case .string(let text)?: attributes.append((name, text))
+            default: break
+            }
+        }
+        return attributes
+    }
+
     /// The template class of a segue kind; nil for a kind this table does not know.
-    static func className(ofKind kind: String) -> String? {
+    package static func className(ofKind kind: String) -> String? {
         classes.first { $0.kind == kind }?.className
     }
 

@@ -18,6 +18,9 @@ final class InstantiationContext {
     private var instances: [NibObject?]
     private var loadedResources: [NibResource?] = []
     private var warnings = DiagnosticCollector()
+    /// The segues made, for ``NibInstantiation/segues``; only a storyboard's
+    /// scene has any.
+    private var segues: [NibInstantiation.Segue] = []
     /// Whether the caller is isolated to the main actor, as the compiler saw it.
     private let isOnMainActor: Bool
 
@@ -168,7 +171,12 @@ final class InstantiationContext {
                     className: template.objects[index].className ?? "", objectID: template.objects[index].id,
                     properties: template.objects[index].properties, context: self,
                     registered: (description.type, description.bindings.acceptsAnyKey))
-                if template.objects[index].role == .custom {
+                // Most loads have no creator: no id is hashed for them.
+                if !options.creators.isEmpty, let creator = options.creators[template.objects[index].id],
+                    let made = try creator(coder)
+                {
+                    created = made
+                } else if template.objects[index].role == .custom {
                     // Custom objects have no init(coder:): init() then the key-value setter.
                     created = description.makePlain()
                     try coder.decodeProperties(into: created)
@@ -315,6 +323,9 @@ final class InstantiationContext {
                         id: connection.segueID, source: template.objects[connection.source].id,
                         identifier: connection.name.isEmpty ? nil : connection.name,
                         destination: connection.destinationID ?? "", kind: connection.segueKind))
+                if let source = instances[connection.source] {
+                    segues.append(segueRecord(connection, source: source))
+                }
             case .outlet(let source, let value, let binding, let acceptsAnyKey, let position):
                 // The connection is read inside the event, made only for a handler.
                 emit(
@@ -690,11 +701,24 @@ final class InstantiationContext {
         return shown
     }
 
+    /// The record of a segue connection, with its live source.
+    private func segueRecord(_ connection: TemplateConnection, source: NibObject) -> NibInstantiation.Segue {
+        var attributes: [String: String] = [:]
+        for attribute in connection.segueAttributes { attributes[attribute.name] = attribute.value }
+        return NibInstantiation.Segue(
+            source: source, sourceID: template.objects[connection.source].id,
+            identifier: connection.name.isEmpty ? nil : connection.name, id: connection.segueID,
+            destinationID: connection.destinationID ?? "", kind: connection.segueKind,
+            customClass: connection.segueCustomClass, relationship: connection.segueRelationship,
+            attributes: attributes, location: connection.location)
+    }
+
     private func result(shown: [NibObject]) -> NibInstantiation {
         NibInstantiation(
             topLevelObjects: template.topLevel.compactMap { instances[$0] },
             visibleAtLaunchObjects: shown,
             warnings: template.warnings + warnings.diagnostics,
+            segues: segues,
             index: NibInstantiation.ObjectIndex(
                 objects: template.objects, instances: instances, userLabels: template.userLabels))
     }

@@ -167,6 +167,14 @@ public struct ClassRegistry: Sendable {
     /// be a misspelling of one.
     var hasRegistrations: Bool { !descriptions.isEmpty }
 
+    /// A new object of the class registered as `name` (or NibKit's own class
+    /// of that name), made with `init()`, or nil when there is none: how the
+    /// storyboard runtime makes a segue's template by the class name
+    /// ``StoryboardSegueTemplates`` gives its kind.
+    package func makeObject(ofClassNamed name: String) -> NibObject? {
+        description(for: name, isCustom: false)?.makePlain()
+    }
+
     /// How to create `name`, by the one look-up rule of classes in modules
     /// (see the type's discussion): its registration, NibKit's own class of
     /// that name, the same two for its class part when it names a module,

@@ -575,7 +575,7 @@ struct TemplateBuilder {
                     TemplateConnection(
                         kind: .action, source: source, destination: target, destinationID: targetID, name: selector,
                         segueKind: nil, event: event, location: located(connection.location)))
-            case .segue(let destination, let kind, let identifier, let id, let customClass):
+            case .segue(let destination, let kind, let identifier, let id, let customClass, let attributes):
                 let target = indexByID[destination]
                 if target == nil && !outsideIDs.contains(destination) {
                     diagnose(
@@ -588,7 +588,7 @@ struct TemplateBuilder {
                     TemplateConnection(
                         kind: .segue, source: source, destination: target, destinationID: destination,
                         name: identifier ?? "", segueKind: kind, segueID: id, segueCustomClass: customClass,
-                        event: nil, location: located(connection.location)))
+                        segueAttributes: attributes, event: nil, location: located(connection.location)))
             case .binding(let name, let destinationID, let keyPath, let options):
                 if isAcrossScenes("binding", name, from: source, to: destinationID, at: connection) { continue }
                 guard

@@ -220,7 +220,8 @@ public struct TemplateConnection: Sendable {
         case outletCollection
         /// A target-action pair registered on a control.
         case action
-        /// A storyboard segue: recorded, not performed.
+        /// A storyboard segue: made into a record of the instantiation
+        /// (``NibInstantiation/segues``), which a storyboard runtime performs.
         case segue
         /// A Cocoa binding: the source's property, `name`, follows a key
         /// path of the destination (see ``binding``).
@@ -239,7 +240,16 @@ public struct TemplateConnection: Sendable {
     /// The segue class a segue's `customClass` names, as the document
     /// writes it; nil when it names none (and in a compiled storyboard).
     public var segueCustomClass: String? { segue?.customClass }
-    /// A segue's kind, id and custom class, boxed: most connections are no segue.
+    /// The relationship a `relationship` segue fills, such as
+    /// `rootViewController` or `viewControllers`; nil for other segues.
+    public var segueRelationship: String? { segue?.relationship }
+    /// What else a segue's `<segue>` says (`unwindAction`,
+    /// `modalPresentationStyle`, `modalTransitionStyle`, `animates`,
+    /// `popoverAnchorView`...), by attribute name, as written; a compiled
+    /// storyboard's segue template gives the same names. Empty for other
+    /// connections.
+    public var segueAttributes: [(name: String, value: String)] { segue?.attributes ?? [] }
+    /// A segue's kind, id, custom class and attributes, boxed: most connections are no segue.
     private let segue: Segue?
     /// The event of an action, when the archive names one.
     public let event: Control.Event?
@@ -263,8 +273,8 @@ public struct TemplateConnection: Sendable {
 
     init(
         kind: Kind, source: Int, destination: Int?, destinationID: String?, name: String, segueKind: String?,
-        segueID: String? = nil, segueCustomClass: String? = nil, event: Control.Event?, location: SourceLocation,
-        binding: TemplateBinding? = nil
+        segueID: String? = nil, segueCustomClass: String? = nil, segueAttributes: DocumentSegueAttributes = .none,
+        event: Control.Event?, location: SourceLocation, binding: TemplateBinding? = nil
     ) {
         self.kind = kind
         self.binding = binding
@@ -273,22 +283,32 @@ public struct TemplateConnection: Sendable {
         self.destinationID = destinationID
         self.name = name
         self.segue =
-            segueKind == nil && segueID == nil && segueCustomClass == nil
-            ? nil : Segue(kind: segueKind, id: segueID, customClass: segueCustomClass)
+            segueKind == nil && segueID == nil && segueCustomClass == nil && segueAttributes.isEmpty
+            ? nil
+            : Segue(
+                kind: segueKind, id: segueID, customClass: segueCustomClass,
+                relationship: segueAttributes.relationship, attributes: segueAttributes.others)
         self.event = event
         self.location = location
     }
 
-    /// A segue's kind, the archive's id of it and its custom class.
+    /// A segue's kind, the archive's id of it, its custom class and attributes.
     private final class Segue: Sendable {
         let kind: String?
         let id: String?
         let customClass: String?
+        let relationship: String?
+        let attributes: [(name: String, value: String)]
 
-        init(kind: String?, id: String?, customClass: String?) {
+        init(
+            kind: String?, id: String?, customClass: String?, relationship: String?,
+            attributes: [(name: String, value: String)]
+        ) {
             self.kind = kind
             self.id = id
             self.customClass = customClass
+            self.relationship = relationship
+            self.attributes = attributes
         }
     }
 

@@ -33,7 +33,7 @@ struct LifecycleEventTests {
         )
         #expect(
             sentence(.segue(id: "s", source: "b", identifier: "next", destination: "elsewhere", kind: "show"))
-                == "segue 'next' from b (UIButton \"OK\") to elsewhere (show), recorded, not performed")
+                == "segue 'next' from b (UIButton \"OK\") to elsewhere (show), kept for the storyboard runtime")
         #expect(
             sentence(.binding(source: "v", binding: "hidden", destination: "o", keyPath: "muted", options: [:]))
                 == "v (UIView).bind(\"hidden\", to: o (Owner), withKeyPath: \"muted\", options: [:])")

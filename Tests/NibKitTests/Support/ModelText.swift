@@ -70,7 +70,7 @@ enum ModelText {
         case .outletCollection(let property, let destination): return "collection \(property)→\(destination)"
         case .action(let selector, let target, let event):
             return "action \(selector)→\(target ?? "nil")" + (event.map { "@\($0)" } ?? "")
-        case .segue(let destination, let kind, let identifier, _, _):
+        case .segue(let destination, let kind, let identifier, _, _, _):
             return "segue \(kind ?? "-")→\(destination)" + (identifier.map { " '\($0)'" } ?? "")
         case .binding(let name, let destination, let keyPath, _): return "binding \(name)→\(destination).\(keyPath)"
         }

@@ -150,7 +150,7 @@ struct TraceCommandTests {
             // The segue's destination is in the other scene, which is not loaded: it keeps its id.
             #expect(
                 try Self.phase(3, of: run.stdout) == [
-                    "segue 'showDetail' from Shw-Dt-l01 (UIButton) to Det-VC-001 (show), recorded, not performed"
+                    "segue 'showDetail' from Shw-Dt-l01 (UIButton) to Det-VC-001 (show), kept for the storyboard runtime"
                 ])
             #expect(run.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
         }

@@ -335,6 +335,14 @@ extension CompiledTemplate {
             // The same events a template read from its source may name.
             if let event, !Control.Event.all.contains(event) { throw failure("unknown control event '\(event)'") }
             let location = try location()
+            var attributes = DocumentSegueAttributes.none
+            if kind == .segue {
+                attributes.relationship = try optionalString()
+                // Each attribute is two strings.
+                for _ in 0..<(try count("segue attributes", minimumSize: 2 * MinimumSize.string)) {
+                    attributes.others.append((try string(), try string()))
+                }
+            }
             var binding: TemplateBinding?
             if kind == .binding {
                 let keyPath = try string()
@@ -347,8 +355,8 @@ extension CompiledTemplate {
             }
             return TemplateConnection(
                 kind: kind, source: source, destination: destination, destinationID: destinationID, name: name,
-                segueKind: segueKind, segueID: segueID, segueCustomClass: segueCustomClass, event: event,
-                location: location, binding: binding)
+                segueKind: segueKind, segueID: segueID, segueCustomClass: segueCustomClass,
+                segueAttributes: attributes, event: event, location: location, binding: binding)
         }
 
         mutating func color() throws(DecodeError) -> Color {

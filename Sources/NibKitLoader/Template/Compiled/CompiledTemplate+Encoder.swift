@@ -134,6 +134,14 @@ extension CompiledTemplate {
             optionalString(connection.segueCustomClass)
             optionalString(connection.event?.rawValue)
             location(connection.location)
+            if connection.kind == .segue {
+                optionalString(connection.segueRelationship)
+                varint(connection.segueAttributes.count)
+                for attribute in connection.segueAttributes {
+                    string(attribute.name)
+                    string(attribute.value)
+                }
+            }
             if let binding = connection.binding {
                 string(binding.keyPath)
                 varint(binding.options.count)

@@ -46,7 +46,9 @@ enum CompiledTemplate {
     /// dynamic objects only for custom classes asks.
     /// 6: a connection keeps a segue's custom class
     /// (``TemplateConnection/segueCustomClass``).
-    static let version: UInt32 = 6
+    /// 7: a segue keeps its relationship and attributes
+    /// (``TemplateConnection/segueRelationship``, ``TemplateConnection/segueAttributes``).
+    static let version: UInt32 = 7
     static let headerSize = 8 + 4 + 8 + 8
     /// The largest compiled file read: the XML readers' limit.
     static let maximumSize = XMLReader.maximumSize

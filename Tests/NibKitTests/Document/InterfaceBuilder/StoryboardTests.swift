@@ -105,7 +105,7 @@ struct StoryboardTests {
         #expect(error?.diagnostics.first?.message == "no view controller has the storyboard identifier 'Settings'")
     }
 
-    @Test("segues are recorded, not performed, and counted in the statistics")
+    @Test("segues are kept for the storyboard runtime and counted in the statistics")
     func segues() throws {
         let storyboard = try NibStoryboard(
             data: Data(Self.storyboard.utf8), path: "Main.storyboard", registry: IB.registry)
