@@ -3,7 +3,10 @@ import NibKitCore
 /// A storyboard's document cut, once, into one document per scene: each
 /// scene's placeholders and objects, their count, the images and colors of
 /// the storyboard's `<resources>` its values use, and the ids of the other
-/// scenes its segues may lead to.
+/// scenes its segues may lead to. Each scene is then cut into its view
+/// controller's document and its view's (``SceneViewSplit``), as Xcode's
+/// storyboard compiler cuts it, and what that cut cannot express is
+/// reported with the storyboard's own problems.
 ///
 /// A scene's template is built from its own document alone, so what only
 /// the storyboard as a whole shows is checked here, each problem once: an id
