@@ -6,7 +6,7 @@ import Testing
 
 /// A scene's view controller that records what happens to it, with an outlet
 /// into its view and an action a button of the view sends.
-final class LazySceneController: UIViewController, NibKeyValueCoding, NibActionPerforming {
+class LazySceneController: UIViewController, NibKeyValueCoding, NibActionPerforming {
     var titleLabel: UILabel?
     var events: [String] = []
 
@@ -39,6 +39,17 @@ final class AwakeLabel: UILabel, NibAwaking {
         while let parent = root.superview { root = parent }
         (root.viewController as? LazySceneController)?.events.append("awakeFromNib \(id)")
     }
+}
+
+/// A view controller that makes its view in code, as a UIKit subclass
+/// overriding `loadView` does, instead of loading the scene's view.
+final class CodeViewController: LazySceneController {
+    override func loadView(isolation: (any Actor)?) throws(NibError) {
+        events.append("loadView")
+        viewIfLoaded = UIView()
+    }
+
+    override func viewDidLoad() { events.append("viewDidLoad") }
 }
 
 /// The compiled corpus storyboard's view controller class: a view controller
@@ -161,6 +172,21 @@ struct StoryboardViewLoadingTests {
         #expect(graph.topLevelObjects.map { ObjectIdentifier($0) }.contains(ObjectIdentifier(controller)))
         // A scene's graph is made as a nib's: the view is connected, not loaded by the controller.
         #expect(controller.events == ["awakeFromNib Lzy-lb-001"])
+    }
+
+    @Test("a view controller overriding loadView sets its own view, and the scene's view is never made")
+    func loadViewOverride() throws {
+        var registry = Self.registry
+        registry.register(CodeViewController.self, as: "LazySceneController")
+        let storyboard = try Self.load(registry: registry)
+        let controller = try #require(
+            try storyboard.instantiateViewController(withIdentifier: "Lazy") as? CodeViewController)
+        #expect(controller.viewTemplate != nil)
+        let view = try #require(try controller.view as? UIView)
+        #expect(view.viewController === controller)
+        #expect(view.subviews.isEmpty)
+        #expect(controller.titleLabel == nil)
+        #expect(controller.events == ["loadView", "viewDidLoad"])
     }
 
     @Test("a controller that is no view controller (a dynamic object) gets its view at once")
