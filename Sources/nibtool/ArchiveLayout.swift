@@ -61,7 +61,9 @@ struct ArchiveLayout {
                 DiagnosticsPrinter.print(scene.template.warnings)
                 try layout.add(scene.template, isScene: true, sizing: sizing, declared: declared)
                 if let viewTemplate = scene.viewTemplate {
-                    try layout.add(viewTemplate, isScene: true, sizing: sizing, declared: declared)
+                    try layout.add(
+                        viewTemplate, isScene: true, sizing: sizing, declared: declared,
+                        controller: Self.controller(of: scene))
                 }
             }
         } else {
@@ -92,7 +94,9 @@ struct ArchiveLayout {
                 for scene in storyboard.scenes {
                     try layout.add(scene.template, isScene: true, sizing: Sizing(), declared: declared)
                     if let viewTemplate = scene.viewTemplate {
-                        try layout.add(viewTemplate, isScene: true, sizing: Sizing(), declared: declared)
+                        try layout.add(
+                            viewTemplate, isScene: true, sizing: Sizing(), declared: declared,
+                            controller: Self.controller(of: scene))
                     }
                 }
             } else {
@@ -111,10 +115,18 @@ struct ArchiveLayout {
         return layout.warnings
     }
 
+    /// The view controller of a storyboard scene, in the scene's template:
+    /// what its view, loaded from the scene's view template, is sized by.
+    private static func controller(of scene: NibStoryboard.Scene) -> TemplateObject? {
+        scene.template.objects.first { $0.id == scene.viewControllerID }
+    }
+
     /// Instantiates `template` with stand-ins for its placeholders, as
-    /// `trace` does, and lays out each of its root views.
+    /// `trace` does, and lays out each of its root views. `controller` is the
+    /// view controller a scene's view template's File's Owner stands for.
     private mutating func add(
-        _ template: NibTemplate, isScene: Bool, sizing: Sizing, declared: DeclaredDevice?
+        _ template: NibTemplate, isScene: Bool, sizing: Sizing, declared: DeclaredDevice?,
+        controller: TemplateObject? = nil
     ) throws(CommandError) {
         for (index, object) in template.objects.enumerated() where locations[object.id] == nil {
             locations[object.id] = object.location
@@ -142,16 +154,19 @@ struct ArchiveLayout {
         for (index, object) in template.objects.enumerated() {
             guard let root = view(at: index), root.superview == nil else { continue }
             if let parent = object.parent, view(at: parent) != nil { continue }
-            if root.viewController == nil, let controller = Self.controller(holding: index, in: template) {
+            let holder = Self.controller(holding: index, in: template)
+            if root.viewController == nil, let holder {
                 // As a view controller makes the view it loads its own: the
                 // engine then insets the root by the device's safe area.
                 root.viewController =
-                    template.objects[controller].role == .filesOwner
-                    ? owner : graph.object(withID: template.objects[controller].id) as? Responder
+                    template.objects[holder].role == .filesOwner
+                    ? owner : graph.object(withID: template.objects[holder].id) as? Responder
             }
+            // A scene's view template's File's Owner stands for the scene's controller.
+            let isSceneView = holder.map { template.objects[$0].role == .filesOwner } ?? false
             let size = Self.size(
                 of: root, held: template.objects[index], in: template, isScene: isScene, sizing: sizing,
-                declared: declared)
+                declared: declared, controller: isSceneView ? controller : nil)
             let engine = LayoutEngine(root: root, options: options(size: size, sizing: sizing, declared: declared))
             roots.append(
                 Root(
@@ -185,13 +200,15 @@ struct ArchiveLayout {
     /// Builder's canvas shows a xib's top-level view.
     private static func size(
         of view: View, held object: TemplateObject, in template: NibTemplate, isScene: Bool, sizing: Sizing,
-        declared: DeclaredDevice?
+        declared: DeclaredDevice?, controller: TemplateObject?
     ) -> CGSize {
         if let size = sizing.size { return size }
         let orientation = declared?.orientation ?? .portrait
         if let device = sizing.device { return device.size(in: orientation) }
         if isScene {
-            if let parent = object.parent, let freeform = freeformSize(of: template.objects[parent]) {
+            if let holder = object.parent.map({ template.objects[$0] }) ?? controller,
+                let freeform = freeformSize(of: holder)
+            {
                 return freeform
             }
             if let declared, let device = SimulatedDevice.named(declared.id) {

@@ -110,11 +110,16 @@ struct StoryboardFlow {
                         id: scene.viewControllerID ?? scene.id, className: controller?.className,
                         storyboardIdentifier: scene.storyboardIdentifier))
             }
-            // A template lists connections by holder; the document writes them by place.
-            let sceneSegues = template.connections.filter { $0.kind == .segue }.sorted {
-                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            // A template lists connections by holder; the document writes them
+            // by place. The segues of the scene's view (its controls') are in
+            // the view's template, whose File's Owner is the view controller.
+            let sceneSegues = ([template] + (scene.viewTemplate.map { [$0] } ?? [])).flatMap { template in
+                template.connections.filter { $0.kind == .segue }.map { (connection: $0, template: template) }
+            }.sorted {
+                ($0.connection.location.line, $0.connection.location.column)
+                    < ($1.connection.location.line, $1.connection.location.column)
             }
-            for connection in sceneSegues {
+            for (connection, template) in sceneSegues {
                 let holder = template.objects[connection.source]
                 let isController = holder.id == scene.viewControllerID
                 segues.append(

@@ -20,7 +20,9 @@ enum TraceCommand: Subcommand {
         the archive gives it (NSObject when none), and the Application placeholder of a Cocoa
         document one of NSApplication. Each external placeholder gets a stand-in of its class: those named with
         --external and, so that the trace always completes, every other one too, with a warning at
-        the placeholder that a real load without that object would fail there.
+        the placeholder that a real load without that object would fail there. Of a storyboard, one
+        scene is traced, as UIKit loads one: its view controller, then its view, with the controller
+        as File's Owner, as showing the controller would load it.
 
         Options:
           --scene ID             Of a storyboard, trace the scene ID (its view controller's storyboard
@@ -34,7 +36,8 @@ enum TraceCommand: Subcommand {
                                  action, binding, segue, awake, show) and that kind's fields; a
                                  segue's own kind (show, relationship, ...) is its "segueKind", and a
                                  binding's options follow its fields, each under its AppKit name
-                                 (NSValueTransformerName, ...).
+                                 (NSValueTransformerName, ...). A storyboard scene's view follows
+                                 as "view": {"events": [...], "topLevel": [ids]}.
         \(ArchiveClasses.strictHelp)
         \(BundleOptions.help)
           -h, --help             Show this help.
@@ -64,7 +67,7 @@ enum TraceCommand: Subcommand {
             }
             options.awakeOrder = .shuffled(seed: seed)
         }
-        let template = try traceTemplate(path, arguments)
+        let (template, view) = try traceTemplate(path, arguments)
         let recorder = LifecycleRecorder()
         options.eventHandler = { recorder.append($0) }
         let supplied = arguments.values(of: "--external")
@@ -81,31 +84,73 @@ enum TraceCommand: Subcommand {
             throw .invalidInput(error.diagnostics)
         }
         DiagnosticsPrinter.print(graph.warnings)
-        let topLevel = template.topLevel.map { template.objects[$0].id }
+        let scene = Trace(events: recorder.events, template: template)
+        // A scene's view is loaded when its controller is first shown, as a
+        // window showing it would: then, with the controller as File's Owner.
+        var viewTrace: Trace?
+        if let view, let controller = graph.object(withID: view.controllerID) {
+            let viewRecorder = LifecycleRecorder()
+            options.eventHandler = { viewRecorder.append($0) }
+            do {
+                let viewGraph = try view.template.instantiate(
+                    owner: controller, externalObjects: view.externalObjects(graph), presenter: viewRecorder,
+                    options: options)
+                DiagnosticsPrinter.print(viewGraph.warnings)
+            } catch {
+                throw .invalidInput(error.diagnostics)
+            }
+            viewTrace = Trace(events: viewRecorder.events, template: view.template)
+        }
         // Written a line at a time: what an archive can make trace print grows
         // with its references, and none of it needs to be held at once.
         if arguments.contains("--json") {
-            printJSON(recorder.events, topLevel: topLevel, template: template)
+            printJSON(scene, view: viewTrace)
         } else {
-            printText(recorder.events, topLevel: topLevel, names: ObjectNames(template))
+            printText(scene.events, topLevel: scene.topLevel, names: ObjectNames(template))
+            if let viewTrace, let view {
+                print("")
+                print(
+                    DisplayText.line(
+                        "The view of \(ObjectNames(template).name(of: view.controllerID)), loaded when it is first shown:"
+                    ))
+                print("")
+                printText(viewTrace.events, topLevel: viewTrace.topLevel, names: ObjectNames(view.template))
+            }
         }
         return .success
     }
 
+    /// A storyboard scene's view: its template, the id of the view controller
+    /// its File's Owner stands for, and the objects of the controller's
+    /// graph it names as external objects.
+    fileprivate struct SceneView {
+        var template: NibTemplate
+        var controllerID: String
+        var externalObjects: (NibInstantiation) -> [String: NibObject]
+    }
+
+    /// One load's events, and the template it loaded.
+    private struct Trace {
+        var events: [LifecycleEvent]
+        var template: NibTemplate
+        /// The ids of the load's top-level objects.
+        var topLevel: [String] { template.topLevel.map { template.objects[$0].id } }
+    }
+
     /// The template to trace: of a storyboard or a compiled one, the scene
     /// `--scene` names or else the initial scene, as UIKit loads one scene at
-    /// a time (of a compiled storyboard, the view controller's nib, whose view
-    /// nib the controller loads when its view is first asked for); of any
-    /// other archive, the archive.
+    /// a time, with the template of the scene's view, which its view
+    /// controller (the id beside it) loads when first shown; of any other
+    /// archive, the archive.
     private static func traceTemplate(_ path: String, _ arguments: ParsedArguments) throws(CommandError)
-        -> NibTemplate
+        -> (NibTemplate, SceneView?)
     {
         let sceneID = arguments.lastValue(of: "--scene")
         guard arguments.lastValue(of: "--bundle") == nil,
             URL(fileURLWithPath: path).pathExtension == "storyboard" || isCompiledStoryboard(path)
         else {
             if sceneID != nil { throw .badUsage("--scene needs a .storyboard or .storyboardc FILE") }
-            return try loadTemplate(path, arguments)
+            return (try loadTemplate(path, arguments), nil)
         }
         let storyboard = try loadStoryboard(path, ArchiveClasses(arguments))
         DiagnosticsPrinter.print(storyboard.warnings)
@@ -114,7 +159,7 @@ enum TraceCommand: Subcommand {
             if let initial = storyboard.initialViewControllerID,
                 let scene = storyboard.scenes.first(where: { $0.viewControllerID == initial })
             {
-                return scene.template
+                return traced(scene, of: storyboard)
             }
             // UIKit would have no scene to start with; a trace still shows one.
             guard let first = storyboard.scenes.first else {
@@ -128,7 +173,7 @@ enum TraceCommand: Subcommand {
                         + " (name another with --scene: \(names.joined(separator: ", ")))",
                     at: start)
             ])
-            return first.template
+            return traced(first, of: storyboard)
         }
         let scene = storyboard.scenes.first {
             $0.storyboardIdentifier == sceneID || $0.viewControllerID == sceneID || $0.id == sceneID
@@ -142,7 +187,21 @@ enum TraceCommand: Subcommand {
                     at: start, key: sceneID)
             ])
         }
-        return scene.template
+        return traced(scene, of: storyboard)
+    }
+
+    /// What `trace` loads of a scene: its controller's template, and its view.
+    private static func traced(_ scene: NibStoryboard.Scene, of storyboard: NibStoryboard) -> (NibTemplate, SceneView?)
+    {
+        guard let viewTemplate = scene.viewTemplate, let id = scene.viewControllerID else {
+            return (scene.template, nil)
+        }
+        return (
+            scene.template,
+            SceneView(
+                template: viewTemplate, controllerID: id,
+                externalObjects: { storyboard.viewExternalObjects(of: scene, in: $0) })
+        )
     }
 
     /// How `--scene` may name each scene: its storyboard identifier, else its
@@ -203,8 +262,28 @@ enum TraceCommand: Subcommand {
     }
 
     /// The JSON form, `{"events": [...], "topLevel": [...]}` with one event a
-    /// line, as ``JSONValue/rendered(indent:)`` would write it whole.
-    private static func printJSON(_ events: [LifecycleEvent], topLevel: [String], template: NibTemplate) {
+    /// line, as ``JSONValue/rendered(indent:)`` would write it whole; of a
+    /// storyboard scene with a view, its view's load follows in the same
+    /// form as `"view"`.
+    private static func printJSON(_ trace: Trace, view: Trace?) {
+        print("{")
+        printJSONFields(trace, indent: "  ")
+        if let view {
+            print(",")
+            print("  \"view\": {")
+            printJSONFields(view, indent: "    ")
+            print("")
+            print("  }")
+        } else {
+            print("")
+        }
+        print("}")
+    }
+
+    /// The `"events"` and `"topLevel"` fields of one load, at `indent`, the
+    /// last line without its end.
+    private static func printJSONFields(_ trace: Trace, indent: String) {
+        let template = trace.template
         let labels = Dictionary(
             template.objects.indices.compactMap { index in
                 template.userLabel(ofObjectAt: index).map { (template.objects[index].id, $0) }
@@ -215,22 +294,21 @@ enum TraceCommand: Subcommand {
                 object.role.isPlaceholder ? object.className.map { (object.id, $0) } : nil
             },
             uniquingKeysWith: { first, _ in first })
-        print("{")
+        let events = trace.events
         if events.isEmpty {
-            print("  \"events\": [],")
+            print("\(indent)\"events\": [],")
         } else {
-            print("  \"events\": [")
+            print("\(indent)\"events\": [")
             for (index, event) in events.enumerated() {
                 print(
-                    "    \(json(event, labels: labels, placeholderClasses: placeholderClasses).rendered(indent: "    "))\(index == events.count - 1 ? "" : ",")"
+                    "\(indent)  \(json(event, labels: labels, placeholderClasses: placeholderClasses).rendered(indent: indent + "  "))\(index == events.count - 1 ? "" : ",")"
                 )
             }
-            print("  ],")
+            print("\(indent)],")
         }
         print(
-            "  \"topLevel\": \(JSONValue.array(topLevel.map { .string(DisplayText.abbreviated($0)) }).rendered(indent: "  "))"
-        )
-        print("}")
+            "\(indent)\"topLevel\": \(JSONValue.array(trace.topLevel.map { .string(DisplayText.abbreviated($0)) }).rendered(indent: indent))",
+            terminator: "")
     }
 
     /// One event as JSON: what its line in the text form says, as fields; an

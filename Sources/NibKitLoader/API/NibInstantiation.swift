@@ -131,9 +131,9 @@ public struct NibInstantiation {
     /// The created objects by archive id, made on the first look-up: most
     /// loads never ask, and a table of every object is not free.
     final class ObjectIndex {
-        private let objects: [TemplateObject]
-        private let instances: [NibObject?]
-        private let userLabels: [Int: String]
+        let objects: [TemplateObject]
+        let instances: [NibObject?]
+        let userLabels: [Int: String]
         private lazy var byID: [String: NibObject] = {
             var byID: [String: NibObject] = [:]
             byID.reserveCapacity(instances.count)

@@ -14,10 +14,12 @@ extension NibStoryboard {
     /// with UIKit's storyboard bookkeeping added: a File's Owner proxy whose
     /// `sceneViewController` outlet names the view controller, a
     /// `UIStoryboardPlaceholder` proxy, and the controller's segues as
-    /// segue templates (`UIStoryboardSegueTemplates`). A scene's view stays
-    /// in its scene nib, which ``NibStoryboard/init(contentsOf:registry:mode:deploymentTarget:)``
-    /// reads as it is; a scene read from a `.storyboardc` with a separate
-    /// view nib (``Scene/viewTemplate``) gets that nib written again.
+    /// segue templates (`UIStoryboardSegueTemplates`). A scene's view
+    /// (``Scene/viewTemplate``) is a nib of its own, as Xcode writes it: the
+    /// scene nib's view controller names it (`UINibName`,
+    /// `<controller id>-view-<view id>` for a source storyboard's scene, the
+    /// name it was read by for a compiled one's), and the segues of the
+    /// view's controls are the controller's segue templates.
     ///
     /// A scene's nib is named `<Class>-<view controller id>`; its key in
     /// `UIViewControllerIdentifiersToNibNames` is its storyboard identifier,
@@ -72,17 +74,30 @@ extension NibStoryboard {
         var files: [String: Data] = [:]
         for (position, scene) in scenes.enumerated() {
             guard let controller = controllers[position] else { continue }
+            // A source scene's view, cut from it, becomes a view nib of its
+            // own, `<controller>-view-<view>` as Xcode names it; its segues
+            // are the controller's segue templates.
+            var written = NIBArchiveWriter.Scene(controller: controller, identifiers: identifiers)
+            if let view = scene.viewTemplate, scene.template.format != .compiledNib {
+                let root = view.connections.first {
+                    $0.kind == .outlet && $0.name == "view" && view.objects[$0.source].role == .filesOwner
+                }
+                written.viewNibName = "\(scene.viewControllerID ?? "")-view-\(root?.destinationID ?? "view")"
+                written.viewSegues = view.connections.filter { $0.kind == .segue }.map {
+                    (connection: $0, source: view.objects[$0.source])
+                }
+            }
             do {
-                let tables = try NIBArchiveWriter.write(
-                    scene.template.tables,
-                    scene: NIBArchiveWriter.Scene(controller: controller, identifiers: identifiers))
+                let tables = try NIBArchiveWriter.write(scene.template.tables, scene: written)
                 files["\(nibNames[position]).nib"] = NIBArchiveCodec.encode(tables)
             } catch {
                 collector.append(contentsOf: error.diagnostics)
             }
             guard let view = scene.viewTemplate else { continue }
             let viewNib = scene.template.objects[controller].properties.first { $0.key == "UINibName" }
-            guard case .string(let name)? = viewNib?.value, Self.isFileName(name) else {
+            guard case .string(let name)? = written.viewNibName.map(TemplateValue.string) ?? viewNib?.value,
+                Self.isFileName(name)
+            else {
                 collector.error(
                     "cannot write a .storyboardc: the view nib of the scene '\(scene.id)' has no name a file can have",
                     at: scene.location, objectID: scene.id)
@@ -94,7 +109,9 @@ extension NibStoryboard {
                     at: scene.location, objectID: scene.id)
                 continue
             }
-            do { files["\(name).nib"] = try view.nibArchiveData() } catch {
+            do {
+                files["\(name).nib"] = NIBArchiveCodec.encode(try NIBArchiveWriter.write(view.tables, isViewNib: true))
+            } catch {
                 collector.append(contentsOf: error.diagnostics)
             }
         }

@@ -6,10 +6,19 @@ import NibKitCore
 ///
 /// Reading a storyboard cuts its document into one document per scene, checks
 /// once what only the whole storyboard shows (an id used in two scenes, an
-/// initial view controller no scene has), and builds one template per scene,
-/// each with the scene's own placeholders; every problem of every scene is
-/// reported together. Segues are recorded as connections; performing them is
-/// the host toolkit's business.
+/// initial view controller no scene has), and cuts each scene's view from
+/// its view controller as Xcode's storyboard compiler does; it builds a
+/// template of each scene's controller and one of its view, with File's
+/// Owner standing for the controller, as a compiled `.storyboardc` holds them.
+/// Every problem of every scene is reported together. Segues are recorded as
+/// connections; performing them is the host toolkit's business.
+///
+/// A scene's view is loaded lazily, as UIKit loads it: a view controller
+/// that adopts ``ViewLoading`` (NibKitBundle's `NibViewController`, and so
+/// the standard `UIViewController` and `NSViewController`) is given the
+/// view's template and instantiates it, with itself as File's Owner, when
+/// its view is first asked for; any other controller (a `DynamicObject`,
+/// a class of a registry without view controllers) gets its view at once.
 ///
 /// ```swift
 /// let storyboard = try NibStoryboard(contentsOf: URL(fileURLWithPath: "Main.storyboard"), registry: registry)
@@ -28,10 +37,15 @@ public struct NibStoryboard: Sendable {
         /// Where the scene's element is written: where a problem with the
         /// scene as a whole is reported.
         public let location: SourceLocation
-        /// The template of the scene's objects and placeholders.
+        /// The template of the scene's view controller: the scene's objects
+        /// and placeholders but its controller's view.
         public let template: NibTemplate
-        /// In a compiled storyboard, the template of the view nib the view
-        /// controller loads its view from (`UINibName`); nil otherwise.
+        /// The template of the view the view controller loads when its view
+        /// is first asked for, with File's Owner standing for the controller:
+        /// of a compiled storyboard, the view nib it names (`UINibName`); of
+        /// a source storyboard, the view cut from the scene. Nil when the
+        /// controller has no view of its own (a navigation, tab bar or
+        /// window controller, a storyboard reference).
         public internal(set) var viewTemplate: NibTemplate?
         /// Whether the scene's view controller is a reference to a scene
         /// of another storyboard (`<viewControllerPlaceholder>`, or macOS's
@@ -100,20 +114,37 @@ public struct NibStoryboard: Sendable {
         var problems = slices.diagnostics
         var scenes: [Scene] = []
         while var slice = slices.nextSlice() {
+            // Both parts are built, so that the problems of both are reported.
+            var template: NibTemplate?
+            var viewTemplate: NibTemplate?
             do {
-                let template = try NibTemplate(
+                let built = try NibTemplate(
                     document: slice.takeDocument(), registry: registry, resources: resources, mode: mode,
                     outsideIDs: slice.outsideIDs)
                 // A template's warnings are the parser's, which every scene
                 // keeps, then its own.
-                problems.append(contentsOf: template.warnings.dropFirst(parserWarnings))
+                problems.append(contentsOf: built.warnings.dropFirst(parserWarnings))
+                template = built
+            } catch {
+                problems.append(contentsOf: error.diagnostics)
+            }
+            if let viewDocument = slice.takeViewDocument() {
+                do {
+                    let built = try NibTemplate(
+                        document: viewDocument, registry: registry, resources: resources, mode: mode,
+                        outsideIDs: slice.outsideIDs)
+                    problems.append(contentsOf: built.warnings.dropFirst(parserWarnings))
+                    viewTemplate = built
+                } catch {
+                    problems.append(contentsOf: error.diagnostics)
+                }
+            }
+            if let template {
                 scenes.append(
                     Scene(
                         id: slice.id, viewControllerID: slice.viewControllerID,
                         storyboardIdentifier: slice.storyboardIdentifier, location: slice.location, template: template,
-                        isStoryboardReference: slice.isStoryboardReference))
-            } catch {
-                problems.append(contentsOf: error.diagnostics)
+                        viewTemplate: viewTemplate, isStoryboardReference: slice.isStoryboardReference))
             }
         }
         guard !problems.hasErrors else {
@@ -155,25 +186,38 @@ public struct NibStoryboard: Sendable {
         return Diagnostic.sorted(all)
     }
 
-    /// Creates the scene of the initial view controller and returns its graph.
+    /// Creates the scene of the initial view controller, its view included,
+    /// and returns its graph.
+    ///
+    /// The graph is the controller's and its view's, as a nib's is: the
+    /// view is instantiated at once with the controller as File's Owner
+    /// (no `viewDidLoad`), and ``NibInstantiation/object(withID:)`` finds the
+    /// objects of both. To load the view as UIKit does, when it is first
+    /// asked for, use ``instantiateInitialViewController(options:isolation:)``.
     public func instantiateInitialScene(
         options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
     ) throws(NibError)
         -> NibInstantiation
     {
+        try graph(of: initialScene(), options: options, isolation: isolation)
+    }
+
+    /// The scene of the initial view controller.
+    private func initialScene() throws(NibError) -> Scene {
         guard let id = initialViewControllerID, let scene = scenes.first(where: { $0.viewControllerID == id }) else {
             throw NibError(
                 .resourceNotFound,
                 Diagnostic(.error, "the storyboard has no initial view controller", at: SourceLocation.start(of: path)))
         }
-        return try scene.template.instantiate(options: options, isolation: isolation)
+        return scene
     }
 
     /// The storyboard identifiers of the view controllers, in document order.
     public var storyboardIdentifiers: [String] { scenes.compactMap(\.storyboardIdentifier) }
 
     /// Creates the scene whose view controller has this storyboard
-    /// identifier and returns its graph.
+    /// identifier, its view included, and returns its graph, as
+    /// ``instantiateInitialScene(options:isolation:)`` does.
     ///
     /// An identifier no view controller has is an error located at the
     /// storyboard file, with the closest known identifier as a suggestion:
@@ -186,7 +230,20 @@ public struct NibStoryboard: Sendable {
         withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions(),
         isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibInstantiation {
-        try scene(withIdentifier: identifier).template.instantiate(options: options, isolation: isolation)
+        try graph(of: scene(withIdentifier: identifier), options: options, isolation: isolation)
+    }
+
+    /// Creates `scene`, one of ``scenes``, its view included, and returns its
+    /// graph, as ``instantiateInitialScene(options:isolation:)`` does: a
+    /// scene without a storyboard identifier is created by this.
+    ///
+    /// ```swift
+    /// for scene in storyboard.scenes { let graph = try storyboard.instantiateScene(scene) }
+    /// ```
+    public func instantiateScene(
+        _ scene: Scene, options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> NibInstantiation {
+        try graph(of: scene, options: options, isolation: isolation)
     }
 
     /// The scene whose view controller has this storyboard identifier.
@@ -202,29 +259,27 @@ public struct NibStoryboard: Sendable {
     }
 
     /// Creates the initial view controller, with its scene, as
-    /// `UIStoryboard.instantiateInitialViewController()` does.
+    /// `UIStoryboard.instantiateInitialViewController()` does: its view is
+    /// loaded when first asked for (see ``ViewLoading``).
     public func instantiateInitialViewController(
         options: InstantiationOptions = InstantiationOptions(), isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibObject {
-        let graph = try instantiateInitialScene(options: options, isolation: isolation)
-        let scene = scenes.first { $0.viewControllerID == initialViewControllerID }
-        return try viewController(in: graph, scene: scene)
+        try viewController(of: initialScene(), options: options, isolation: isolation)
     }
 
     /// Creates the view controller with this storyboard identifier, with its
-    /// scene, as `UIStoryboard.instantiateViewController(withIdentifier:)` does.
+    /// scene, as `UIStoryboard.instantiateViewController(withIdentifier:)`
+    /// does: its view is loaded when first asked for (see ``ViewLoading``).
     public func instantiateViewController(
         withIdentifier identifier: String, options: InstantiationOptions = InstantiationOptions(),
         isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibObject {
-        let scene = try scene(withIdentifier: identifier)
-        let graph = try scene.template.instantiate(options: options, isolation: isolation)
-        return try viewController(in: graph, scene: scene)
+        try viewController(of: scene(withIdentifier: identifier), options: options, isolation: isolation)
     }
 
     /// The scene's view controller in its graph; a scene without one is an
     /// error at the scene's element.
-    private func viewController(in graph: NibInstantiation, scene: Scene?) throws(NibError) -> NibObject {
+    func viewController(in graph: NibInstantiation, scene: Scene?) throws(NibError) -> NibObject {
         guard let scene, let id = scene.viewControllerID, let controller = graph.object(withID: id) else {
             throw NibError(
                 .resourceNotFound,

@@ -3,7 +3,10 @@ import NibKitCore
 /// A storyboard's document cut, once, into one document per scene: each
 /// scene's placeholders and objects, their count, the images and colors of
 /// the storyboard's `<resources>` its values use, and the ids of the other
-/// scenes its segues may lead to.
+/// scenes its segues may lead to. Each scene is then cut into its view
+/// controller's document and its view's (``SceneViewSplit``), as Xcode's
+/// storyboard compiler cuts it, and what that cut cannot express is
+/// reported with the storyboard's own problems.
 ///
 /// A scene's template is built from its own document alone, so what only
 /// the storyboard as a whole shows is checked here, each problem once: an id
@@ -31,8 +34,13 @@ struct StoryboardScenes {
         /// Whether the view controller is a storyboard reference.
         var isStoryboardReference: Bool
         /// The scene's placeholders and objects, its object count and user
-        /// labels; no scenes and no element counts of its own.
+        /// labels; no scenes and no element counts of its own. When the
+        /// view controller has a view, the controller's part of the scene
+        /// (``SceneViewSplit``).
         var document: NibDocument
+        /// The view's part of the scene, with a File's Owner standing for
+        /// the view controller, or nil when the controller has no view.
+        var viewDocument: NibDocument?
         var outsideIDs: OutsideIDs
 
         /// The scene's document, given up, so that a template builder
@@ -41,6 +49,13 @@ struct StoryboardScenes {
             let taken = document
             document.placeholders = []
             document.objects = []
+            return taken
+        }
+
+        /// The view's document, given up as ``takeDocument()`` gives up the scene's.
+        mutating func takeViewDocument() -> NibDocument? {
+            let taken = viewDocument
+            viewDocument = nil
             return taken
         }
     }
@@ -177,7 +192,6 @@ struct StoryboardScenes {
                 at: SourceLocation.start(of: path), objectID: initialViewControllerID, key: "initialViewController")
         }
 
-        diagnostics = found
         var slices: [Slice] = []
         var labels = [[String: String]](repeating: [:], count: scenes.count)
         for (id, label) in userLabels {
@@ -190,13 +204,25 @@ struct StoryboardScenes {
             sceneDocument.objectCount = counts[index]
             sceneDocument.userLabels = labels[index]
             sceneDocument.resources = listedResources.filter { resourcesUsed[index].contains($0.name) }
+            // The view is cut from its controller, as Xcode's compiler cuts
+            // it into a nib of its own; each part keeps the resources it uses.
+            let split = SceneViewSplit(sceneDocument, viewControllerID: scene.viewControllerID)
+            found.append(contentsOf: split.problems)
+            var controllerDocument = split.controller
+            var viewDocument = split.view
+            if var view = viewDocument, !sceneDocument.resources.isEmpty {
+                controllerDocument.resources = Self.resources(of: controllerDocument)
+                view.resources = Self.resources(of: view)
+                viewDocument = view
+            }
             slices.append(
                 Slice(
                     id: scene.id, location: scene.location.located(in: path), viewControllerID: scene.viewControllerID,
                     storyboardIdentifier: scene.storyboardIdentifier,
-                    isStoryboardReference: scene.isStoryboardReference, document: sceneDocument,
-                    outsideIDs: OutsideIDs(sceneOfID: sceneOfID, scene: index)))
+                    isStoryboardReference: scene.isStoryboardReference, document: controllerDocument,
+                    viewDocument: viewDocument, outsideIDs: OutsideIDs(sceneOfID: sceneOfID, scene: index)))
         }
+        diagnostics = found
         remaining = slices.reversed()
     }
 
@@ -211,6 +237,15 @@ struct StoryboardScenes {
             severity,
             "'\(object.id)' is in no scene; a storyboard creates only its scenes' objects, so it is ignored",
             at: object.location.located(in: path), objectID: object.id, className: object.className)
+    }
+
+    /// The resources of `document`'s list that its objects' values use.
+    private static func resources(of document: NibDocument) -> [DocumentResource] {
+        var names: Set<String> = []
+        for root in document.objects {
+            forEachObject(in: root) { addResourceNames(of: $0, to: &names) }
+        }
+        return document.resources.filter { names.contains($0.name) }
     }
 
     /// Adds the names of the images, sounds and named colors an object's
@@ -231,7 +266,7 @@ struct StoryboardScenes {
 
     /// Calls `body` with an object and, depth first, every object nested in
     /// its values, in the order the template builder numbers them.
-    private static func forEachObject(in object: DocumentObject, _ body: (DocumentObject) -> Void) {
+    static func forEachObject(in object: DocumentObject, _ body: (DocumentObject) -> Void) {
         body(object)
         func visit(_ value: DocumentValue) {
             switch value {

@@ -87,7 +87,17 @@ struct NIBArchiveWriter {
     struct Scene {
         var controller: Int
         var identifiers: [String: String]
+        /// The view nib the controller loads its view from (`UINibName`),
+        /// when the scene's view is written as a nib of its own.
+        var viewNibName: String? = nil
+        /// The segues of the scene's view (its controls'), written as the
+        /// controller's segue templates after its own: a view nib holds none.
+        var viewSegues: [(connection: TemplateConnection, source: TemplateObject)] = []
     }
+
+    /// Whether the archive is a scene's view nib, whose segues its scene
+    /// nib writes as segue templates (``Scene/viewSegues``).
+    private var isViewNib = false
 
     /// The coder version of a template for `platform`.
     static func coderVersion(for platform: Platform) -> UInt32 {
@@ -105,8 +115,11 @@ struct NIBArchiveWriter {
 
     /// The NIB Archive tables of `tables`, as a single nib or as the scene
     /// nib `scene` describes, or every problem that keeps it from being written.
-    static func write(_ tables: TemplateTables, scene: Scene? = nil) throws(NibError) -> NIBArchiveCodec.Tables {
+    static func write(_ tables: TemplateTables, scene: Scene? = nil, isViewNib: Bool = false) throws(NibError)
+        -> NIBArchiveCodec.Tables
+    {
         var writer = NIBArchiveWriter(tables: tables, scene: scene)
+        writer.isViewNib = isViewNib
         writer.writeArchive()
         if writer.collector.hasErrors {
             throw NibError(.unsupportedFormat, diagnostics: writer.collector.sorted)
@@ -181,6 +194,10 @@ struct NIBArchiveWriter {
         let storyboardOutlet = newObject("UIRuntimeOutletConnection")
         objectValues[storyboardOutlet] = endpoints("storyboard", source: controller, destination: storyboard)
         connections = [outlet, storyboardOutlet] + connections
+        for segue in scene.viewSegues { writeSegue(segue.connection, of: segue.source) }
+        if let name = scene.viewNibName {
+            objectValues[controller].append(value(key: "UINibName", .object(string(name))))
+        }
         if !segueTemplates.isEmpty {
             objectValues[controller].append(value(key: "UIStoryboardSegueTemplates", .object(array(segueTemplates))))
         }
@@ -348,6 +365,7 @@ struct NIBArchiveWriter {
     /// one scene, and the segue's destination is another scene's nib.
     private mutating func writeSegue(_ connection: TemplateConnection, of source: TemplateObject) {
         guard let scene else {
+            if isViewNib { return }
             problem(
                 "the segue \(Self.segueName(connection)) belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
                 object: source, key: connection.name, at: connection.location)

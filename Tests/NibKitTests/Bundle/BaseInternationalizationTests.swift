@@ -511,12 +511,15 @@ struct BaseInternationalizationTests {
         let data = try CorpusTests.data(path)
         let storyboard = try NibStoryboard(data: data, path: path, registry: .dynamic, mode: .lenient)
         var keys: [String] = []
+        // Each scene's view controller's template and its view's.
         for scene in storyboard.scenes {
-            let entries = scene.template.localizableStrings()
-            keys += entries.map(\.key)
-            let localized = scene.template.localized(with: Self.translation(of: entries))
-            #expect(localized.warnings.count == scene.template.warnings.count, "\(path) \(scene.id)")
-            Self.expectTranslated(localized, from: scene.template, entries: entries, "\(path) \(scene.id)")
+            for template in [scene.template] + (scene.viewTemplate.map { [$0] } ?? []) {
+                let entries = template.localizableStrings()
+                keys += entries.map(\.key)
+                let localized = template.localized(with: Self.translation(of: entries))
+                #expect(localized.warnings.count == template.warnings.count, "\(path) \(scene.id)")
+                Self.expectTranslated(localized, from: template, entries: entries, "\(path) \(scene.id)")
+            }
         }
         let whole = try CorpusTests.template(path).localizableStrings().map(\.key)
         #expect(keys.sorted() == whole.sorted())

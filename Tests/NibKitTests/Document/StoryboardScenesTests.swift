@@ -88,9 +88,16 @@ struct StoryboardScenesTests {
         #expect(slices.map(\.storyboardIdentifier) == [nil, "Second"])
         #expect(slices.map { $0.document.placeholders.map(\.id) } == [["Fr1-aa-001"], ["Fr2-aa-002"]])
         #expect(slices.map { $0.document.objects.map(\.id) } == [["Vc1-aa-001"], ["Vc2-aa-002"]])
-        // The view controller, its view and label, and First Responder; then
-        // the second scene's view controller, view and First Responder.
-        #expect(slices.map(\.document.objectCount) == [4, 3])
+        // Each scene is cut into its view controller's part (the controller
+        // and First Responder) and its view's (File's Owner standing for the
+        // controller, First Responder, the view and, in the first, its label).
+        #expect(slices.map(\.document.objectCount) == [2, 2])
+        #expect(slices.map { $0.viewDocument?.objectCount } == [4, 3])
+        #expect(
+            slices.map { $0.viewDocument?.placeholders.map(\.id) } == [
+                ["Vc1-aa-001", "Fr1-aa-001"], ["Vc2-aa-002", "Fr2-aa-002"],
+            ])
+        #expect(slices.map { $0.viewDocument?.objects.map(\.id) } == [["Vw1-aa-001"], ["Vw2-aa-002"]])
         #expect(slices.allSatisfy { $0.document.scenes.isEmpty && $0.document.statistics == nil })
         #expect(slices.allSatisfy { $0.document.format == .storyboard && $0.document.path == "Main.storyboard" })
     }
@@ -113,12 +120,16 @@ struct StoryboardScenesTests {
             data: Data(Self.twoScenes.utf8), path: "Main.storyboard", registry: IB.registry)
         #expect(
             storyboard.scenes.map { $0.template.objects.map(\.id) } == [
-                ["Fr1-aa-001", "Vc1-aa-001", "Vw1-aa-001", "Lb1-aa-001"], ["Fr2-aa-002", "Vc2-aa-002", "Vw2-aa-002"],
+                ["Fr1-aa-001", "Vc1-aa-001"], ["Fr2-aa-002", "Vc2-aa-002"],
+            ])
+        #expect(
+            storyboard.scenes.map { $0.viewTemplate?.objects.map(\.id) } == [
+                ["Vc1-aa-001", "Fr1-aa-001", "Vw1-aa-001", "Lb1-aa-001"], ["Vc2-aa-002", "Fr2-aa-002", "Vw2-aa-002"],
             ])
         let segue = try #require(storyboard.scenes[0].template.connections.first)
         #expect(segue.kind == .segue && segue.destination == nil && segue.destinationID == "Vc2-aa-002")
         #expect(storyboard.warnings.isEmpty)
-        #expect(storyboard.scenes.allSatisfy { $0.template.warnings.isEmpty })
+        #expect(storyboard.scenes.allSatisfy { $0.template.warnings.isEmpty && $0.viewTemplate?.warnings == [] })
     }
 
     /// Scene two's view reuses the id of scene one's label.
@@ -366,11 +377,15 @@ struct StoryboardScenesTests {
                     </resources>
                 """)
         let slices = Self.all(try Self.slices(xml))
-        #expect(slices.map { $0.document.resources.map(\.name) } == [["logo", "AccentColor"], ["banner"]])
+        // The images and colors are the views': each scene's view part keeps them.
+        #expect(slices.map { $0.document.resources.map(\.name) } == [[], []])
+        #expect(slices.map { $0.viewDocument?.resources.map(\.name) } == [["logo", "AccentColor"], ["banner"]])
 
         let storyboard = try NibStoryboard(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
         #expect(
-            storyboard.scenes.map { Set($0.template.resources.map(\.name)) } == [["logo", "AccentColor"], ["banner"]])
+            storyboard.scenes.map { Set($0.viewTemplate?.resources.map(\.name) ?? []) } == [
+                ["logo", "AccentColor"], ["banner"],
+            ])
         let whole = try NibTemplate(data: Data(xml.utf8), path: "Main.storyboard", registry: .dynamic)
         #expect(Set(whole.resources.map(\.name)) == ["logo", "banner", "unused", "AccentColor"])
     }

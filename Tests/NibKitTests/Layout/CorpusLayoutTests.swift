@@ -86,10 +86,10 @@ struct CorpusLayoutTests {
                 let storyboard = try? NibStoryboard(
                     contentsOf: CorpusTests.corpus.appendingPathComponent(path), registry: registry, mode: .lenient)
             else { return Tally() }
+            // Each scene with its view, which its view controller holds.
             for scene in storyboard.scenes {
-                let owner = DynamicObject(className: "Owner")
-                guard let graph = try? instantiate(scene.template, owner: owner) else { continue }
-                graphs.append((graph, owner))
+                guard let graph = try? storyboard.instantiateScene(scene) else { continue }
+                graphs.append((graph, DynamicObject(className: "Owner")))
             }
         } else {
             guard let template = try? NibTemplate(data: data, path: path, registry: registry, mode: .lenient) else {

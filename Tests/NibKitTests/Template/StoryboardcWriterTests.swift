@@ -153,7 +153,24 @@ struct StoryboardcWriterTests {
             let tracedOthers = traced.filter { !isSegueEvent($0, templates: templates) }
             #expect(
                 tracedOthers == others, "\(path): \(NIBArchiveWriterTests.changes(from: others, to: tracedOthers))")
-            let segues = expected.compactMap { event -> LifecycleEvent? in
+            // The segues of the scene's view (its controls') are the scene
+            // nib's segue templates too, after the controller's own; the
+            // view nib, with every other event of the view, is its own.
+            var viewEvents: [LifecycleEvent] = []
+            if let sourceView = scene.viewTemplate {
+                var viewIndexes = names
+                for (index, object) in sourceView.objects.enumerated() { viewIndexes[object.id] = "\(index + 1)" }
+                viewEvents = try NIBArchiveWriterTests.compiledTrace(sourceView).map {
+                    NIBArchiveWriterTests.decodedCustomObject(
+                        NIBArchiveWriterTests.renamed($0, { viewIndexes[$0] ?? $0 }), in: sourceView)
+                }
+                let readView = try #require(readScene.viewTemplate, "\(path)")
+                let tracedView = try dynamicTrace(readView)
+                let others = viewEvents.filter { !isSegueEvent($0, templates: []) }
+                #expect(
+                    tracedView == others, "\(path): \(NIBArchiveWriterTests.changes(from: others, to: tracedView))")
+            }
+            let segues = (expected + viewEvents).compactMap { event -> LifecycleEvent? in
                 guard case .segue(_, _, let identifier, let destination, let kind) = event else { return nil }
                 return .segue(
                     id: nil, source: controllerID, identifier: identifier.flatMap { $0.isEmpty ? nil : $0 },
@@ -183,9 +200,11 @@ struct StoryboardcWriterTests {
         #expect(read.storyboardIdentifiers == ["Detail"])
         let detail = try #require(read.scenes.first { $0.storyboardIdentifier == "Detail" })
         #expect(detail.viewControllerID == "Dtl-aa-001")
-        #expect(detail.template.objects.contains { $0.className == "UIButton" })
+        // The scene's view is a view nib of its own, as Xcode writes it.
+        #expect(!detail.template.objects.contains { $0.className == "UIButton" })
+        #expect(detail.viewTemplate?.objects.contains { $0.className == "UIButton" } == true)
         let segues = detail.template.connections.filter { $0.kind == .segue }
-        // The template's order: the view controller's connections, then its button's.
+        // The view controller's segues, then its view's button's.
         #expect(segues.map(\.name) == ["manual", "showInfo"])
         #expect(segues.map(\.segueKind) == ["show", "presentation"])
         #expect(segues.map(\.destinationID) == ["Inf-aa-001", "Inf-aa-001"])
@@ -202,7 +221,8 @@ struct StoryboardcWriterTests {
         let files = try Self.fixture().compiledStoryboardFiles()
         #expect(
             files.keys.sorted() == [
-                "DetailViewController-Dtl-aa-001.nib", "Info.plist", "UINavigationController-Nav-aa-001.nib",
+                "DetailViewController-Dtl-aa-001.nib", "Dtl-aa-001-view-Vew-aa-001.nib",
+                "Inf-aa-001-view-Vew-aa-002.nib", "Info.plist", "UINavigationController-Nav-aa-001.nib",
                 "UIViewController-Inf-aa-001.nib",
             ])
         let data = try #require(files["Info.plist"])
@@ -300,7 +320,7 @@ struct StoryboardcWriterTests {
 
             try FileManager.default.removeItem(at: mine)
             try storyboard.writeCompiledStoryboard(to: url)
-            #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).count == 4)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: url.path).count == 6)
             #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["Main.storyboardc"])
         }
     }

@@ -152,13 +152,23 @@ struct NibtoolTests {
         let storyboard = try nibtool("trace", file.path, "--json")
         #expect(storyboard.status == 0)
         // "kind" is the event's kind; the segue's own is "segueKind".
+        // The button's segue is in the scene's view, whose load follows as "view".
         #expect(
             storyboard.stdout.contains(
-                "\n    {\"phase\": 3, \"kind\": \"segue\", \"id\": \"Seg-ue-001\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"
+                "\n      {\"phase\": 3, \"kind\": \"segue\", \"id\": \"Seg-ue-001\", \"identifier\": \"showDetail\", \"segueKind\": \"show\", \"source\": \"Shw-Dt-l01\", \"destination\": \"Det-VC-001\"},\n"
             ))
-        // The initial scene only, as UIKit loads it: one First Responder.
+        // The initial scene only, as UIKit loads it: one First Responder, and
+        // its view with the view controller as File's Owner.
         let trace = try TraceOutput(storyboard.stdout)
         #expect(trace.events(ofKind: "placeholder").map { $0["id"] as? String } == ["dkx-z0-nzr"])
+        let root = try #require(try JSONSerialization.jsonObject(with: Data(storyboard.stdout.utf8)) as? [String: Any])
+        let view = try #require(root["view"] as? [String: Any])
+        #expect(view["topLevel"] as? [String] == ["8bC-Xf-vdC"])
+        let viewEvents = try #require(view["events"] as? [[String: Any]])
+        #expect(
+            viewEvents.filter { $0["kind"] as? String == "placeholder" }.map { $0["role"] as? String } == [
+                "filesOwner", "firstResponder",
+            ])
     }
 
     @Test("trace gives an external object no --external names a stand-in, with a warning at its placeholder")

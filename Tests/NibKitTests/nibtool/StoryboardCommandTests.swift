@@ -254,10 +254,12 @@ struct StoryboardCommandTests {
         #expect(storyboard.isLaunchScreen == false)
         #expect(storyboard.scenes.map(\.isStoryboardReference) == [false, false, false, false, true])
         let home = try #require(storyboard.scenes.first { $0.viewControllerID == "Hom-Vc-001" })
-        let custom = try #require(home.template.connections.first { $0.segueID == "Cst-Sg-001" })
+        // The segues of the scene's controls are in its view's template.
+        let view = try #require(home.viewTemplate)
+        let custom = try #require(view.connections.first { $0.segueID == "Cst-Sg-001" })
         #expect(custom.segueCustomClass == "FadeSegue")
         #expect(custom.location.line == 22)
-        let compiled = try NibTemplate(data: home.template.compiledData(), path: "Home.nibc", registry: .dynamic)
+        let compiled = try NibTemplate(data: view.compiledData(), path: "Home.nibc", registry: .dynamic)
         #expect(compiled.connections.first { $0.segueID == "Cst-Sg-001" }?.segueCustomClass == "FadeSegue")
         #expect(compiled.connections.first { $0.segueID == "Emb-Sg-001" }?.segueCustomClass == nil)
     }

@@ -135,24 +135,43 @@ struct TraceCommandTests {
         try body(file.path)
     }
 
-    @Test("a storyboard's trace loads its initial scene only, as UIKit does")
+    /// A storyboard trace's two parts: the scene's view controller's load,
+    /// and its view's, from the line that introduces it.
+    private static func sceneAndView(_ output: String) throws -> (scene: String, view: String) {
+        let range = try #require(output.range(of: "\nThe view of "))
+        return (String(output[..<range.lowerBound]), String(output[output.index(after: range.lowerBound)...]))
+    }
+
+    @Test("a storyboard's trace loads its initial scene only, as UIKit does: its view controller, then its view")
     func storyboardInitialScene() throws {
         try withStoryboard { path in
             let run = try nibtool("trace", path)
             #expect(run.status == 0)
             #expect(run.stderr.isEmpty)
+            let (scene, view) = try Self.sceneAndView(run.stdout)
             #expect(
-                try Self.phase(2, of: run.stdout) == [
+                try Self.phase(2, of: scene) == [
+                    "dkx-z0-nzr: First Responder, the responder chain: actions to it get a nil target",
+                    "BYZ-38-t0r = UIViewController.init(coder:)",
+                ])
+            #expect(try Self.phase(3, of: scene) == ["(nothing)"])
+            #expect(scene.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            // The view, loaded as showing its controller would load it, with the controller as File's Owner.
+            #expect(view.hasPrefix("The view of BYZ-38-t0r (UIViewController), loaded when it is first shown:\n"))
+            #expect(
+                try Self.phase(2, of: view) == [
+                    "BYZ-38-t0r: File's Owner, replaced by the owner passed in",
                     "dkx-z0-nzr: First Responder, the responder chain: actions to it get a nil target",
                     "Shw-Dt-l01 = UIButton.init(coder:)", "6Tk-OE-BBY = UILayoutGuide.init(coder:)",
-                    "8bC-Xf-vdC = UIView.init(coder:)", "BYZ-38-t0r = UIViewController.init(coder:)",
+                    "8bC-Xf-vdC = UIView.init(coder:)",
                 ])
             // The segue's destination is in the other scene, which is not loaded: it keeps its id.
             #expect(
-                try Self.phase(3, of: run.stdout) == [
-                    "segue 'showDetail' from Shw-Dt-l01 (UIButton) to Det-VC-001 (show), kept for the storyboard runtime"
+                try Self.phase(3, of: view) == [
+                    "BYZ-38-t0r (UIViewController).setValue(8bC-Xf-vdC (UIView), forKey: \"view\")",
+                    "segue 'showDetail' from Shw-Dt-l01 (UIButton) to Det-VC-001 (show), kept for the storyboard runtime",
                 ])
-            #expect(run.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            #expect(view.hasSuffix("Top-level objects: 8bC-Xf-vdC\n"))
         }
     }
 
@@ -162,14 +181,17 @@ struct TraceCommandTests {
             for name in ["Detail", "Det-VC-001", "Xc2-Ab-9Qd"] {
                 let run = try nibtool("trace", path, "--scene", name)
                 #expect(run.status == 0)
+                let (scene, view) = try Self.sceneAndView(run.stdout)
+                #expect(scene.hasSuffix("Top-level objects: Det-VC-001\n"))
+                // The controller's outlet into its view is set when the view loads.
                 #expect(
-                    try Self.phase(3, of: run.stdout) == [
-                        "Det-VC-001 (Demo.DetailViewController).setValue(Dlb-Lb-001 (UILabel), forKey: \"titleLabel\")"
+                    try Self.phase(3, of: view) == [
+                        "Det-VC-001 (Demo.DetailViewController).setValue(Dv0-Vw-001 (UIView), forKey: \"view\")",
+                        "Det-VC-001 (Demo.DetailViewController).setValue(Dlb-Lb-001 (UILabel), forKey: \"titleLabel\")",
                     ])
-                #expect(run.stdout.hasSuffix("Top-level objects: Det-VC-001\n"))
             }
             let home = try nibtool("trace", path, "--scene", "BYZ-38-t0r")
-            #expect(home.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            #expect(try Self.sceneAndView(home.stdout).scene.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
         }
     }
 
@@ -181,10 +203,12 @@ struct TraceCommandTests {
             #expect(compile.status == 0)
             let initial = try nibtool("trace", compiled)
             #expect(initial.status == 0)
-            #expect(initial.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            #expect(try Self.sceneAndView(initial.stdout).scene.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            // The view nib the scene nib names, numbered by archive index.
+            #expect(try Self.sceneAndView(initial.stdout).view.hasPrefix("The view of BYZ-38-t0r (UIViewController)"))
             let detail = try nibtool("trace", compiled, "--scene", "Detail")
             #expect(detail.status == 0)
-            #expect(detail.stdout.hasSuffix("Top-level objects: Det-VC-001\n"))
+            #expect(try Self.sceneAndView(detail.stdout).scene.hasSuffix("Top-level objects: Det-VC-001\n"))
         }
     }
 
@@ -214,7 +238,7 @@ struct TraceCommandTests {
                 run.stderrLines == [
                     "\(path):1:1: warning: the storyboard has no initial view controller; the trace loads its first scene, 'BYZ-38-t0r' (name another with --scene: BYZ-38-t0r, Detail)"
                 ])
-            #expect(run.stdout.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
+            #expect(try Self.sceneAndView(run.stdout).scene.hasSuffix("Top-level objects: BYZ-38-t0r\n"))
         }
     }
 

@@ -118,8 +118,11 @@ struct StoryboardTests {
         #expect(events.all.contains(segue))
         #expect(segue.phase == 3)
         #expect(!events.all.contains { if case .initialize(let id, _, _) = $0 { id == "Det-VC-001" } else { false } })
-        #expect(storyboard.scenes.map(\.template.statistics.segues) == [1, 0])
+        // The button's segue is in the scene's view, cut from its controller.
+        #expect(storyboard.scenes.map(\.template.statistics.segues) == [0, 0])
+        #expect(storyboard.scenes.map { $0.viewTemplate?.statistics.segues } == [1, 0])
         #expect(storyboard.scenes.map(\.template.statistics.placeholders) == [1, 1])
+        #expect(storyboard.scenes.map { $0.viewTemplate?.statistics.placeholders } == [2, 2])
 
         // Read whole, as nibtool does, the storyboard is one template with every scene.
         let whole = try IB.template(xml: Self.storyboard, path: "Main.storyboard")

@@ -161,13 +161,16 @@ public final class GtkDocument {
         try self.init(
             template: scene.template, graph: graph, application: application, owner: controller, presenter: presenter,
             controller: controller, contentScene: contentScene.map { ($0.template, $0.graph) })
+        // The scene's view is a template of its own, whose File's Owner is the controller.
+        if let view = scene.viewTemplate { indexObjects(of: view, in: graph) }
+        if let content = contentScene, let view = content.viewTemplate { indexObjects(of: view, in: content.graph) }
     }
 
     /// The scene a window controller's `relationship` segue names (its
     /// content view controller), created as `NSStoryboard` creates it with
     /// the window controller; nil when the scene's controller has none.
     private static func contentScene(of scene: NibStoryboard.Scene, in storyboard: NibStoryboard) throws
-        -> (template: NibTemplate, graph: NibInstantiation, controller: NibObject)?
+        -> (template: NibTemplate, viewTemplate: NibTemplate?, graph: NibInstantiation, controller: NibObject)?
     {
         let template = scene.template
         guard let source = template.objects.firstIndex(where: { $0.id == scene.viewControllerID }),
@@ -177,9 +180,9 @@ public final class GtkDocument {
             let id = segue.destinationID,
             let destination = storyboard.scenes.first(where: { $0.viewControllerID == id })
         else { return nil }
-        let graph = try destination.template.instantiate()
+        let graph = try storyboard.instantiateScene(destination)
         guard let controller = graph.object(withID: id) else { return nil }
-        return (destination.template, graph, controller)
+        return (destination.template, destination.viewTemplate, graph, controller)
     }
 
     /// Shows the live objects: the windows flagged visible at launch, else
