@@ -165,7 +165,7 @@ public class Storyboard: StoryboardSceneSource {
         if let reference = controller as? StoryboardReference {
             return try follow(reference, isolation: isolation)
         }
-        try setUp(controller, graph: graph, viewTemplate: scene.viewTemplate, isolation: isolation)
+        try setUp(controller, graph: graph, scene: scene, isolation: isolation)
         return controller
     }
 
@@ -190,11 +190,14 @@ public class Storyboard: StoryboardSceneSource {
 
     // MARK: Setting up a controller
 
-    /// Gives `controller` this storyboard, its segues from `graph`, and its
-    /// containers' controllers; a view still to load gets `viewTemplate`,
-    /// and its own segues are set up when it loads.
+    /// Gives `controller` this storyboard, its segues, and its containers'
+    /// controllers. A controller that loads its view lazily gets the view's
+    /// template, and the templates of the segues its view's controls
+    /// trigger at once, as UIKit's controller holds every segue of its
+    /// scene; the triggers are wired, and the embed segues performed, when
+    /// the view loads. Any other controller gets its view now.
     private func setUp(
-        _ controller: NibObject, graph: NibInstantiation, viewTemplate: NibTemplate?, isolation: (any Actor)?
+        _ controller: NibObject, graph: NibInstantiation, scene: NibStoryboard.Scene, isolation: (any Actor)?
     ) throws(NibError) {
         switch controller {
         case let controller as UIViewController: controller.storyboard = self
@@ -202,28 +205,56 @@ public class Storyboard: StoryboardSceneSource {
         case let controller as NSWindowController: controller.storyboard = self
         default: break
         }
-        try connectSegues(of: graph, to: controller)
-        if let viewController = controller as? NibViewController {
-            if let viewTemplate, !viewController.isViewLoaded { viewController.viewTemplate = viewTemplate }
-            if viewController.isViewLoaded {
-                performEmbedSegues(of: controller)
-            } else {
-                viewController.didInstantiateView = {
-                    [weak self, weak controller] (graph: NibInstantiation) throws(NibError) in
-                    guard let self, let controller else { return }
-                    try self.connectSegues(of: graph, to: controller)
-                    self.performEmbedSegues(of: controller)
-                }
-            }
+        let lazyView = scene.viewTemplate.flatMap { template in
+            (controller as? NibViewController).flatMap { $0.isViewLoaded ? nil : template }
+        }
+        // Every segue of the scene becomes its template now, in document
+        // order, as UIKit's controller holds them all: the controller's, and
+        // those its view will trigger once it loads.
+        var fields = graph.segues.map(SegueFields.init)
+        if let lazyView {
+            fields += lazyView.connections.filter { $0.kind == .segue }.map { SegueFields($0, in: lazyView) }
+        }
+        var declared: [String: NibObject] = [:]
+        for segue in fields.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
+            if let template = makeTemplate(segue, controller: controller) { declared[segue.key] = template }
+        }
+        try connectSegues(of: graph, to: controller, declared: declared)
+        guard let viewTemplate = scene.viewTemplate else {
+            if (controller as? NibViewController)?.isViewLoaded == true { performEmbedSegues(of: controller) }
+            return
+        }
+        let externalObjects = contents.viewExternalObjects(of: scene, in: graph)
+        guard let viewController = controller as? NibViewController, lazyView != nil else {
+            let view = try viewTemplate.instantiate(
+                owner: controller, externalObjects: externalObjects, isolation: isolation)
+            try connectSegues(of: view, to: controller)
+            performEmbedSegues(of: controller)
+            return
+        }
+        viewController.viewTemplate = viewTemplate
+        viewController.viewExternalObjects = externalObjects
+        viewController.didInstantiateView = { [weak self, weak controller] (view: NibInstantiation) throws(NibError) in
+            guard let self, let controller else { return }
+            try self.connectSegues(of: view, to: controller, declared: declared)
+            self.performEmbedSegues(of: controller)
         }
     }
 
     /// Turns each segue of `graph` into its template on `controller`, wires
     /// its trigger, and fills containers from relationship segues.
-    private func connectSegues(of graph: NibInstantiation, to controller: NibObject) throws(NibError) {
+    private func connectSegues(
+        of graph: NibInstantiation, to controller: NibObject, declared: [String: NibObject] = [:]
+    ) throws(NibError) {
         var filled: [(relationship: String, destinations: [NibObject])] = []
         for segue in graph.segues {
-            guard let template = makeTemplate(segue, controller: controller, graph: graph) else { continue }
+            let fields = SegueFields(segue)
+            guard let template = declared[fields.key] ?? makeTemplate(fields, controller: controller) else {
+                continue
+            }
+            if let anchor = fields.anchorID.flatMap(graph.object(withID:)) {
+                (template as? UIStoryboardSegueTemplate)?.anchor = anchor
+            }
             if segue.kind == "relationship" {
                 let destination = try instantiateDestination(segue.destinationID, forSegueFrom: segue.source)
                 let relationship = segue.relationship ?? ""
@@ -243,9 +274,7 @@ public class Storyboard: StoryboardSceneSource {
 
     /// The template of one segue, appended to `controller`'s segue
     /// templates; nil when the controller keeps none (no view controller).
-    private func makeTemplate(_ segue: NibInstantiation.Segue, controller: NibObject, graph: NibInstantiation)
-        -> NibObject?
-    {
+    private func makeTemplate(_ segue: SegueFields, controller: NibObject) -> NibObject? {
         let kind = segue.kind ?? "show"
         switch controller {
         case let owner as UIViewController:
@@ -265,9 +294,6 @@ public class Storyboard: StoryboardSceneSource {
                 UIModalPresentationStyle.init(rawValue:))
             template.transitionStyle = segue.attributes["modalTransitionStyle"].flatMap(
                 UIModalTransitionStyle.init(rawValue:))
-            if let anchor = segue.attributes["popoverAnchorView"] ?? segue.attributes["popoverAnchorBarButtonItem"] {
-                template.anchor = graph.object(withID: anchor)
-            }
             if let modal = template as? UIStoryboardModalSegueTemplate {
                 modal.animates = segue.attributes["animates"] != "NO"
                 if let style = template.presentationStyle, let number = Self.presentationNumbers[style] {
@@ -298,7 +324,7 @@ public class Storyboard: StoryboardSceneSource {
         .overFullScreen: 5, .overCurrentContext: 6, .popover: 7, .blurOverFullScreen: 8,
     ]
 
-    private func makeAppKitTemplate(_ segue: NibInstantiation.Segue, kind: String, controller: NibObject)
+    private func makeAppKitTemplate(_ segue: SegueFields, kind: String, controller: NibObject)
         -> NSStoryboardSegueTemplate
     {
         let template = NSStoryboardSegueTemplate()
@@ -407,6 +433,57 @@ public class Storyboard: StoryboardSceneSource {
             break
         }
     }
+}
+
+/// What a segue says, from a load's record or from the template that
+/// declares it: the runtime makes a controller's segue templates from either.
+struct SegueFields {
+    let sourceID: String
+    let id: String?
+    let identifier: String?
+    let destinationID: String
+    let kind: String?
+    let customClass: String?
+    let relationship: String?
+    let attributes: [String: String]
+    /// Where the `<segue>` is written, for the document's order.
+    let line: Int
+    let column: Int
+
+    init(_ segue: NibInstantiation.Segue) {
+        line = segue.location.line
+        column = segue.location.column
+        sourceID = segue.sourceID
+        id = segue.id
+        identifier = segue.identifier
+        destinationID = segue.destinationID
+        kind = segue.kind
+        customClass = segue.customClass
+        relationship = segue.relationship
+        attributes = segue.attributes
+    }
+
+    init(_ connection: TemplateConnection, in template: NibTemplate) {
+        line = connection.location.line
+        column = connection.location.column
+        sourceID = template.objects[connection.source].id
+        id = connection.segueID
+        identifier = connection.name.isEmpty ? nil : connection.name
+        destinationID = connection.destinationID ?? ""
+        kind = connection.segueKind
+        customClass = connection.segueCustomClass
+        relationship = connection.segueRelationship
+        var attributes: [String: String] = [:]
+        for attribute in connection.segueAttributes { attributes[attribute.name] = attribute.value }
+        self.attributes = attributes
+    }
+
+    /// What matches a segue's record, when its view loads, to the template
+    /// made from its declaration.
+    var key: String { "\(sourceID)|\(id ?? "")|\(identifier ?? "")|\(destinationID)|\(kind ?? "")" }
+
+    /// The id of the view or bar button item a popover segue is anchored to.
+    var anchorID: String? { attributes["popoverAnchorView"] ?? attributes["popoverAnchorBarButtonItem"] }
 }
 
 /// A weak reference, for the tables that must not keep objects alive.

@@ -110,6 +110,7 @@ extension NibInstantiation {
             visibleAtLaunchObjects: first.visibleAtLaunchObjects + second.visibleAtLaunchObjects,
             // Both templates keep the parser's warnings: each said once.
             warnings: first.warnings + second.warnings.filter { !Set(first.warnings).contains($0) },
+            segues: first.segues + second.segues,
             index: ObjectIndex(
                 objects: first.index.objects + second.index.objects,
                 instances: first.index.instances + second.index.instances, userLabels: labels))

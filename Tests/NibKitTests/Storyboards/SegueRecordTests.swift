@@ -12,7 +12,7 @@ struct SegueRecordTests {
         let storyboard = try NibStoryboard(
             data: CorpusTests.data(path), path: path, registry: Self.registry, mode: .lenient)
         let auth = try #require(storyboard.scenes.first { $0.viewControllerID == "xTf-9n-Kem" })
-        let graph = try auth.template.instantiate()
+        let graph = try storyboard.instantiateScene(auth)
         #expect(graph.segues.count == 1)
         let segue = try #require(graph.segues.first)
         #expect(segue.identifier == "ShowWebView")
@@ -38,7 +38,7 @@ struct SegueRecordTests {
     func noSegues() throws {
         let storyboard = try NibStoryboard(contentsOf: Toolkit.example("Flow.storyboard"), registry: Self.registry)
         let note = try #require(storyboard.scenes.first { $0.storyboardIdentifier == "Note" })
-        let graph = try note.template.instantiate()
+        let graph = try storyboard.instantiateScene(note)
         #expect(graph.segues.isEmpty)
         #expect(graph.object(withID: "Det-Lb-001") != nil)
     }
@@ -47,17 +47,19 @@ struct SegueRecordTests {
     func exampleAttributes() throws {
         let storyboard = try NibStoryboard(contentsOf: Toolkit.example("Flow.storyboard"), registry: Self.registry)
         let editor = try #require(storyboard.scenes.first { $0.storyboardIdentifier == "Editor" })
-        let unwind = try #require(try editor.template.instantiate().segues.first)
+        let unwind = try #require(try storyboard.instantiateScene(editor).segues.first)
         #expect(unwind.kind == "unwind")
         #expect(unwind.attributes == ["unwindAction": "unwindToNotes:"])
         #expect(unwind.destinationID == "Edt-Ex-001")
 
         let notes = try #require(storyboard.scenes.first { $0.storyboardIdentifier == "Notes" })
-        let segues = try notes.template.instantiate().segues
-        #expect(segues.map(\.identifier) == ["showNote", "newNote"])
+        // A scene's graph holds its controller's part, then its view's: the bar button
+        // item's segue (in the navigation item) comes before the button's.
+        let segues = try storyboard.instantiateScene(notes).segues
+        #expect(segues.map(\.identifier) == ["newNote", "showNote"])
         #expect(
-            segues.last?.attributes == ["modalPresentationStyle": "formSheet", "modalTransitionStyle": "crossDissolve"])
-        #expect(segues.last?.sourceID == "Add-Bb-001")
+            segues.first?.attributes == ["modalPresentationStyle": "formSheet", "modalTransitionStyle": "crossDissolve"])
+        #expect(segues.first?.sourceID == "Add-Bb-001")
     }
 
     /// A storyboard whose one segue has `attributes` besides its destination, kind and id.

@@ -66,7 +66,9 @@ struct StoryboardRuntimeTests {
     func triggersTargetTheirTemplates() throws {
         let storyboard = try Self.flow()
         let notes = try storyboard.instantiateViewController(withIdentifier: "Notes")
-        let button = try #require(notes.viewIfLoaded.flatMap { ($0 as? UIView)?.subviews.first } as? UIButton)
+        // The view loads when first asked for; its button's segue template was made with the controller.
+        #expect(!notes.isViewLoaded)
+        let button = try #require((try notes.loadViewIfNeeded() as? UIView)?.subviews.first as? UIButton)
         let show = try #require(notes.storyboardSegueTemplates.first)
         #expect(button.targetActions.map(\.action) == [Selector("perform:")])
         #expect(button.targetActions.first?.target === show)
@@ -176,6 +178,9 @@ struct StoryboardRuntimeTests {
             try storyboard.instantiateDestination("QGo-fg-OtA", forSegueFrom: splash) as? UINavigationController)
         #expect(navigation.viewControllers.map(\.archiveObjectID) == ["xTf-9n-Kem"])
         #expect(navigation.viewControllers.first is AnyKeyViewController)
+        // The first child's outlet into its view is set when the view loads.
+        #expect((children.first as? AnyKeyViewController)?.otherKeys == [])
+        _ = try (children.first as? UIViewController)?.loadViewIfNeeded()
         #expect((children.first as? AnyKeyViewController)?.otherKeys == ["tableView"])
     }
 }
@@ -224,6 +229,7 @@ struct StoryboardCellSegueTests {
             contentsOf: CorpusTests.corpus.appendingPathComponent(path), registry: registry)
         let list = try storyboard.instantiateViewController(
             withIdentifier: "ViewController", as: AnyKeyTableViewController.self)
+        try list.loadViewIfNeeded()
         let table = try #require(list.tableView)
         let cell = try #require(table.sections.first?.cells.first)
         #expect(cell.archiveObjectID == "rV8-ZH-g8s")
