@@ -58,7 +58,9 @@ struct SegueRecordTests {
         let segues = try storyboard.instantiateScene(notes).segues
         #expect(segues.map(\.identifier) == ["newNote", "showNote"])
         #expect(
-            segues.first?.attributes == ["modalPresentationStyle": "formSheet", "modalTransitionStyle": "crossDissolve"])
+            segues.first?.attributes == [
+                "modalPresentationStyle": "formSheet", "modalTransitionStyle": "crossDissolve",
+            ])
         #expect(segues.first?.sourceID == "Add-Bb-001")
     }
 
