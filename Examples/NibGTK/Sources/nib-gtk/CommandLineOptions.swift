@@ -2,7 +2,7 @@ import Foundation
 import NibKit
 
 /// The arguments of `nib-gtk FILE [--bundle DIR --device D --scale N --languages L] [--external ID]...
-/// [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...`.
+/// [--root ID] [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...`.
 struct CommandLineOptions {
     /// The document to open: a path, or with ``bundle`` a nib name in the bundle.
     var file: String
@@ -13,6 +13,8 @@ struct CommandLineOptions {
     var traits = ResourceTraits()
     /// The external placeholders to give stand-ins: `--external AppDelegate`.
     var externalObjects: [String] = []
+    /// The top-level view to show, by id, when not the first: `--root 855`.
+    var root: String?
     /// The size of the root view, when not the document's: `--size 600x400`.
     var size: (width: Double, height: Double)?
     /// Where to write a PNG of the laid-out window.
@@ -30,7 +32,7 @@ struct CommandLineOptions {
 
     static let usage = """
         usage: nib-gtk FILE [--bundle DIR --device iphone|ipad --scale 1|2|3 --languages LIST] [--external ID]...
-                       [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...
+                       [--root ID] [--size WxH] [--screenshot OUT.png] [--layout-json] [--click ID]... [--menu ID]...
         """
 
     /// Reads the arguments after the program's name; the message says what is wrong.
@@ -42,13 +44,14 @@ struct CommandLineOptions {
             switch argument {
             case "--layout-json":
                 options.printsLayout = true
-            case "--screenshot", "--click", "--menu", "--bundle", "--external":
+            case "--screenshot", "--click", "--menu", "--bundle", "--external", "--root":
                 guard let value = remaining.popFirst() else { return .failure(UsageError("\(argument) needs a value")) }
                 switch argument {
                 case "--screenshot": options.screenshot = value
                 case "--click": options.clicks.append(value)
                 case "--bundle": options.bundle = value
                 case "--external": options.externalObjects.append(value)
+                case "--root": options.root = value
                 default: options.menuItems.append(value)
                 }
             case "--device":

@@ -32,7 +32,8 @@ do {
             externalStandIns: options.externalObjects, size: size)
     } else {
         document = try GtkDocument(
-            contentsOf: URL(fileURLWithPath: options.file), externalStandIns: options.externalObjects, size: size)
+            contentsOf: URL(fileURLWithPath: options.file), externalStandIns: options.externalObjects, size: size,
+            root: options.root)
     }
     try document.waitForFirstFrame()
     for mismatch in document.allocationMismatches() {

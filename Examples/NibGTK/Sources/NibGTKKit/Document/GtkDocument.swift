@@ -61,13 +61,16 @@ public final class GtkDocument {
     /// classes do not bind, and the toolkit opens it anyway, as it opens
     /// unknown classes as dynamic objects. Pass `mode: .strict` to refuse them.
     ///
+    /// With `root`, the top-level view of that id is shown as well (see
+    /// ``init(template:owner:externalObjects:externalStandIns:size:root:)``).
+    ///
     /// With `size`, every window's root view has that size instead of the
     /// document's: its subviews are resized by their autoresizing masks, or
     /// solved by their constraints, as when a window is resized.
     public convenience init(
         contentsOf url: URL, registry: ClassRegistry? = nil, owner: NibObject? = nil,
         externalObjects: [String: NibObject] = [:], externalStandIns: [String] = [], mode: ReadingMode = .lenient,
-        size: CGSize? = nil
+        size: CGSize? = nil, root: String? = nil
     ) throws {
         try Display.open()
         let registry = registry ?? .gtkToolkit()
@@ -76,7 +79,7 @@ public final class GtkDocument {
         } else {
             try self.init(
                 template: NibTemplate(contentsOf: url, registry: registry, mode: mode), owner: owner,
-                externalObjects: externalObjects, externalStandIns: externalStandIns, size: size)
+                externalObjects: externalObjects, externalStandIns: externalStandIns, size: size, root: root)
         }
     }
 
@@ -87,7 +90,7 @@ public final class GtkDocument {
     /// `Name.strings`.
     ///
     /// The owner and the external objects are as for
-    /// ``init(contentsOf:registry:owner:externalObjects:externalStandIns:mode:size:)``.
+    /// ``init(contentsOf:registry:owner:externalObjects:externalStandIns:mode:size:root:)``.
     ///
     /// ```swift
     /// let bundle = try NibBundle(url: URL(fileURLWithPath: "Example.app"))
@@ -110,10 +113,15 @@ public final class GtkDocument {
     /// Opens a template that has been read already.
     ///
     /// The owner and the external objects are as for
-    /// ``init(contentsOf:registry:owner:externalObjects:externalStandIns:mode:size:)``.
+    /// ``init(contentsOf:registry:owner:externalObjects:externalStandIns:mode:size:root:)``.
+    ///
+    /// With `root`, the top-level view (or window's content view) of that
+    /// id is shown too, after any window visible at launch: a document of
+    /// several top-level views, such as a xib of sheets, shows the one asked
+    /// for rather than the first.
     public convenience init(
         template: NibTemplate, owner: NibObject? = nil, externalObjects: [String: NibObject] = [:],
-        externalStandIns: [String] = [], size: CGSize? = nil
+        externalStandIns: [String] = [], size: CGSize? = nil, root: String? = nil
     ) throws {
         try Display.open()
         let application = Application()
@@ -128,7 +136,7 @@ public final class GtkDocument {
             application: application, presenter: presenter)
         try self.init(
             template: template, graph: graph, application: application, owner: owner, presenter: presenter,
-            controller: owner)
+            controller: owner, rootID: root)
     }
 
     /// Opens a storyboard's initial scene, created by
@@ -191,7 +199,7 @@ public final class GtkDocument {
     private init(
         template: NibTemplate, graph: NibInstantiation, application: Application, owner: NibObject,
         presenter: GtkPresenter, controller: NibObject,
-        contentScene: (template: NibTemplate, graph: NibInstantiation)? = nil
+        contentScene: (template: NibTemplate, graph: NibInstantiation)? = nil, rootID: String? = nil
     ) throws {
         self.template = template
         self.graph = graph
@@ -207,7 +215,15 @@ public final class GtkDocument {
         }
         indexObjects(of: template, in: graph)
         if let contentScene { indexObjects(of: contentScene.template, in: contentScene.graph) }
-        if presenter.hosts.isEmpty {
+        if let rootID {
+            let object = graph.object(withID: rootID)
+            let window = object as? NSWindow
+            guard let object, let root = window?.contentView ?? (object as? View) else {
+                throw GtkDocumentError(object == nil ? .unknownID(rootID) : .nothingToShow)
+            }
+            if root.viewController == nil && root.next == nil && root.superview == nil { root.next = application }
+            presenter.show(root, title: window?.title)
+        } else if presenter.hosts.isEmpty {
             if let window = Self.window(of: controller), let content = window.contentView {
                 if window.next == nil { window.next = application }
                 presenter.show(
@@ -305,17 +321,15 @@ public final class GtkDocument {
         }
     }
 
-    /// Every GTK view of the first window, root first, where the frames put
-    /// it or, for a view placed by constraints (or inside one), where GTK's
-    /// constraint solver put it once the window is laid out.
+    /// Every GTK view of the first window, root first, where NibKit's layout
+    /// engine put it (relative to the root's top-left corner), at the
+    /// window's current size.
     public var layout: [LayoutEntry] {
         guard let host = hosts.first else { return [] }
         return host.placements.map { placement in
-            let frame =
-                placement.followsConstraints ? host.allocation(of: placement.view) ?? placement.frame : placement.frame
-            return LayoutEntry(
+            LayoutEntry(
                 id: id(of: placement.view) ?? "", className: className(of: placement.view),
-                gtkClassName: placement.view.widget.typeName, frame: frame)
+                gtkClassName: placement.view.widget.typeName, frame: placement.frame)
         }
     }
 
@@ -327,7 +341,7 @@ public final class GtkDocument {
         return host.placements.compactMap { placement in
             let allocation = host.allocation(of: placement.view)
             if let allocation, allocation.integral == placement.frame.integral { return nil }
-            if placement.view.isHidden || placement.followsConstraints { return nil }
+            if placement.view.isHidden { return nil }
             let label = id(of: placement.view) ?? className(of: placement.view)
             let allocated = allocation.map(Self.format) ?? "nothing"
             return "\(label): the frame puts it at \(Self.format(placement.frame)) but GTK allocated \(allocated)"

@@ -5,15 +5,20 @@ import NibKit
 /// A GTK window showing one root view: an iOS top-level view or window, or
 /// a Cocoa window's content view.
 ///
-/// Making the host places every widget (``FrameLayout``) and loads the
-/// views' style sheet; ``present()`` shows the window. The window is the
-/// root's size, or the size asked for, the root's subviews resized to it by
-/// their autoresizing masks or solved by their constraints; it does not
-/// resize afterwards.
+/// Making the host places every widget (``FrameLayout``), loads the views'
+/// style sheet, then lays the root out with NibKit's layout engine at its
+/// own size or the size asked for: the widgets measure their natural sizes
+/// (their views' `intrinsicContentSize`), the engine solves the document's
+/// constraints, its stack views' and its autoresizing masks at once, and
+/// each widget moves to its computed frame. When the window is resized, by
+/// the user or by ``resize(to:)``, the engine re-solves at the new size
+/// (`LayoutEngine.resize(to:)`) and the widgets move. ``present()`` shows
+/// the window.
 ///
 /// ```swift
 /// let host = WindowHost(root: form, title: "Login", platform: .iOS, application: application)
 /// host.present()
+/// host.resize(to: CGSize(width: 480, height: 320))  // re-solved, widgets moved
 /// ```
 @MainActor
 public final class WindowHost {
@@ -21,10 +26,20 @@ public final class WindowHost {
     public let root: View
     /// The `GtkWindow`.
     public let window: WidgetPointer
-    /// The `GtkFixed` that fills the window and holds the root's widget.
+    /// The `GtkFixed` that holds the root's widget, the root's size.
     public let surface: WidgetPointer
-    /// Where every GTK view sits, root first, relative to the root's top-left corner.
-    public let placements: [Placement]
+    /// The window's content: a clip holding ``surface`` that lets the window
+    /// shrink below the views' size.
+    public let content: WidgetPointer
+    /// Where every GTK view sits, root first, relative to the root's top-left
+    /// corner, as the layout engine last placed it.
+    public private(set) var placements: [Placement]
+    /// The engine that lays the root out; nil for a root that is a dynamic
+    /// object, whose frames are kept as the document gives them.
+    public let engine: LayoutEngine?
+    /// What the engine said of the last layout: misplaced and ambiguous
+    /// views, broken constraints.
+    public private(set) var layoutReport: LayoutReport?
     /// Hears every action a control in the window sends, before it is sent.
     public var actionHandler: ((DispatchedAction) -> Void)?
     /// The application whose responder chain nil-target actions travel.
@@ -33,6 +48,10 @@ public final class WindowHost {
     public internal(set) var menuBar: MenuBar?
 
     private let stylesheet: Stylesheet
+    private let layout: FrameLayout
+    /// Interface Builder's build-time constraints for views that have none
+    /// (``PrototypingConstraints``), kept alive for the engine.
+    private var prototyping: [LayoutConstraint] = []
     private var frameCount = 0
 
     /// Builds the window for `root`, at its own size or `size`, and places its widgets.
@@ -42,33 +61,93 @@ public final class WindowHost {
     ) {
         self.root = root
         self.application = application
-        var layout = FrameLayout(platform: platform)
-        if let size { layout = layout.resized(root, to: size) }
-        let size = layout.frame(of: root).size
-        let width = Int32(size.width.rounded())
-        let height = Int32(size.height.rounded())
+        layout = FrameLayout(platform: platform)
+        let size = size ?? layout.frame(of: root).size
+        let (width, height) = FrameLayout.pixels(size)
         window = gtk_window_new()
         surface = gtk_fixed_new()
-        gtk_widget_set_size_request(surface, width, height)
         gtk_widget_set_overflow(surface, GTK_OVERFLOW_HIDDEN)
         // The window's own background, behind views that draw none.
         gtk_widget_add_css_class(surface, platform == .macOS ? "nibgtk-cocoa-window" : "nibgtk-uikit-window")
+        content = FrameClip.makeShrinkable(holding: surface)
         let gtkWindow = window.as(GtkWindow.self)
         gtk_window_set_title(gtkWindow, title ?? "nib-gtk")
         gtk_window_set_default_size(gtkWindow, width, height)
-        gtk_window_set_resizable(gtkWindow, 0)
         if let decorations {
             gtk_window_set_decorated(gtkWindow, decorations.isTitled ? 1 : 0)
             gtk_window_set_deletable(gtkWindow, decorations.isClosable ? 1 : 0)
         }
-        gtk_window_set_child(gtkWindow, surface)
-        let placed = layout.place(root, in: surface)
-        placements = placed.placements
+        gtk_window_set_child(gtkWindow, content)
+        placements = layout.place(root, in: surface)
         stylesheet = Stylesheet(views: placements.map(\.view))
         stylesheet.install()
-        // Natural sizes depend on the fonts the style sheet gives.
-        for container in placed.constraintContainers { container.addIntrinsicSizes() }
+        engine = root is DynamicObject ? nil : LayoutEngine(root: root, options: LayoutOptions(size: size))
         for placement in placements { placement.view.gtkState.host = self }
+        // Natural sizes depend on the fonts the style sheet gives, so the
+        // engine measures the widgets once it is installed.
+        // Read from the document's frames, before the engine writes its own.
+        prototyping = engine == nil ? [] : PrototypingConstraints(root: root).constraints
+        layoutReport = engine?.layout()
+        for constraint in prototyping { layoutReport = engine?.add(constraint) }
+        movePlacements(size: size)
+        for property in ["notify::default-width", "notify::default-height"] {
+            SignalHandler.connect(UnsafeMutableRawPointer(window), property, hasParameter: true) { [weak self] in
+                self?.windowSizeChanged()
+            }
+        }
+    }
+
+    /// Lays the root out again at `size` (the engine re-solves only what the
+    /// size changes) and moves every widget to its new frame; the window
+    /// takes the new size.
+    public func resize(to size: CGSize) {
+        let (width, height) = FrameLayout.pixels(size)
+        var currentWidth: Int32 = 0
+        var currentHeight: Int32 = 0
+        gtk_window_get_default_size(window.as(GtkWindow.self), &currentWidth, &currentHeight)
+        let barHeight = menuBarHeight
+        if currentWidth != width || currentHeight != height + barHeight {
+            // Heard again by windowSizeChanged, which relays the size out.
+            gtk_window_set_default_size(window.as(GtkWindow.self), width, height + barHeight)
+        }
+        relayout(at: size)
+    }
+
+    /// The size of the root's area: the window's less the menu bar's height.
+    private var menuBarHeight: Int32 {
+        guard let bar = menuBar else { return 0 }
+        var height: Int32 = 0
+        gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+        return height
+    }
+
+    /// The window's size changed (the user dragged it, or ``resize(to:)``):
+    /// lays the root out at the area below the menu bar.
+    private func windowSizeChanged() {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(window.as(GtkWindow.self), &width, &height)
+        guard width > 0, height > 0 else { return }
+        relayout(at: CGSize(width: Double(width), height: Double(max(0, height - menuBarHeight))))
+    }
+
+    /// Re-solves at `size` when it differs from the root's current size.
+    private func relayout(at size: CGSize) {
+        let (width, height) = FrameLayout.pixels(size)
+        var requestWidth: Int32 = 0
+        var requestHeight: Int32 = 0
+        gtk_widget_get_size_request(surface, &requestWidth, &requestHeight)
+        guard requestWidth != width || requestHeight != height else { return }
+        if let engine { layoutReport = engine.resize(to: size) }
+        movePlacements(size: size)
+    }
+
+    /// Moves every widget where the views' frames are now and gives the
+    /// surface the root's size.
+    private func movePlacements(size: CGSize) {
+        let (width, height) = FrameLayout.pixels(size)
+        gtk_widget_set_size_request(surface, width, height)
+        placements = layout.move(placements, of: root, in: surface)
     }
 
     /// Shows the window and counts the frames GTK draws.

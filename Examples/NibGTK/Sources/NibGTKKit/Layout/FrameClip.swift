@@ -12,10 +12,9 @@ import CGtk4
 /// content; a container (`GtkFixed`) keeps its top-left corner instead, so
 /// its subviews stay where their frames put them.
 ///
-/// A view that constraints place has no frame to keep: its clip
-/// (``makeIntrinsic(holding:)``) has no minimum and the child's natural size
-/// as its natural size, GTK's measure of the view's intrinsic size, and the
-/// constraint layout around it gives it its size.
+/// The window's content is a clip too (``makeShrinkable(holding:)``), with
+/// no minimum size, so that the user can make a window smaller than its
+/// views were; NibKit's layout engine then lays them out at the new size.
 ///
 /// ```swift
 /// let clip = FrameClip.make(holding: view.widget, width: 130, height: 44)
@@ -41,9 +40,9 @@ enum FrameClip {
         return clip
     }
 
-    /// A clip for a view that constraints place: no minimum size, and its
-    /// child's natural size as its natural size.
-    static func makeIntrinsic(holding widget: WidgetPointer) -> WidgetPointer {
+    /// A clip with no minimum size and its child's natural size as its
+    /// natural size: a window's content, which the window may shrink.
+    static func makeShrinkable(holding widget: WidgetPointer) -> WidgetPointer {
         let measure: GtkCustomMeasureFunc = {
             widget, orientation, forSize, minimum, natural, minimumBaseline, naturalBaseline in
             var size: Int32 = 0

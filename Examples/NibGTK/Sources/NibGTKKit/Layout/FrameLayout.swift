@@ -2,8 +2,8 @@ import CGtk4
 import Foundation
 import NibKit
 
-/// Puts a view hierarchy's widgets where UIKit and AppKit would: by its
-/// frames, or by its Auto Layout constraints where it has them.
+/// Puts a view hierarchy's widgets at its views' frames, as UIKit and AppKit
+/// draw them; NibKit's layout engine (``WindowHost``) computes the frames.
 ///
 /// Every frame is in its superview's coordinates, whose origin is the
 /// top-left corner on iOS and the bottom-left corner of an unflipped
@@ -13,15 +13,8 @@ import NibKit
 /// that make no widget (dynamic objects, leaf controls) only shift their
 /// subviews. Since every widget has a fixed position and its clip is exactly
 /// its frame, a widget's natural size never moves another or shows past its
-/// frame.
-///
-/// A container that solves constraints (``ConstraintPlan``) gets a
-/// `GtkConstraintLayout` instead (``ConstraintContainer``): the views the
-/// constraints place ignore their frames, which Interface Builder may have
-/// left stale, and the others keep theirs as required constraints.
-///
-/// A root shown at another size than the document's (``resized(_:to:)``)
-/// first resizes the frames below it by their autoresizing masks.
+/// frame; views in different containers are related by the engine, which
+/// solves the whole tree at once, not by GTK.
 ///
 /// ```swift
 /// let placements = FrameLayout(platform: .iOS).place(form, in: surface)
@@ -30,33 +23,9 @@ import NibKit
 struct FrameLayout {
     /// Whose coordinate rules apply.
     let platform: Platform
-    /// Frames changed by resizing; every other view has its document's frame.
-    private var resizedFrames: [ObjectIdentifier: CGRect] = [:]
 
-    /// A layout for documents of `platform`, at their own sizes.
-    init(platform: Platform) { self.platform = platform }
-
-    /// How a GTK stack view arranges its subviews, or nil for any other view.
-    private static func arrangement(of view: View) -> StackArrangement? {
-        (view as? GtkUIStackView)?.arrangement ?? (view as? GtkNSStackView)?.arrangement
-    }
-
-    /// A view's frame; a dynamic object records its frame among its values,
-    /// and a stack view arranges its subviews in its own size.
+    /// A view's frame; a dynamic object records its frame among its values.
     func frame(of view: View) -> CGRect {
-        if let stack = view.superview, let arrangement = Self.arrangement(of: stack),
-            let index = stack.subviews.firstIndex(where: { $0 === view })
-        {
-            return arrangement.frames(
-                in: frame(of: stack).size, frames: stack.subviews.map(ownFrame(of:)),
-                hidden: stack.subviews.map(\.isHidden))[index]
-        }
-        return ownFrame(of: view)
-    }
-
-    /// A view's frame as the document or the resizing gives it.
-    private func ownFrame(of view: View) -> CGRect {
-        if let resized = resizedFrames[ObjectIdentifier(view)] { return resized }
         if let dynamic = view as? DynamicObject { return dynamic.values["frame"] as? CGRect ?? .zero }
         return view.frame
     }
@@ -69,31 +38,6 @@ struct FrameLayout {
         return view.subviews
     }
 
-    /// The layout with `root` at `size` and every frame below it resized by
-    /// its autoresizing mask, as UIKit and AppKit resize subviews when a
-    /// superview's size changes.
-    func resized(_ root: View, to size: CGSize) -> FrameLayout {
-        var layout = self
-        func resize(_ view: View, to newFrame: CGRect) {
-            let oldSize = frame(of: view).size
-            layout.resizedFrames[ObjectIdentifier(view)] = newFrame
-            guard oldSize != newFrame.size else { return }
-            for child in subviews(of: view) {
-                let mask = AutoresizingMask(rawValue: Self.autoresizingMask(of: child))
-                resize(child, to: mask.resize(frame(of: child), from: oldSize, to: newFrame.size))
-            }
-        }
-        resize(root, to: CGRect(origin: frame(of: root).origin, size: size))
-        return layout
-    }
-
-    /// A view's autoresizing mask; a dynamic object records it among its values.
-    private static func autoresizingMask(of view: View) -> Int {
-        if let view = view as? UIView { return Int(clamping: view.autoresizingMask.rawValue) }
-        if let view = view as? NSView { return view.autoresizingMask.rawValue }
-        return ((view as? DynamicObject)?.values["autoresizingMask"] as? Int) ?? 0
-    }
-
     /// The top-left corner of `child` in the top-left coordinates of `parent`.
     func origin(of child: View, in parent: View) -> CGPoint {
         let childFrame = frame(of: child)
@@ -103,106 +47,80 @@ struct FrameLayout {
         return CGPoint(x: childFrame.minX, y: frame(of: parent).height - childFrame.maxY)
     }
 
-    /// Where a widget goes: a plain `GtkFixed`, or a container whose
-    /// constraint layout places it.
-    private enum Container {
-        case fixed(WidgetPointer)
-        case constraints(ConstraintContainer)
+    /// Where one GTK view's widget goes: the fixed that holds it, its
+    /// top-left corner there and relative to the root, and its size.
+    struct Slot {
+        let view: any GtkView
+        let container: WidgetPointer
+        let origin: CGPoint
+        let rootOrigin: CGPoint
+        let size: CGSize
+    }
+
+    /// Every GTK view of the tree under `root`, root first, in document
+    /// order, where its current frame puts it.
+    func slots(of root: View, in surface: WidgetPointer) -> [Slot] {
+        var slots: [Slot] = []
+        func add(_ view: View, container: WidgetPointer, origin: CGPoint, rootOrigin: CGPoint) {
+            guard let gtkView = view as? any GtkView else { return }
+            slots.append(
+                Slot(
+                    view: gtkView, container: container, origin: origin, rootOrigin: rootOrigin,
+                    size: frame(of: view).size))
+        }
+        func addSubviews(of view: View, container: WidgetPointer, offset: CGPoint, rootOrigin: CGPoint) {
+            for child in subviews(of: view) {
+                let local = origin(of: child, in: view)
+                let inContainer = CGPoint(x: offset.x + local.x, y: offset.y + local.y)
+                let inRoot = CGPoint(x: rootOrigin.x + local.x, y: rootOrigin.y + local.y)
+                add(child, container: container, origin: inContainer, rootOrigin: inRoot)
+                if let own = (child as? any GtkView)?.subviewContainer {
+                    addSubviews(of: child, container: own, offset: .zero, rootOrigin: inRoot)
+                } else {
+                    addSubviews(of: child, container: container, offset: inContainer, rootOrigin: inRoot)
+                }
+            }
+        }
+        add(root, container: surface, origin: .zero, rootOrigin: .zero)
+        addSubviews(
+            of: root, container: (root as? any GtkView)?.subviewContainer ?? surface, offset: .zero, rootOrigin: .zero)
+        return slots
     }
 
     /// Places `root` at the top-left of `surface` (a `GtkFixed`) and every GTK
-    /// view below it in its container; returns each GTK view's rectangle
-    /// relative to the root, root first, in document order, and the
-    /// containers that solve constraints.
-    func place(
-        _ root: View, in surface: WidgetPointer
-    ) -> (placements: [Placement], constraintContainers: [ConstraintContainer]) {
-        let plan = ConstraintPlan(root: root, subviews: subviews(of:))
-        var placements: [Placement] = []
-        var containers: [ConstraintContainer] = []
-        let size = frame(of: root).size
-        put(root, in: .fixed(surface), at: .zero, size: size, placedByConstraints: false, placements: &placements)
-        placeContents(
-            of: root, widget: (root as? any GtkView)?.subviewContainer ?? surface, rootOrigin: .zero,
-            followsConstraints: false, plan: plan, placements: &placements, containers: &containers)
-        return (placements, containers)
-    }
-
-    /// Places the subviews of `view` in `widget`, its own container: by a
-    /// constraint layout when the view solves constraints.
-    private func placeContents(
-        of view: View, widget: WidgetPointer, rootOrigin: CGPoint, followsConstraints: Bool, plan: ConstraintPlan,
-        placements: inout [Placement], containers: inout [ConstraintContainer]
-    ) {
-        let constraints = plan.constraints(solvedBy: view)
-        guard !constraints.isEmpty else {
-            placeSubviews(
-                of: view, container: .fixed(widget), offset: .zero, rootOrigin: rootOrigin,
-                followsConstraints: followsConstraints, plan: plan, placements: &placements, containers: &containers)
-            return
-        }
-        let layout = ConstraintContainer(widget: widget)
-        placeSubviews(
-            of: view, container: .constraints(layout), offset: .zero, rootOrigin: rootOrigin, followsConstraints: true,
-            plan: plan, placements: &placements, containers: &containers)
-        layout.install(constraints)
-        containers.append(layout)
-    }
-
-    /// Places the subviews of `view`, whose top-left is at `offset` in
-    /// `container` and at `rootOrigin` relative to the root.
-    private func placeSubviews(
-        of view: View, container: Container, offset: CGPoint, rootOrigin: CGPoint, followsConstraints: Bool,
-        plan: ConstraintPlan, placements: inout [Placement], containers: inout [ConstraintContainer]
-    ) {
-        for child in subviews(of: view) {
-            let local = origin(of: child, in: view)
-            let inContainer = CGPoint(x: offset.x + local.x, y: offset.y + local.y)
-            let inRoot = CGPoint(x: rootOrigin.x + local.x, y: rootOrigin.y + local.y)
-            put(
-                child, in: container, at: inContainer, size: frame(of: child).size, rootOrigin: inRoot,
-                placedByConstraints: plan.isPlacedByConstraints(child), followsConstraints: followsConstraints,
-                placements: &placements)
-            if let own = (child as? any GtkView)?.subviewContainer {
-                placeContents(
-                    of: child, widget: own, rootOrigin: inRoot, followsConstraints: followsConstraints,
-                    plan: plan, placements: &placements, containers: &containers)
-            } else {
-                placeSubviews(
-                    of: child, container: container, offset: inContainer, rootOrigin: inRoot,
-                    followsConstraints: followsConstraints,
-                    plan: plan, placements: &placements, containers: &containers)
-            }
+    /// view below it in its container, each in a clip of its frame's size;
+    /// returns each GTK view's rectangle relative to the root, root first,
+    /// in document order.
+    func place(_ root: View, in surface: WidgetPointer) -> [Placement] {
+        slots(of: root, in: surface).map { slot in
+            let (width, height) = Self.pixels(slot.size)
+            gtk_widget_set_size_request(slot.view.widget, width, height)
+            let clip = FrameClip.make(holding: slot.view.widget, width: width, height: height)
+            gtk_fixed_put(slot.container.as(GtkFixed.self), clip, slot.origin.x, slot.origin.y)
+            return Placement(view: slot.view, clip: clip, frame: CGRect(origin: slot.rootOrigin, size: slot.size))
         }
     }
 
-    private func put(
-        _ view: View, in container: Container, at point: CGPoint, size: CGSize, rootOrigin: CGPoint = .zero,
-        placedByConstraints: Bool, followsConstraints: Bool = false, placements: inout [Placement]
-    ) {
-        guard let gtkView = view as? any GtkView else { return }
-        let widget = gtkView.widget
-        let clip: WidgetPointer
-        var placedByConstraints = placedByConstraints
-        if case .fixed = container { placedByConstraints = false }
-        if placedByConstraints {
-            gtk_widget_set_size_request(widget, -1, -1)
-            clip = FrameClip.makeIntrinsic(holding: widget)
-        } else {
-            let width = Int32(size.width.rounded())
-            let height = Int32(size.height.rounded())
-            gtk_widget_set_size_request(widget, width, height)
-            clip = FrameClip.make(holding: widget, width: width, height: height)
+    /// Moves and resizes the clips of `placements` (made by ``place(_:in:)``
+    /// for `root`) to where the views' frames are now, after the engine has
+    /// laid the tree out again; returns the new placements.
+    func move(_ placements: [Placement], of root: View, in surface: WidgetPointer) -> [Placement] {
+        let slots = slots(of: root, in: surface)
+        return zip(placements, slots).map { placement, slot in
+            let (width, height) = Self.pixels(slot.size)
+            gtk_widget_set_size_request(slot.view.widget, width, height)
+            gtk_widget_set_size_request(placement.clip, width, height)
+            gtk_fixed_move(slot.container.as(GtkFixed.self), placement.clip, slot.origin.x, slot.origin.y)
+            return Placement(
+                view: placement.view, clip: placement.clip, frame: CGRect(origin: slot.rootOrigin, size: slot.size))
         }
-        switch container {
-        case .fixed(let fixed):
-            gtk_fixed_put(fixed.as(GtkFixed.self), clip, point.x, point.y)
-        case .constraints(let layout):
-            layout.add(clip, for: view, frame: placedByConstraints ? nil : CGRect(origin: point, size: size))
+    }
+
+    /// A size in whole pixels, as GTK takes it.
+    static func pixels(_ size: CGSize) -> (Int32, Int32) {
+        func pixels(_ length: Double) -> Int32 {
+            length.isFinite ? Int32(max(0, min(1_000_000, length)).rounded()) : 0
         }
-        placements.append(
-            Placement(
-                view: gtkView, clip: clip, frame: CGRect(origin: rootOrigin, size: size),
-                followsConstraints: followsConstraints || placedByConstraints))
+        return (pixels(size.width), pixels(size.height))
     }
 }

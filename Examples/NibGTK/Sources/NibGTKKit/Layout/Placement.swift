@@ -12,10 +12,7 @@ public struct Placement {
     public let view: any GtkView
     /// The box of the frame's size that holds the view's widget and clips it.
     public let clip: WidgetPointer
-    /// The view's rectangle relative to the root view's top-left corner, in points.
+    /// The view's rectangle relative to the root view's top-left corner, in
+    /// points, as NibKit's layout engine last computed it.
     public let frame: CGRect
-    /// Whether a constraint layout places the view or one of its
-    /// superviews, so that its frame is not where GTK puts it: GTK's
-    /// allocation is (``WindowHost/allocation(of:)``).
-    public let followsConstraints: Bool
 }

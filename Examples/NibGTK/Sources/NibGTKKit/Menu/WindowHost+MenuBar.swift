@@ -5,7 +5,7 @@ extension WindowHost {
     /// key equivalents.
     ///
     /// The window's child becomes a vertical `GtkBox` of the bar and the
-    /// root's surface, so the root keeps its size and its views their places
+    /// root's content, so the root keeps its size and its views their places
     /// (allocations are measured from the root).
     ///
     /// ```swift
@@ -14,15 +14,22 @@ extension WindowHost {
     public func install(_ bar: MenuBar) {
         guard menuBar == nil, let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return }
         let gtkWindow = window.as(GtkWindow.self)
-        // The window would drop the surface's last reference when its child changes.
-        g_object_ref(surface.object)
+        // The window would drop the content's last reference when its child changes.
+        g_object_ref(content.object)
         gtk_window_set_child(gtkWindow, box)
         gtk_box_append(box.as(GtkBox.self), bar.widget)
-        gtk_box_append(box.as(GtkBox.self), surface)
-        g_object_unref(surface.object)
+        gtk_box_append(box.as(GtkBox.self), content)
+        g_object_unref(content.object)
         bar.attach(to: window)
         bar.host = self
+        // The window grows by the bar, so the root keeps its size.
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_window_get_default_size(gtkWindow, &width, &height)
+        var barHeight: Int32 = 0
+        gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, width, nil, &barHeight, nil, nil)
         menuBar = bar
+        gtk_window_set_default_size(gtkWindow, width, height + barHeight)
     }
 
     /// Runs `body`, then what it left pending in GTK's main loop, and returns

@@ -40,30 +40,4 @@ struct AutoresizingTests {
         #expect(frames["Rgt-Vw-003"] == CGRect(x: 260, y: 60, width: 50, height: 30))
         #expect(frames["Inr-Vw-003"] == CGRect(x: 200, y: 310, width: 90, height: 20))
     }
-
-    @Test("AppKit: a fixed-height view with a flexible top margin keeps its bottom-left origin")
-    func appKitMask() {
-        // In an unflipped 200-high superview, a view at y = 20 (from the bottom)
-        // with NSViewMaxYMargin (32, the top margin) flexible: growing to 300 moves
-        // nothing in AppKit's coordinates, so its top is 300 − 50 = 250 points down.
-        let mask = AutoresizingMask.flexibleMaxYMargin
-        let frame = mask.resize(
-            CGRect(x: 10, y: 20, width: 100, height: 30), from: CGSize(width: 200, height: 200),
-            to: CGSize(width: 200, height: 300))
-        #expect(frame == CGRect(x: 10, y: 20, width: 100, height: 30))
-        // With NSViewMinYMargin (8, the bottom) flexible it rises by 100 and its top stays 150 down.
-        let rising = AutoresizingMask.flexibleMinYMargin.resize(
-            CGRect(x: 10, y: 20, width: 100, height: 30), from: CGSize(width: 200, height: 200),
-            to: CGSize(width: 200, height: 300))
-        #expect(rising == CGRect(x: 10, y: 120, width: 100, height: 30))
-    }
-
-    @Test("Flexible parts of no length share a change equally")
-    func equalShare() {
-        let mask: AutoresizingMask = [.flexibleMinXMargin, .flexibleMaxXMargin]
-        let frame = mask.resize(
-            CGRect(x: 0, y: 0, width: 100, height: 10), from: CGSize(width: 100, height: 10),
-            to: CGSize(width: 140, height: 10))
-        #expect(frame == CGRect(x: 20, y: 0, width: 100, height: 10))
-    }
 }

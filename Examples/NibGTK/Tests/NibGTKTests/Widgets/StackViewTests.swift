@@ -14,7 +14,7 @@ struct StackViewTests {
         let stack = try #require(document.graph.object(withID: "Stk-St-001") as? GtkUIStackView)
         #expect(stack.widget.typeName == "GtkFixed")
         #expect(stack.axis == .vertical)
-        #expect(stack.arrangement.fill == .equally)
+        #expect(stack.distribution == .fillEqually)
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
         // (112 − 2 × 8) / 3 = 32 each, whatever the document's frames say.
         #expect(frames["Btn-St-001"] == CGRect(x: 20, y: 64, width: 150, height: 32))
@@ -23,16 +23,30 @@ struct StackViewTests {
         #expect(document.allocationMismatches() == [])
     }
 
-    @Test("a horizontal fill stack keeps lengths, stretches the last view, centres across, skips a hidden view")
+    @Test("a horizontal fill stack: natural sizes, 10 apart, one view stretched, centred across, a hidden view skipped")
     func fill() throws {
         let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
         defer { document.close() }
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
-        #expect(frames["Lbl-St-001"] == CGRect(x: 20, y: 197.5, width: 70, height: 21))
+        let stack = try #require(frames["Stk-St-002"])
+        let label = try #require(frames["Lbl-St-001"])
+        let stepper = try #require(frames["Stp-St-001"])
+        let spinner = try #require(frames["Spn-St-001"])
+        let stepperView = try #require(document.graph.object(withID: "Stp-St-001") as? GtkUIStepper)
+        let spinnerView = try #require(document.graph.object(withID: "Spn-St-001") as? GtkUIActivityIndicatorView)
+        // The engine's fill distribution: the views edge to edge, `spacing` apart, the
+        // hidden one taking no room; every view has hugging 250, so the first stretches.
+        #expect(label.minX == stack.minX)
         #expect(frames["Lbl-St-002"]?.width == 0)
-        #expect(frames["Stp-St-001"] == CGRect(x: 100, y: 192, width: 140, height: 32))
-        // 320 − (70 + 140 + 20) − 2 × 10 = 70 more for the last view.
-        #expect(frames["Spn-St-001"] == CGRect(x: 250, y: 198, width: 90, height: 20))
+        #expect(stepper.minX == label.maxX + 10)
+        #expect(spinner.minX == stepper.maxX + 10)
+        #expect(spinner.maxX == stack.maxX)
+        // The others at GTK's natural size, and all centred on the stack's middle.
+        #expect(stepper.size == stepperView.intrinsicContentSize)
+        #expect(spinner.size == spinnerView.intrinsicContentSize)
+        #expect(label.width > 0 && stepper.width > 0 && spinner.width > 0)
+        for frame in [label, stepper, spinner] { #expect(frame.midY == stack.midY) }
+        #expect(document.allocationMismatches() == [])
     }
 
     @Test("a scroll view is a scrolled window whose fixed holds its subviews")
@@ -56,15 +70,21 @@ struct StackViewTests {
         let document = try Documents.open(try Documents.fixture("CocoaStack.xib"))
         defer { document.close() }
         let stack = try #require(document.graph.object(withID: "Stk-Cs-001") as? GtkNSStackView)
-        #expect(stack.arrangement.isVertical)
-        #expect(stack.arrangement.spacing == 8)
-        #expect(stack.arrangement.fill == .packed)
+        #expect(stack.orientation == .vertical)
+        #expect(stack.spacing == 8)
+        #expect(stack.distribution == .gravityAreas)
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })
         // The stack's top is 120 − 110 = 10 from the content view's; it is flipped.
         #expect(frames["Stk-Cs-001"] == CGRect(x: 10, y: 10, width: 180, height: 100))
-        #expect(frames["Chk-Cs-001"] == CGRect(x: 10, y: 10, width: 100, height: 18))
-        #expect(frames["Chk-Cs-003"] == CGRect(x: 10, y: 36, width: 80, height: 18))
-        #expect(frames["Chk-Cs-005"] == CGRect(x: 10, y: 62, width: 120, height: 18))
+        // Each check box at GTK's natural size, at the stack's leading edge, from its
+        // top down, 8 apart.
+        var top = 10.0
+        for id in ["Chk-Cs-001", "Chk-Cs-003", "Chk-Cs-005"] {
+            let box = try #require(document.graph.object(withID: id) as? GtkNSButton)
+            let frame = try #require(frames[id])
+            #expect(frame == CGRect(origin: CGPoint(x: 10, y: top), size: box.intrinsicContentSize), "\(id)")
+            top = frame.maxY + 8
+        }
         #expect(document.allocationMismatches() == [])
     }
 

@@ -19,6 +19,11 @@ import NibKit
 /// </object>
 /// ```
 public final class Button: UIButton, TerminalView {
+    /// The cells the face needs: the title between `[ ` and ` ]`, one row.
+    public override var intrinsicContentSize: CGSize {
+        CGSize(width: Double((currentTitle ?? "").count + 4), height: 1)
+    }
+
     /// An enabled button that takes events is in the key view loop.
     public override var canBecomeFirstResponder: Bool { isEnabled && isUserInteractionEnabled }
 

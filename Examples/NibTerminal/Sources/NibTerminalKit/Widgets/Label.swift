@@ -26,6 +26,17 @@ public final class Label: UILabel, TerminalView, NibKeyValueCoding {
         [KeyBinding("dim", \Label.isDim)]
     }
 
+    /// The cells the text needs: its longest line's length by its number of
+    /// lines (at least one), the text split at its line breaks and cut at
+    /// `numberOfLines`. The layout engine reads it for a label that
+    /// constraints place.
+    public override var intrinsicContentSize: CGSize {
+        var textLines = (text ?? "").split(separator: "\n", omittingEmptySubsequences: false)
+        if numberOfLines > 0 { textLines = Array(textLines.prefix(numberOfLines)) }
+        let width = textLines.map(\.count).max() ?? 0
+        return CGSize(width: Double(width), height: Double(max(1, textLines.count)))
+    }
+
     /// The lines drawn: the text wrapped to the width, cut at the height and
     /// at `numberOfLines`.
     public var lines: [String] {

@@ -1,3 +1,4 @@
+import Foundation
 import NibKit
 
 /// The terminal's screen: the windows shown, the first responder, key
@@ -18,6 +19,14 @@ import NibKit
 /// responder chain from the first responder; Ctrl-Q, and `q` when the first
 /// responder does not take it as text, send `terminate:` the same way.
 ///
+/// A window whose views have constraints (or stack views, which make
+/// their own) is laid out by NibKit's layout engine, one point a cell: it
+/// fills the terminal, columns × rows, and its widgets' intrinsic sizes are
+/// the cells they draw (``Label``, ``Button``, ``TextField``). Each
+/// ``render(width:height:)`` at another size re-solves it incrementally
+/// (`LayoutEngine.resize(to:)`), so a screen follows the terminal's size.
+/// A window of frames only keeps them.
+///
 /// ```swift
 /// let screen = Screen(application: application)
 /// _ = try template.instantiate(owner: controller, presenter: screen)
@@ -29,6 +38,8 @@ public final class Screen: LaunchPresenter {
     public let application: TerminalApplication
     /// The windows shown, back to front.
     public private(set) var windows: [Window] = []
+    /// The layout engine of each window laid out by constraints, by window.
+    private var engines: [ObjectIdentifier: LayoutEngine] = [:]
 
     /// Creates an empty screen for `application`.
     public init(application: TerminalApplication) {
@@ -92,7 +103,11 @@ public final class Screen: LaunchPresenter {
 
     /// Draws the windows shown and not hidden, back to front, on a canvas of
     /// the given size, or just large enough for them.
+    ///
+    /// A window laid out by constraints is first laid out at that size, or
+    /// at its own when none is given (``layOut(columns:rows:)``).
     public func render(width: Int? = nil, height: Int? = nil) -> Canvas {
+        layOut(columns: width, rows: height)
         let frames = windows.filter { !$0.isHidden }.map(\.cellFrame)
         var canvas = Canvas(
             width: width ?? frames.map { $0.x + $0.width }.max() ?? 0,
@@ -101,6 +116,36 @@ public final class Screen: LaunchPresenter {
             window.drawHierarchy(in: &canvas, focused: application.firstResponder)
         }
         return canvas
+    }
+
+    /// Lays out every shown window whose views have constraints at the
+    /// terminal's size, `columns` × `rows` points (one point a cell), or at
+    /// its own size for a length not given, and returns the engine's
+    /// reports; other windows keep their frames.
+    ///
+    /// The first layout of a window solves its constraints; a later one at
+    /// another size re-solves only what the size changes.
+    @discardableResult
+    public func layOut(columns: Int? = nil, rows: Int? = nil) -> [LayoutReport] {
+        windows.filter(Self.isLaidOutByConstraints).map { window in
+            let current = window.frame.size
+            let size = CGSize(
+                width: columns.map(Double.init) ?? current.width, height: rows.map(Double.init) ?? current.height)
+            window.frame = CGRect(origin: .zero, size: window.frame.size)
+            if let engine = engines[ObjectIdentifier(window)] {
+                return engine.resize(to: size)
+            }
+            let engine = LayoutEngine(root: window, options: LayoutOptions(size: size))
+            engines[ObjectIdentifier(window)] = engine
+            return engine.layout()
+        }
+    }
+
+    /// Whether a view or one below it has constraints or makes its own (a
+    /// stack view).
+    private static func isLaidOutByConstraints(_ view: NibKit.View) -> Bool {
+        !view.constraints.isEmpty || view is any GeneratedLayoutProviding
+            || view.subviews.contains(where: isLaidOutByConstraints)
     }
 
     /// Where the terminal's cursor goes: in the first responder, when it

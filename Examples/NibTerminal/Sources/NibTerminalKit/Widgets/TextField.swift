@@ -35,6 +35,14 @@ public final class TextField: UITextField, TerminalView, NibKeyValueCoding, NibA
         [ActionBinding("cancelOperation:", TextField.cancelOperation)]
     }
 
+    /// The cells the field needs: room for ``maxLength`` characters when it
+    /// has one, else for the longer of its text and placeholder, plus a cell
+    /// for the cursor after the last character and the two brackets; one row.
+    public override var intrinsicContentSize: CGSize {
+        let content = maxLength > 0 ? maxLength : max(characters.count, (placeholder ?? "").count)
+        return CGSize(width: Double(content + 3), height: 1)
+    }
+
     /// The text's characters; none while `text` is nil.
     private var characters: [Character] { Array(text ?? "") }
 

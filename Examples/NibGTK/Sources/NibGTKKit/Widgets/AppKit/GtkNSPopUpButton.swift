@@ -17,6 +17,15 @@ public final class GtkNSPopUpButton: NSPopUpButton, GtkView, @MainActor NibActio
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
 
+    /// GTK's natural size of the widget where the standard class has an
+    /// intrinsic size (``GtkView/measuredIntrinsicSize(standard:)``).
+    nonisolated public override var intrinsicContentSize: CGSize {
+        let standard = super.intrinsicContentSize
+        // The engine asks on the main actor, where every GTK view lives.
+        nonisolated(unsafe) let view = self
+        return MainActor.assumeIsolated { view.measuredIntrinsicSize(standard: standard) }
+    }
+
     public override var canBecomeFirstResponder: Bool { true }
 
     /// The indices in ``NSPopUpButton/itemArray`` of the items the drop-down

@@ -2,11 +2,16 @@ import CGtk4
 import NibKit
 
 /// `NSStackView` drawn by GTK: a `GtkFixed` whose views sit where the
-/// model's orientation, distribution, alignment and spacing put them
-/// (``StackArrangement``), top-left first, as AppKit stacks them.
+/// model's orientation, distribution, alignment and spacing put them, top
+/// first.
+///
+/// The constraints that arrange them are the ones NibKit's layout engine
+/// generates for every `NSStackView` (`GeneratedLayoutProviding`), solved
+/// with the rest of the window; the widget only holds the views' widgets at
+/// the frames the engine computes.
 ///
 /// ```swift
-/// stack.arrangement.isVertical  // true for orientation="vertical"
+/// stack.generatedLayout().constraints.count  // what the engine solves for it
 /// ```
 @MainActor
 public final class GtkNSStackView: NSStackView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
@@ -21,25 +26,4 @@ public final class GtkNSStackView: NSStackView, GtkView, @MainActor NibActionPer
 
     /// The fixed itself.
     public var subviewContainer: WidgetPointer? { widget }
-
-    /// How the stack arranges its views, from the model's values.
-    public var arrangement: StackArrangement {
-        let cross: StackArrangement.CrossAlignment
-        switch alignment {
-        case .centerX, .centerY: cross = .center
-        case .width, .height: cross = .fill
-        case .trailing, .bottom, .right: cross = .trailing
-        default: cross = .leading
-        }
-        let fill: StackArrangement.Fill
-        switch distribution {
-        case .gravityAreas: fill = .packed
-        case .fill: fill = .fillLast
-        case .fillEqually: fill = .equally
-        case .fillProportionally: fill = .proportionally
-        case .equalSpacing, .equalCentering: fill = .equalSpacing
-        }
-        return StackArrangement(
-            isVertical: orientation == .vertical, spacing: spacing, alignment: cross, fill: fill)
-    }
 }

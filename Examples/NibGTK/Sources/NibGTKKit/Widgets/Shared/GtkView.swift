@@ -108,6 +108,28 @@ extension GtkView {
     /// Whether the widget has been made, so a change must reach it too.
     public var hasWidget: Bool { gtkState.widget != nil }
 
+    /// The view's intrinsic content size as GTK measures its widget: on each
+    /// axis where `standard` (the standard class's intrinsic size) has a
+    /// length, the widget's natural length, without the size request its
+    /// frame gave it; `standard` where the widget measures nothing or is not
+    /// made yet. Each leaf widget class returns this from its
+    /// `intrinsicContentSize`, which NibKit's layout engine reads.
+    public func measuredIntrinsicSize(standard: CGSize) -> CGSize {
+        guard let widget = gtkState.widget else { return standard }
+        var requestWidth: Int32 = 0
+        var requestHeight: Int32 = 0
+        gtk_widget_get_size_request(widget, &requestWidth, &requestHeight)
+        gtk_widget_set_size_request(widget, -1, -1)
+        defer { gtk_widget_set_size_request(widget, requestWidth, requestHeight) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, nil, &width, nil, nil)
+        gtk_widget_measure(widget, GTK_ORIENTATION_VERTICAL, width, nil, &height, nil, nil)
+        return CGSize(
+            width: standard.width < 0 || width <= 0 ? standard.width : Double(width),
+            height: standard.height < 0 || height <= 0 ? standard.height : Double(height))
+    }
+
     /// Whether the control takes input: `UIControl.isEnabled` or
     /// `NSControl.isEnabled`; a view that is no control always does.
     var isEnabledForInput: Bool {

@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import NibKit
 
 /// `UIActivityIndicatorView` drawn by GTK: a `GtkSpinner`, spinning when
@@ -13,6 +14,15 @@ public final class GtkUIActivityIndicatorView: UIActivityIndicatorView, GtkView,
 {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// GTK's natural size of the widget where the standard class has an
+    /// intrinsic size (``GtkView/measuredIntrinsicSize(standard:)``).
+    nonisolated public override var intrinsicContentSize: CGSize {
+        let standard = super.intrinsicContentSize
+        // The engine asks on the main actor, where every GTK view lives.
+        nonisolated(unsafe) let view = self
+        return MainActor.assumeIsolated { view.measuredIntrinsicSize(standard: standard) }
+    }
 
     /// A `GtkSpinner`.
     public func makeWidget() -> WidgetPointer { gtk_spinner_new() }

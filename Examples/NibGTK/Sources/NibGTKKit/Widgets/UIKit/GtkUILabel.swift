@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import NibKit
 
 /// `UILabel` drawn by GTK: a `GtkLabel` with the label's text, font, color
@@ -12,6 +13,15 @@ import NibKit
 public final class GtkUILabel: UILabel, GtkView, @MainActor NibCoding {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// GTK's natural size of the widget where the standard class has an
+    /// intrinsic size (``GtkView/measuredIntrinsicSize(standard:)``).
+    nonisolated public override var intrinsicContentSize: CGSize {
+        let standard = super.intrinsicContentSize
+        // The engine asks on the main actor, where every GTK view lives.
+        nonisolated(unsafe) let view = self
+        return MainActor.assumeIsolated { view.measuredIntrinsicSize(standard: standard) }
+    }
     /// Whether the text is dimmed, with GTK's `dim-label` style (NibKit's format's `dim`).
     public var isDimmed = false
 

@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import NibKit
 
 /// `UISlider` drawn by GTK: a horizontal `GtkScale` over the model's range
@@ -11,6 +12,15 @@ import NibKit
 public final class GtkUISlider: UISlider, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// GTK's natural size of the widget where the standard class has an
+    /// intrinsic size (``GtkView/measuredIntrinsicSize(standard:)``).
+    nonisolated public override var intrinsicContentSize: CGSize {
+        let standard = super.intrinsicContentSize
+        // The engine asks on the main actor, where every GTK view lives.
+        nonisolated(unsafe) let view = self
+        return MainActor.assumeIsolated { view.measuredIntrinsicSize(standard: standard) }
+    }
 
     public override var canBecomeFirstResponder: Bool { true }
 

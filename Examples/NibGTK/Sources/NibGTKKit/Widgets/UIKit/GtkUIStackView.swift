@@ -2,11 +2,15 @@ import CGtk4
 import NibKit
 
 /// `UIStackView` drawn by GTK: a `GtkFixed` whose arranged subviews sit
-/// where the model's axis, distribution, alignment and spacing put them
-/// (``StackArrangement``).
+/// where the model's axis, distribution, alignment and spacing put them.
+///
+/// The constraints that arrange them are the ones NibKit's layout engine
+/// generates for every `UIStackView` (`GeneratedLayoutProviding`), solved
+/// with the rest of the window; the widget only holds the subviews'
+/// widgets at the frames the engine computes.
 ///
 /// ```swift
-/// stack.arrangement.frames(in: stack.frame.size, frames: stack.subviews.map(\.frame), hidden: [false, false])
+/// stack.generatedLayout().constraints.count  // what the engine solves for it
 /// ```
 @MainActor
 public final class GtkUIStackView: UIStackView, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
@@ -18,23 +22,4 @@ public final class GtkUIStackView: UIStackView, GtkView, @MainActor NibActionPer
 
     /// The fixed itself.
     public var subviewContainer: WidgetPointer? { widget }
-
-    /// How the stack arranges its subviews, from the model's values.
-    public var arrangement: StackArrangement {
-        let cross: StackArrangement.CrossAlignment
-        switch alignment {
-        case .fill: cross = .fill
-        case .center: cross = .center
-        case .trailing, .bottom, .lastBaseline: cross = .trailing
-        default: cross = .leading
-        }
-        let fill: StackArrangement.Fill
-        switch distribution {
-        case .fill: fill = .fillLast
-        case .fillEqually: fill = .equally
-        case .fillProportionally: fill = .proportionally
-        case .equalSpacing, .equalCentering: fill = .equalSpacing
-        }
-        return StackArrangement(isVertical: axis == .vertical, spacing: spacing, alignment: cross, fill: fill)
-    }
 }

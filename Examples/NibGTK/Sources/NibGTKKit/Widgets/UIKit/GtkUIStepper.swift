@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import NibKit
 
 /// `UIStepper` drawn by GTK: a `GtkSpinButton` over the model's range and
@@ -11,6 +12,15 @@ import NibKit
 public final class GtkUIStepper: UIStepper, GtkView, @MainActor NibActionPerforming, @MainActor NibAwaking {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// GTK's natural size of the widget where the standard class has an
+    /// intrinsic size (``GtkView/measuredIntrinsicSize(standard:)``).
+    nonisolated public override var intrinsicContentSize: CGSize {
+        let standard = super.intrinsicContentSize
+        // The engine asks on the main actor, where every GTK view lives.
+        nonisolated(unsafe) let view = self
+        return MainActor.assumeIsolated { view.measuredIntrinsicSize(standard: standard) }
+    }
 
     public override var canBecomeFirstResponder: Bool { true }
 

@@ -1,4 +1,5 @@
 import CGtk4
+import Foundation
 import NibKit
 
 /// `UITextField` drawn by GTK: a `GtkEntry`, or a `GtkPasswordEntry` for
@@ -17,6 +18,15 @@ import NibKit
 public final class GtkUITextField: UITextField, GtkView, @MainActor NibCoding {
     /// The widget the view made and the window showing it.
     public let gtkState = GtkViewState()
+
+    /// GTK's natural size of the widget where the standard class has an
+    /// intrinsic size (``GtkView/measuredIntrinsicSize(standard:)``).
+    nonisolated public override var intrinsicContentSize: CGSize {
+        let standard = super.intrinsicContentSize
+        // The engine asks on the main actor, where every GTK view lives.
+        nonisolated(unsafe) let view = self
+        return MainActor.assumeIsolated { view.measuredIntrinsicSize(standard: standard) }
+    }
     /// The most characters the entry takes; 0 for no limit (NibKit's format).
     public var maxLength = 0
 
