@@ -81,7 +81,7 @@ struct StoryboardRuntimeTests {
         // controller, a show segue presents the note.
         button.sendActions(for: .primaryActionTriggered)
         #expect(show.lastError == nil)
-        #expect((notes.presentedViewController as? UIViewController)?.storyboardIdentifier == "Note")
+        #expect(notes.presentedViewController?.storyboardIdentifier == "Note")
     }
 
     @Test("an unwind segue becomes an unwind template with its action")
