@@ -82,7 +82,11 @@ extension NibStoryboard {
                 let root = view.connections.first {
                     $0.kind == .outlet && $0.name == "view" && view.objects[$0.source].role == .filesOwner
                 }
-                written.viewNibName = "\(scene.viewControllerID ?? "")-view-\(root?.destinationID ?? "view")"
+                let xcodeName = "\(scene.viewControllerID ?? "")-view-\(root?.destinationID ?? "view")"
+                // Two ids together may be too long for a file name (ids are any
+                // length): the scene's position then names the view nib, which
+                // only its controller's UINibName refers to.
+                written.viewNibName = Self.isFileName(xcodeName) ? xcodeName : "scene-\(position)-view"
                 written.viewSegues = view.connections.filter { $0.kind == .segue }.map {
                     (connection: $0, source: view.objects[$0.source])
                 }
