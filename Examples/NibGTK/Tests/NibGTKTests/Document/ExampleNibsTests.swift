@@ -4,7 +4,9 @@ import NibKit
 import Testing
 
 /// Every document of the repository's ExampleNibs folder opens as GTK
-/// windows, but Broken.nibxml, which is broken on purpose.
+/// windows, but Broken.nibxml, which is broken on purpose, and
+/// Flow.storyboard, whose initial scene is a navigation controller: the GTK
+/// toolkit does not yet show a container's children.
 @Suite("Every ExampleNibs document in GTK")
 @MainActor
 struct ExampleNibsTests {
@@ -13,7 +15,7 @@ struct ExampleNibsTests {
         let folder = Documents.example("")
         let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
         return names.filter { ["xib", "nibxml", "storyboard"].contains(($0 as NSString).pathExtension) }
-            .filter { $0 != "Broken.nibxml" }.sorted()
+            .filter { $0 != "Broken.nibxml" && $0 != "Flow.storyboard" }.sorted()
     }()
 
     @Test("the folder's documents are found")
@@ -32,6 +34,14 @@ struct ExampleNibsTests {
             #expect(entry.frame.width.isFinite && entry.frame.height.isFinite, "\(entry.id)")
             #expect(entry.frame.width >= 0 && entry.frame.height >= 0, "\(entry.id)")
         }
+    }
+
+    @Test("Flow.storyboard starts with a navigation controller, which has no view of its own to show yet")
+    func navigationStoryboard() throws {
+        let error = try #require(throws: GtkDocumentError.self) {
+            _ = try GtkDocument(contentsOf: Documents.example("Flow.storyboard"))
+        }
+        #expect(error.code == .nothingToShow)
     }
 
     @Test("Broken.nibxml fails with NibKit's located errors, as nibtool reports them")
