@@ -189,6 +189,7 @@ public struct LayoutIssue: Hashable, Sendable, CustomStringConvertible {
             && a.location == b.location && a.message == b.message
     }
 
+    /// Hashes what equality compares: the kind, the ids, the location and the message.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
         hasher.combine(objectID)
