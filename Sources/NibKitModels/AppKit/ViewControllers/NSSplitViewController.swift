@@ -4,7 +4,7 @@ import NibKitLoader
 /// view, as AppKit's `NSSplitViewController`: its split view items.
 ///
 /// Its children are its items' view controllers, in the items' order:
-/// ``addSplitViewItem(_:)`` adds both, ``addChild(_:)`` adds an item for the
+/// ``addSplitViewItem(_:)`` adds both, `addChild(_:)` adds an item for the
 /// child, as AppKit does; a storyboard runtime gives an item's controller
 /// from the relationship segue (`relationship="splitItems"`). Every pane
 /// receives the controller's appearance.

@@ -5,7 +5,7 @@ import NibKitLoader
 /// tabs, as AppKit's `NSTabViewController`: its tab view items, the
 /// selected one and the style of its tabs.
 ///
-/// Each tab shows a child controller: ``addChild(_:)`` adds a tab for it, as
+/// Each tab shows a child controller: `addChild(_:)` adds a tab for it, as
 /// AppKit does, and a storyboard runtime gives an archived item its
 /// controller from the relationship segue (`relationship="tabItems"`) with
 /// ``setViewController(_:for:)``. Only the selected child receives the
