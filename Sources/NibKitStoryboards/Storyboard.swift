@@ -59,9 +59,6 @@ public class Storyboard: StoryboardSceneSource {
 
     /// The cells whose selection performs a segue, with the segue's template.
     private var selectionSegues: [(cell: Weak, template: NibObject)] = []
-    /// The controllers each container's relationship segues gave it, by
-    /// relationship (kept here for the containers whose model has no
-    /// property of that relationship yet).
     /// Each container's relationship destinations, held weakly: the
     /// container holds its children, and they hold the storyboard.
     private var relationships: [(container: Weak, relationship: String, destinations: [Weak])] = []

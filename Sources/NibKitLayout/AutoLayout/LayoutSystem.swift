@@ -351,15 +351,6 @@ struct LayoutSystem {
         return result
     }
 
-    /// A view as a message names it: its class and its archive id.
-    func describe(_ object: NibObject) -> String {
-        LayoutIssue.Wording.subject(object.nibClassName, object.archiveObjectID)
-    }
-
-    static func text(_ rect: CGRect) -> String {
-        ObjectDescription.rect(rect)
-    }
-
     /// The issue for a constraint the solver refused.
     func conflict(_ error: ConstraintSolverError, constraint: LayoutConstraint?, solverID: String) -> LayoutIssue {
         let others = error.conflictingConstraintIDs.map { reportedIDs[$0] ?? $0 }
