@@ -208,20 +208,32 @@ public class Storyboard: StoryboardSceneSource {
         // Every segue of the scene becomes its template now, in document
         // order, as UIKit's controller holds them all: the controller's, and
         // those its view will trigger once it loads.
+        // (A compiled scene's are all the controller's, in their order.)
         var fields = graph.segues.map(SegueFields.init)
         if let lazyView {
-            fields += lazyView.connections.filter { $0.kind == .segue }.map { SegueFields($0, in: lazyView) }
+            let viewFields = lazyView.connections.filter { $0.kind == .segue }.map { SegueFields($0, in: lazyView) }
+            if !viewFields.isEmpty {
+                fields = (fields + viewFields).sorted { ($0.line, $0.column) < ($1.line, $1.column) }
+            }
         }
         var declared: [String: NibObject] = [:]
-        for segue in fields.sorted(by: { ($0.line, $0.column) < ($1.line, $1.column) }) {
-            if let template = makeTemplate(segue, controller: controller) { declared[segue.key] = template }
+        var declaredAt: [String: NibObject] = [:]
+        for segue in fields {
+            guard let template = makeTemplate(segue, controller: controller) else { continue }
+            declared[segue.key] = template
+            declaredAt["\(segue.line):\(segue.column)"] = template
         }
         try connectSegues(of: graph, to: controller, declared: declared)
         guard let viewTemplate = scene.viewTemplate else {
             if (controller as? NibViewController)?.isViewLoaded == true { performEmbedSegues(of: controller) }
             return
         }
-        let externalObjects = contents.viewExternalObjects(of: scene, in: graph)
+        // A compiled view's controls trigger its segues through upstream
+        // placeholders: each is the template made of the segue.
+        var externalObjects = contents.viewExternalObjects(of: scene, in: graph)
+        for (name, location) in contents.upstreamSegueLocations(of: scene) {
+            if let template = declaredAt["\(location.line):\(location.column)"] { externalObjects[name] = template }
+        }
         guard let viewController = controller as? NibViewController, lazyView != nil else {
             let view = try viewTemplate.instantiate(
                 owner: controller, externalObjects: externalObjects, isolation: isolation)
@@ -276,13 +288,13 @@ public class Storyboard: StoryboardSceneSource {
         switch controller {
         case let owner as UIViewController:
             let className =
-                StoryboardSegueTemplates.className(ofKind: kind)
-                ?? (kind == "unwind" ? "UIStoryboardUnwindSegueTemplate" : "UIStoryboardSegueTemplate")
+                StoryboardSegueTemplates.className(ofKind: kind) ?? "UIStoryboardSegueTemplate"
             let template =
                 registry.makeObject(ofClassNamed: className) as? UIStoryboardSegueTemplate
                 ?? UIStoryboardSegueTemplate()
             template.identifier = segue.identifier
-            template.destinationViewControllerIdentifier = segue.destinationID
+            // A compiled unwind segue names no destination.
+            template.destinationViewControllerIdentifier = segue.destinationID.isEmpty ? nil : segue.destinationID
             template.viewController = owner
             template.customClass = segue.customClass
             template.relationship = segue.relationship

@@ -61,7 +61,9 @@ public struct NibInstantiation {
         /// The archive id of the segue (nil in a compiled storyboard).
         public let id: String?
         /// The id of the destination view controller: another scene's (or
-        /// a storyboard reference's), or the scene's exit for an unwind segue.
+        /// a storyboard reference's), or the scene's exit for an unwind
+        /// segue; empty for an unwind segue read from a `.storyboardc`,
+        /// which keeps no exit.
         public let destinationID: String
         /// The kind, as `<segue kind=…>` spells it: `show`, `presentation`,
         /// `embed`, `relationship`, `unwind`, `custom`...

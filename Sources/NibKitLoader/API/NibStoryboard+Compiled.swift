@@ -198,11 +198,22 @@ extension NibStoryboard {
                     scene: CompiledNibParser.Scene(controllerID: controllerID, destinations: destinations),
                     budget: &budget)
                 var viewNib: String?
-                if let controller = document.objects.first(where: { $0.id == controllerID }),
-                    case .plain(.string(let name))? = controller.properties.first(where: { $0.key == "UINibName" })?
-                        .value
-                {
-                    viewNib = name
+                var externalObjectIDs: [String: String] = [:]
+                if let controller = document.objects.first(where: { $0.id == controllerID }) {
+                    for property in controller.properties {
+                        switch (property.key, property.value) {
+                        case ("UINibName", .plain(.string(let name))): viewNib = name
+                        case ("UIExternalObjectsTableForViewLoading", .dictionary(let entries)):
+                            for entry in entries {
+                                switch entry.value {
+                                case .reference(let id, _): externalObjectIDs[entry.key] = id
+                                case .object(let object): externalObjectIDs[entry.key] = object.id
+                                default: break
+                                }
+                            }
+                        default: break
+                        }
+                    }
                 }
                 let template = try NibTemplate(
                     document: document, registry: registry, resources: resources, mode: mode,
@@ -211,6 +222,7 @@ extension NibStoryboard {
                 var scene = Scene(
                     id: nibName, viewControllerID: controllerID, storyboardIdentifier: nil,
                     location: SourceLocation.start(of: scenePath), template: template)
+                scene.viewExternalObjectIDs = externalObjectIDs
                 if let viewNib {
                     let (viewData, viewPath) = try readNib(viewNib)
                     scene.viewTemplate = try NibTemplate(
@@ -261,6 +273,7 @@ extension NibStoryboard.Scene {
             id: id, viewControllerID: viewControllerID, storyboardIdentifier: identifier, location: location,
             template: template)
         scene.viewTemplate = viewTemplate
+        scene.viewExternalObjectIDs = viewExternalObjectIDs
         return scene
     }
 }

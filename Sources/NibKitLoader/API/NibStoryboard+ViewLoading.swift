@@ -58,20 +58,10 @@ extension NibStoryboard {
     /// storyboard's scene has none: what its view would need of them is an
     /// error when it is cut (``SceneViewSplit``).
     package func viewExternalObjects(of scene: Scene, in graph: NibInstantiation) -> [String: NibObject] {
-        let objects = scene.template.objects
-        guard let viewTemplate = scene.viewTemplate, let id = scene.viewControllerID,
-            let controller = objects.first(where: { $0.id == id })
-        else { return [:] }
+        guard let viewTemplate = scene.viewTemplate, let id = scene.viewControllerID else { return [:] }
         var external: [String: NibObject] = [:]
-        if case .dictionary(let entries)? = controller.properties.first(where: {
-            $0.key == "UIExternalObjectsTableForViewLoading"
-        })?.value {
-            for entry in entries {
-                guard case .object(let index) = entry.value, objects.indices.contains(index),
-                    let object = graph.object(withID: objects[index].id)
-                else { continue }
-                external[entry.key] = object
-            }
+        for (name, objectID) in scene.viewExternalObjectIDs {
+            external[name] = graph.object(withID: objectID)
         }
         guard let instance = graph.object(withID: id) else { return external }
         for object in viewTemplate.objects {
@@ -81,6 +71,21 @@ extension NibStoryboard {
             external[identifier] = instance
         }
         return external
+    }
+
+    /// The upstream placeholders of the scene's view that stand for segue
+    /// templates (the segues its controls trigger), each with where its
+    /// template is written, which is where the segue read from it is: the
+    /// storyboard runtime gives the view the template it made of that segue.
+    package func upstreamSegueLocations(of scene: Scene) -> [String: SourceLocation] {
+        var locations: [String: SourceLocation] = [:]
+        for (name, objectID) in scene.viewExternalObjectIDs {
+            guard let object = scene.template.objects.first(where: { $0.id == objectID }),
+                object.className.map(StoryboardSegueTemplates.isTemplateClass) == true
+            else { continue }
+            locations[name] = object.location
+        }
+        return locations
     }
 
     /// Creates the scene's view controller and its view at once: the graph

@@ -53,6 +53,12 @@ public struct NibStoryboard: Sendable {
         /// `referencedIdentifier` are its properties; false in a compiled
         /// storyboard, which keeps no such scene.
         public internal(set) var isStoryboardReference = false
+        /// Of a compiled scene, its view controller's
+        /// `UIExternalObjectsTableForViewLoading`: each upstream placeholder
+        /// of the view nib and the id of the object of the scene nib it
+        /// stands for (a segue template its controls trigger). Read from the
+        /// archive, as the controller's class need not keep it.
+        package internal(set) var viewExternalObjectIDs: [String: String] = [:]
     }
 
     /// The scenes, in document order.

@@ -122,6 +122,8 @@ struct ArchivedKeys {
         // identifiers.
         "UINibName", "UIExternalObjectsTableForViewLoading",
         "UITopLevelObjectsToKeepAliveFromStoryboard", "UIIdentifier", "UIDestinationViewControllerIdentifier",
+        // An unwind segue template's action, a relationship template's property.
+        "UIAction", "UIRelationship",
     ]
 
     /// The keys the rules of ``translate(_:)`` combine, invert or fold.

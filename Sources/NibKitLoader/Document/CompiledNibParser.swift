@@ -699,13 +699,32 @@ struct CompiledNibParser {
                 return connection
             }
         }
+        // A control or bar button item of the scene nib that sends
+        // `perform:` to a template triggers its segue: it is the segue's
+        // source, as a source storyboard writes it, and the action goes.
+        var triggers: [String: Int] = [:]
+        for (source, list) in connections {
+            for connection in list {
+                if case .action("perform:", let target?, _) = connection.kind { triggers[target] = source }
+            }
+        }
         for template in objectList(entry(controller, "UIStoryboardSegueTemplates")) {
             let name = className(template)
-            guard let identifier = string(entry(template, "UIDestinationViewControllerIdentifier")),
-                let destination = scene.destinations[identifier]
-            else { continue }
             let kind = StoryboardSegueTemplates.kind(ofClassName: name)
+            let trigger = triggers[id(of: template)]
+            if let trigger {
+                let templateID = id(of: template)
+                connections[trigger]?.removeAll {
+                    if case .action("perform:", templateID, _) = $0.kind { true } else { false }
+                }
+            }
+            // An unwind template names no destination: UIKit finds it by the
+            // unwind action, and a .storyboardc keeps no exit to name.
+            let identifier = string(entry(template, "UIDestinationViewControllerIdentifier"))
+            guard let destination = identifier.flatMap({ scene.destinations[$0] }) ?? (kind == "unwind" ? "" : nil)
+            else { continue }
             var attributes = DocumentSegueAttributes.none
+            attributes.relationship = string(entry(template, StoryboardSegueTemplates.relationshipKey))
             attributes.others = StoryboardSegueTemplates.attributes(ofCompiledTemplate: { key in
                 // A NIB Archive's strings are NSString objects.
                 let value = entry(template, key)
@@ -715,7 +734,7 @@ struct CompiledNibParser {
                 .segue(
                     destination: destination, kind: kind, identifier: string(entry(template, "UIIdentifier")), id: nil,
                     customClass: nil, attributes: attributes),
-                from: controller, at: template)
+                from: trigger ?? controller, at: template)
         }
     }
 

@@ -26,7 +26,14 @@ package enum StoryboardSegueTemplates {
         ("replace", "UIStoryboardReplaceSegueTemplate"),
         ("embed", "UIStoryboardEmbedSegueTemplate"),
         ("relationship", "UIStoryboardRelationshipSegueTemplate"),
+        ("unwind", "UIStoryboardUnwindSegueTemplate"),
     ]
+
+    /// The key of the container property a relationship segue's template
+    /// fills (`rootViewController`, `viewControllers`...). Xcode compiles
+    /// a container's controllers into its nib rather than as templates;
+    /// NibKit writes them as relationship templates, with this key.
+    static let relationshipKey = "UIRelationship"
 
     /// Classes read as a kind besides those of ``classes``.
     private static let otherNames: [String: String] = ["UIStoryboardRelationshipSegue": "relationship"]
@@ -69,6 +76,37 @@ package enum StoryboardSegueTemplates {
             }
         }
         return attributes
+    }
+
+    /// The entries of a compiled segue template that stand for `<segue>`
+    /// attributes, the inverse of ``attributes(ofCompiledTemplate:)``:
+    /// `modalPresentationStyle="formSheet"` is `UIModalPresentationStyle`
+    /// 2, `animates="NO"` is `UIAnimates` false, `unwindAction` is
+    /// `UIAction`. An attribute this table does not know, or a spelling
+    /// with no number, is not written.
+    static func compiledEntries(ofAttributes attributes: [(name: String, value: String)])
+        -> [(key: String, value: CompiledNibGraph.Value)]
+    {
+        var entries: [(key: String, value: CompiledNibGraph.Value)] = []
+        for (key, name, spellings) in attributeKeys {
+            guard let written = attributes.last(where: { $0.name == name })?.value else { continue }
+            if !spellings.isEmpty {
+                if let number = spellings.first(where: { $0.value == written })?.key ?? Int(written) {
+                    entries.append((key, .integer(number)))
+                }
+            } else if key == "UIAnimates" {
+                entries.append((key, .bool(written != "NO")))
+            } else {
+                entries.append((key, .string(written)))
+            }
+        }
+        return entries
+    }
+
+    /// Whether `name` is a segue template class: one of the table's, or
+    /// any class UIKit names `…SegueTemplate`.
+    package static func isTemplateClass(_ name: String) -> Bool {
+        name.hasSuffix("SegueTemplate") || classes.contains { $0.className == name }
     }
 
     /// The template class of a segue kind; nil for a kind this table does not know.

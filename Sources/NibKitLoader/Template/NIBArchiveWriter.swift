@@ -76,7 +76,13 @@ struct NIBArchiveWriter {
     /// What makes the archive a scene nib of a `.storyboardc`; nil for a single nib.
     private let scene: Scene?
     /// The scene's segue templates, in the template's order of its segues.
-    private var segueTemplates: [Int] = []
+    private var segueTemplates: [(location: SourceLocation, index: Int)] = []
+    /// A view nib's upstream placeholders, the segue templates its
+    /// controls trigger, which its scene nib gives it by name.
+    private var upstreamPlaceholders: [Int] = []
+    /// How many segues of the view nib have been written: each one's
+    /// position names its upstream placeholder when it has no id.
+    private var viewSegueCount = 0
 
     /// What a scene nib of a `.storyboardc` holds besides its template's
     /// objects: the scene's view controller, which UIKit's scene (File's
@@ -146,6 +152,7 @@ struct NIBArchiveWriter {
         var topLevel = placeholders.map(Self.archiveIndex(ofObject:))
         if let firstResponder, !topLevel.contains(firstResponder) { topLevel.append(firstResponder) }
         if let scene { topLevel = writeScene(scene, topLevel: topLevel, connections: &connections) }
+        topLevel += upstreamPlaceholders
         topLevel += tables.topLevel.map(Self.archiveIndex(ofObject:))
 
         var pairs: [Int] = []
@@ -194,12 +201,28 @@ struct NIBArchiveWriter {
         let storyboardOutlet = newObject("UIRuntimeOutletConnection")
         objectValues[storyboardOutlet] = endpoints("storyboard", source: controller, destination: storyboard)
         connections = [outlet, storyboardOutlet] + connections
-        for segue in scene.viewSegues { writeSegue(segue.connection, of: segue.source) }
+        // The segues the view's controls trigger: each template is an
+        // external object of the view nib, by the name its placeholder has there.
+        var upstream: [Int] = []
+        for (position, segue) in scene.viewSegues.enumerated() {
+            guard let template = writeSegue(segue.connection, of: segue.source) else { continue }
+            upstream += [string(Self.upstreamPlaceholder(of: segue.connection, position: position)), template]
+        }
+        if !upstream.isEmpty {
+            objectValues[controller].append(
+                value(key: "UIExternalObjectsTableForViewLoading", .object(container("NSDictionary", upstream))))
+        }
         if let name = scene.viewNibName {
             objectValues[controller].append(value(key: "UINibName", .object(string(name))))
         }
         if !segueTemplates.isEmpty {
-            objectValues[controller].append(value(key: "UIStoryboardSegueTemplates", .object(array(segueTemplates))))
+            // In document order, as UIKit's controller holds them: the
+            // controller's own segues and its view's come from one source.
+            let ordered = segueTemplates.sorted {
+                ($0.location.line, $0.location.column) < ($1.location.line, $1.location.column)
+            }
+            objectValues[controller].append(
+                value(key: "UIStoryboardSegueTemplates", .object(array(ordered.map(\.index)))))
         }
         return [owner] + topLevel + [storyboard]
     }
@@ -317,8 +340,18 @@ struct NIBArchiveWriter {
                 }
                 objectValues[action] = values
                 written.append(action)
+            case .segue where isViewNib:
+                let position = viewSegueCount
+                viewSegueCount += 1
+                guard Self.isTrigger(connection, of: source) else { continue }
+                let placeholder = proxy(Self.upstreamPlaceholder(of: connection, position: position))
+                upstreamPlaceholders.append(placeholder)
+                written.append(writeTrigger(source: sourceIndex, template: placeholder))
             case .segue:
-                writeSegue(connection, of: source)
+                guard let template = writeSegue(connection, of: source), Self.isTrigger(connection, of: source),
+                    connection.source != scene?.controller
+                else { continue }
+                written.append(writeTrigger(source: sourceIndex, template: template))
             case .binding:
                 guard let destination, let binding = connection.binding else {
                     unconnected(connection, of: source)
@@ -360,39 +393,80 @@ struct NIBArchiveWriter {
     }
 
     /// A segue as a segue template of the scene's view controller: its
-    /// class by its kind, `UIIdentifier` and the destination's storyboard
-    /// key. A single nib has no segues: Xcode compiles a storyboard, never
+    /// class by its kind, `UIIdentifier`, the destination's storyboard key
+    /// (none for an unwind segue) and the attributes a template keeps
+    /// (`UIModalPresentationStyle`, `UIAction`...). A single nib has no segues: Xcode compiles a storyboard, never
     /// one scene, and the segue's destination is another scene's nib.
-    private mutating func writeSegue(_ connection: TemplateConnection, of source: TemplateObject) {
+    @discardableResult
+    private mutating func writeSegue(_ connection: TemplateConnection, of source: TemplateObject) -> Int? {
         guard let scene else {
-            if isViewNib { return }
             problem(
                 "the segue \(Self.segueName(connection)) belongs in a .storyboardc, whose scene nibs hold segue templates, not in a single nib",
                 object: source, key: connection.name, at: connection.location)
-            return
+            return nil
         }
         guard let kind = connection.segueKind, let className = StoryboardSegueTemplates.className(ofKind: kind) else {
             problem(
                 "the segue \(Self.segueName(connection)) is of the kind '\(connection.segueKind ?? "")', which has no segue template class NibKit knows",
                 object: source, key: connection.name, at: connection.location)
-            return
+            return nil
         }
-        guard let destination = scene.identifiers[connection.destinationID ?? ""] else {
+        // An unwind segue leads to the scene's exit: its template names no
+        // destination, which UIKit finds by the unwind action.
+        let destination = scene.identifiers[connection.destinationID ?? ""]
+        guard destination != nil || kind == "unwind" else {
             problem(
                 "\(connection.name.isEmpty ? "a segue" : "the segue '\(connection.name)'") leads to '\(connection.destinationID ?? "")', which is no scene's view controller; a segue template names only those",
                 object: source, key: connection.name, at: connection.location)
-            return
+            return nil
         }
         // A scene read from a .storyboardc keeps the segue templates it was
         // read from, which its controls' actions may name.
         guard !tables.objects[scene.controller].properties.contains(where: { $0.key == "UIStoryboardSegueTemplates" })
-        else { return }
+        else { return nil }
         let template = newObject(className)
         var values: [NIBArchiveCodec.Value] = []
         if !connection.name.isEmpty { values.append(value(key: "UIIdentifier", .object(string(connection.name)))) }
-        values.append(value(key: "UIDestinationViewControllerIdentifier", .object(string(destination))))
+        if let destination {
+            values.append(value(key: "UIDestinationViewControllerIdentifier", .object(string(destination))))
+        }
+        if let relationship = connection.segueRelationship {
+            values.append(value(key: StoryboardSegueTemplates.relationshipKey, .object(string(relationship))))
+        }
+        for (key, entry) in StoryboardSegueTemplates.compiledEntries(ofAttributes: connection.segueAttributes) {
+            switch entry {
+            case .integer(let number): values.append(value(key: key, integer(number)))
+            case .bool(let flag): values.append(value(key: key, .bool(flag)))
+            case .string(let text): values.append(value(key: key, .object(string(text))))
+            default: break
+            }
+        }
         objectValues[template] = values
-        segueTemplates.append(template)
+        segueTemplates.append((connection.location, template))
+        return template
+    }
+
+    /// Whether the segue's source triggers it, by `perform:`: a control or
+    /// bar button item that holds it, not the view controller, and not a
+    /// relationship or embed segue, which no action performs.
+    private static func isTrigger(_ connection: TemplateConnection, of source: TemplateObject) -> Bool {
+        source.role != .filesOwner && connection.segueKind != "relationship" && connection.segueKind != "embed"
+    }
+
+    /// The connection by which a segue's trigger performs it, as Xcode
+    /// writes it: the trigger sends `perform:` to the segue template, in a
+    /// view nib an upstream placeholder its scene nib gives the view when it
+    /// loads (`UIExternalObjectsTableForViewLoading`).
+    private mutating func writeTrigger(source: Int, template: Int) -> Int {
+        let action = newObject("UIRuntimeEventConnection")
+        objectValues[action] = endpoints("perform:", source: source, destination: template)
+        return action
+    }
+
+    /// The name a view nib's upstream placeholder for a segue has: the
+    /// segue's id, else its position among the view's segues.
+    private static func upstreamPlaceholder(of connection: TemplateConnection, position: Int) -> String {
+        "UpstreamPlaceholder-\(connection.segueID ?? "segue-\(position)")"
     }
 
     /// A segue as a message names it: by its identifier, else by its destination.

@@ -577,7 +577,9 @@ struct TemplateBuilder {
                         segueKind: nil, event: event, location: located(connection.location)))
             case .segue(let destination, let kind, let identifier, let id, let customClass, let attributes):
                 let target = indexByID[destination]
-                if target == nil && !outsideIDs.contains(destination) {
+                // A compiled unwind segue names no destination (see CompiledNibParser).
+                let namesNone = destination.isEmpty && kind == "unwind"
+                if target == nil && !outsideIDs.contains(destination) && !namesNone {
                     diagnose(
                         .error,
                         "the segue\(identifier.map { " '\($0)'" } ?? "") leads to '\(destination)', which names no object in the storyboard",

@@ -91,6 +91,13 @@ struct StoryboardcWriterTests {
 
     /// Whether an event belongs to segues: a segue, or the creation or awake
     /// of a segue template the read-back scene holds for one.
+    /// A segue event of a scene's view, as the scene nib reads it back:
+    /// from the view controller, which holds the template.
+    static func fromController(_ event: LifecycleEvent, _ controllerID: String) -> LifecycleEvent {
+        guard case .segue(let id, _, let identifier, let destination, let kind) = event else { return event }
+        return .segue(id: id, source: controllerID, identifier: identifier, destination: destination, kind: kind)
+    }
+
     static func isSegueEvent(_ event: LifecycleEvent, templates: Set<String>) -> Bool {
         switch event {
         case .segue: return true
@@ -165,16 +172,36 @@ struct StoryboardcWriterTests {
                         NIBArchiveWriterTests.renamed($0, { viewIndexes[$0] ?? $0 }), in: sourceView)
                 }
                 let readView = try #require(readScene.viewTemplate, "\(path)")
-                let tracedView = try dynamicTrace(readView)
+                // A control's segue is its action `perform:` to an upstream
+                // placeholder, the template the scene nib gives the view.
+                let upstream = Set(
+                    readView.objects.filter {
+                        if case .external(let name) = $0.role { name.hasPrefix("UpstreamPlaceholder-") } else { false }
+                    }.map(\.id))
+                let tracedView = try dynamicTrace(readView).filter { event in
+                    switch event {
+                    case .placeholder(let id, _): !upstream.contains(id)
+                    case .action(_, "perform:", let target?, _): !upstream.contains(target)
+                    default: true
+                    }
+                }
                 let others = viewEvents.filter { !isSegueEvent($0, templates: []) }
                 #expect(
                     tracedView == others, "\(path): \(NIBArchiveWriterTests.changes(from: others, to: tracedView))")
+                let triggered = viewEvents.filter { event in
+                    guard case .segue(_, _, _, _, let kind) = event else { return false }
+                    return kind != "embed" && kind != "relationship"
+                }
+                #expect(upstream.count == triggered.count, "\(path)")
             }
-            let segues = (expected + viewEvents).compactMap { event -> LifecycleEvent? in
-                guard case .segue(_, _, let identifier, let destination, let kind) = event else { return nil }
+            // The controller nib's triggers (bar button items) stay the
+            // segues' sources; the view's segues are the controller's.
+            let segues = (expected + viewEvents.map { Self.fromController($0, controllerID) }).compactMap {
+                event -> LifecycleEvent? in
+                guard case .segue(_, let source, let identifier, let destination, let kind) = event else { return nil }
                 return .segue(
-                    id: nil, source: controllerID, identifier: identifier.flatMap { $0.isEmpty ? nil : $0 },
-                    destination: destination, kind: kind)
+                    id: nil, source: kind == "relationship" ? controllerID : source,
+                    identifier: identifier.flatMap { $0.isEmpty ? nil : $0 }, destination: destination, kind: kind)
             }
             let tracedSegues = traced.filter { if case .segue = $0 { true } else { false } }.map { event in
                 guard case .segue(let id, let source, let identifier, let destination, let kind) = event else {
@@ -184,7 +211,8 @@ struct StoryboardcWriterTests {
                     id: id, source: source, identifier: identifier.flatMap { $0.isEmpty ? nil : $0 },
                     destination: destination, kind: kind)
             }
-            #expect(tracedSegues == segues, "\(path)")
+            // In document order, which the traces, one a nib, do not keep.
+            #expect(tracedSegues.map { "\($0)" }.sorted() == segues.map { "\($0)" }.sorted(), "\(path)")
             #expect(templates.count == segues.count, "\(path)")
         }
     }
@@ -204,9 +232,9 @@ struct StoryboardcWriterTests {
         #expect(!detail.template.objects.contains { $0.className == "UIButton" })
         #expect(detail.viewTemplate?.objects.contains { $0.className == "UIButton" } == true)
         let segues = detail.template.connections.filter { $0.kind == .segue }
-        // The view controller's segues, then its view's button's.
-        #expect(segues.map(\.name) == ["manual", "showInfo"])
-        #expect(segues.map(\.segueKind) == ["show", "presentation"])
+        // In document order: the view's button's segue, then the controller's own.
+        #expect(segues.map(\.name) == ["showInfo", "manual"])
+        #expect(segues.map(\.segueKind) == ["presentation", "show"])
         #expect(segues.map(\.destinationID) == ["Inf-aa-001", "Inf-aa-001"])
         let navigation = try #require(read.scenes.first { $0.viewControllerID == "Nav-aa-001" })
         let relationship = navigation.template.connections.filter { $0.kind == .segue }
@@ -256,9 +284,25 @@ struct StoryboardcWriterTests {
         let templates = archive.elements(archive.object(controller, "UIStoryboardSegueTemplates"))
         #expect(
             templates.map { archive.className($0) } == [
-                "UIStoryboardShowSegueTemplate", "UIStoryboardPresentationSegueTemplate",
+                "UIStoryboardPresentationSegueTemplate", "UIStoryboardShowSegueTemplate",
             ])
-        #expect(templates.map { archive.string(archive.object($0, "UIIdentifier")) } == ["manual", "showInfo"])
+        #expect(templates.map { archive.string(archive.object($0, "UIIdentifier")) } == ["showInfo", "manual"])
+        // The view's button triggers its segue through an upstream
+        // placeholder, which the controller gives the view nib as the template.
+        let upstream = archive.elements(archive.object(controller, "UIExternalObjectsTableForViewLoading"))
+        #expect(upstream.count == 2)
+        #expect(archive.string(upstream.first) == "UpstreamPlaceholder-Seg-aa-002")
+        #expect(upstream.last == templates.first)
+        let view = try NIBArchiveWriterTests.Archive(try #require(files["Dtl-aa-001-view-Vew-aa-001.nib"]))
+        let placeholder = try #require(
+            view.rootList("UINibTopLevelObjectsKey").first {
+                view.string(view.object($0, "UIProxiedObjectIdentifier")) == "UpstreamPlaceholder-Seg-aa-002"
+            })
+        let triggers = view.rootList("UINibConnectionsKey").filter {
+            view.className($0) == "UIRuntimeEventConnection" && view.object($0, "UIDestination") == placeholder
+        }
+        #expect(triggers.map { view.string(view.object($0, "UILabel")) } == ["perform:"])
+        #expect(triggers.map { view.className(view.object($0, "UISource") ?? 0) } == ["UIButton"])
         #expect(
             templates.map { archive.string(archive.object($0, "UIDestinationViewControllerIdentifier")) } == [
                 "UIViewController-Inf-aa-001", "UIViewController-Inf-aa-001",

@@ -313,10 +313,6 @@ open class UIStoryboardUnwindSegueTemplate: UIStoryboardSegueTemplate {
     /// The selector of the unwind action, such as `"done:"`, or nil.
     public var action: String?
 
-    /// `unwind`: the reader's table leaves unwind templates out, since with
-    /// no destination they never become segue connections.
-    open override var kind: String { "unwind" }
-
     /// A template's keys and `UIAction`.
     open override class var builtInKeyBindings: [KeyBinding] {
         super.builtInKeyBindings + [KeyBinding("UIAction", \UIStoryboardUnwindSegueTemplate.action)]

@@ -120,6 +120,20 @@ open class UIViewController: NibViewController {
     /// transitions itself returns false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Creates the view, as UIKit's `loadView` does: from the scene's view
+    /// or the nib ``nibName`` names; a controller that names no nib and
+    /// whose bundle has none named after its class (or that has no bundle)
+    /// gets a plain ``UIView``, as a navigation or tab bar controller of a
+    /// storyboard does.
+    open override func loadView(isolation: (any Actor)? = #isolation) throws(NibError) {
+        let ownNib = String(describing: type(of: self))
+        if viewTemplate == nil, nibName == nil, nibBundle?.nibURL(named: ownNib, traits: traits) == nil {
+            viewIfLoaded = UIView()
+            return
+        }
+        try super.loadView(isolation: isolation)
+    }
+
     /// Called before the view appears; does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared; does nothing by default.
