@@ -712,17 +712,17 @@ struct CompiledNibParser {
             let name = className(template)
             let kind = StoryboardSegueTemplates.kind(ofClassName: name)
             let trigger = triggers[id(of: template)]
+            // An unwind template names no destination: UIKit finds it by the
+            // unwind action, and a .storyboardc keeps no exit to name.
+            let identifier = string(entry(template, "UIDestinationViewControllerIdentifier"))
+            guard let destination = identifier.flatMap({ scene.destinations[$0] }) ?? (kind == "unwind" ? "" : nil)
+            else { continue }
             if let trigger {
                 let templateID = id(of: template)
                 connections[trigger]?.removeAll {
                     if case .action("perform:", templateID, _) = $0.kind { true } else { false }
                 }
             }
-            // An unwind template names no destination: UIKit finds it by the
-            // unwind action, and a .storyboardc keeps no exit to name.
-            let identifier = string(entry(template, "UIDestinationViewControllerIdentifier"))
-            guard let destination = identifier.flatMap({ scene.destinations[$0] }) ?? (kind == "unwind" ? "" : nil)
-            else { continue }
             var attributes = DocumentSegueAttributes.none
             attributes.relationship = string(entry(template, StoryboardSegueTemplates.relationshipKey))
             attributes.others = StoryboardSegueTemplates.attributes(ofCompiledTemplate: { key in

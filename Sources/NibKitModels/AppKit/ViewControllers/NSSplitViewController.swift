@@ -1,3 +1,4 @@
+import NibKitCore
 import NibKitLoader
 
 /// A view controller that shows child controllers side by side in a split
@@ -18,6 +19,16 @@ open class NSSplitViewController: NSViewController {
     public private(set) var splitViewItems: [NSSplitViewItem] = []
     /// The split view that shows the items, or nil.
     public var splitView: NSSplitView?
+
+    /// Creates the view: the scene's or the nib's when there is one, else,
+    /// as AppKit's split view controller makes its own, the ``splitView`` (a
+    /// new one when none is archived).
+    open override func loadView(isolation: (any Actor)? = #isolation) throws(NibError) {
+        guard viewTemplate == nil, nibName == nil else { return try super.loadView(isolation: isolation) }
+        let split = splitView ?? NSSplitView()
+        splitView = split
+        viewIfLoaded = split
+    }
 
     /// Adds `item` after the others, its view controller as a child.
     public func addSplitViewItem(_ item: NSSplitViewItem) { insertSplitViewItem(item, at: splitViewItems.count) }

@@ -29,6 +29,16 @@ open class NSTabViewController: NSViewController {
     /// Whether the controller takes the selected child's title as its own.
     public var canPropagateSelectedChildViewControllerTitle = true
 
+    /// Creates the view: the scene's or the nib's when there is one, else,
+    /// as AppKit's tab view controller makes its own, the ``tabView`` (a new
+    /// one when none is archived).
+    open override func loadView(isolation: (any Actor)? = #isolation) throws(NibError) {
+        guard viewTemplate == nil, nibName == nil else { return try super.loadView(isolation: isolation) }
+        let tabs = tabView ?? NSTabView()
+        tabView = tabs
+        viewIfLoaded = tabs
+    }
+
     /// The controller each tab shows, by the tab's identity.
     private var controllersByItem: [ObjectIdentifier: NSViewController] = [:]
 
