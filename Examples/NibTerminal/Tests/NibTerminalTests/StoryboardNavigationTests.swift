@@ -336,3 +336,25 @@ struct StoryboardDemoCommandTests {
         #expect(run.stderr == "\(file.path):1:1: error: the storyboard has no initial view controller\n")
     }
 }
+
+@Suite("NibTerminal: the storyboard's documentation")
+struct StoryboardDocumentationTests {
+    @Test("Docs/Embedding.md shows StartViewController's code, line for line and in order")
+    func embeddingShowsTheController() throws {
+        let page = try String(
+            contentsOf: TestPackage.root.appendingPathComponent("Docs/Embedding.md"), encoding: .utf8)
+        let source = try String(
+            contentsOf: TestPackage.root.appendingPathComponent(
+                "Examples/NibTerminal/Sources/NibTerminalKit/Demo/StartViewController.swift"),
+            encoding: .utf8)
+        let start = try #require(page.range(of: "```swift\nopen class StartViewController"))
+        let block = try #require(page[start.upperBound...].components(separatedBy: "\n```").first)
+        let shown = ("open class StartViewController" + block).split(separator: "\n").map(String.init)
+        let code = source.split(separator: "\n").map(String.init).filter {
+            !$0.trimmingCharacters(in: .whitespaces).hasPrefix("///")
+                && !$0.trimmingCharacters(in: .whitespaces).isEmpty
+        }
+        let first = try #require(code.firstIndex(of: shown[0]))
+        #expect(Array(code[first...]) == shown)
+    }
+}
