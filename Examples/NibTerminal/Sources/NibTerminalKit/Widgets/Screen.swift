@@ -90,7 +90,7 @@ public final class Screen: LaunchPresenter {
     /// controller's) loads and is put in the window, inside its border, and
     /// the controller appears (`appearAsRoot(in:animated:)`: `viewWillAppear`,
     /// then `viewDidAppear`); then the window comes to the front as
-    /// ``show(_:)-(Window)`` brings it. Every render lays the controllers
+    /// ``show(_:)`` brings it. Every render lays the controllers
     /// out again, so what a segue, a push or a pop changes is drawn next.
     /// A view that fails to load throws its error, and nothing is shown.
     @discardableResult
