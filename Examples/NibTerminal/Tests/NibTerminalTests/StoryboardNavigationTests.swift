@@ -145,7 +145,7 @@ struct StoryboardNavigationTests {
         │                                        │
         │                [>Next<]                │
         │                                        │
-        │                                        │
+        │                [ About ]               │
         │                                        │
         │                                        │
         └────────────────────────────────────────┘
@@ -269,6 +269,56 @@ struct StoryboardNavigationTests {
         #expect(bar.lastError == nil)
         #expect(flow.start.returns == 0)
         #expect(flow.text == Self.startScreen)
+    }
+
+    static let aboutScreen = """
+        ┌─ TerminalFlow ─────────────────────────┐
+        │                                        │
+        │                                        │
+        │                                        │
+        │      NibKit runs this storyboard.      │
+        │                                        │
+        │                                        │
+        │                [>Done<]                │
+        │                                        │
+        │                                        │
+        │                                        │
+        │                                        │
+        └────────────────────────────────────────┘
+
+        """
+
+    @Test("About presents a scene over the whole window; its Done unwinds across the presentation to backToStart:")
+    func presentAndUnwind() throws {
+        let flow = try TerminalFlow()
+        _ = flow.text
+        flow.press(.tab)
+        _ = flow.log.take()
+        flow.press(.enter)
+        #expect(
+            flow.log.take() == [
+                "Start.shouldPerformSegue(showAbout)",
+                "Start.prepare(showAbout, destination view loaded: false)",
+                "Start.viewWillDisappear(true)",
+                "Start.viewDidDisappear(true)",
+            ])
+        let about = try #require(flow.navigation.presentedViewController)
+        #expect(about.title == "About")
+        #expect(about.presentingViewController === flow.navigation)
+        #expect(flow.text == Self.aboutScreen)
+        flow.press(.enter)
+        #expect(
+            flow.log.take() == [
+                "Start.canPerformUnwindSegueAction(backToStart:) = true",
+                "Start.backToStart(from: About)",
+                "Start.viewWillAppear(true)",
+                "Start.viewDidAppear(true)",
+                "Start.viewWillLayoutSubviews",
+                "Start.viewDidLayoutSubviews",
+            ])
+        #expect(flow.navigation.presentedViewController == nil)
+        #expect(flow.start.returns == 1)
+        #expect(flow.text == Self.startScreen.replacingOccurrences(of: Self.welcome, with: Self.welcomeBack(1)))
     }
 
     @Test("there and back twice: each push makes a new Step, each unwind counts")

@@ -90,8 +90,10 @@ public final class Screen: LaunchPresenter {
     /// controller's) loads and is put in the window, inside its border, and
     /// the controller appears (`appearAsRoot(in:animated:)`: `viewWillAppear`,
     /// then `viewDidAppear`); then the window comes to the front as
-    /// ``show(_:)`` brings it. Every render lays the controllers
-    /// out again, so what a segue, a push or a pop changes is drawn next.
+    /// ``show(_:)`` brings it. Every layout places the controllers again, so
+    /// what a segue, a push or a pop changes is drawn next; a controller
+    /// presented above the root covers the window's inside, and its
+    /// dismissal uncovers what it covered.
     /// A view that fails to load throws its error, and nothing is shown.
     @discardableResult
     public func show(
@@ -157,13 +159,15 @@ public final class Screen: LaunchPresenter {
 
     /// Makes the first widget of the key window's key view loop (or the
     /// window) the first responder when the first responder has left the
-    /// window (a push, a pop or an unwind took its view away, as UIKit's
-    /// first responder resigns when its view leaves the window) or can no
-    /// longer be it (a navigation bar with no back marker left).
+    /// loop: a push, a pop or an unwind took its view away, as UIKit's first
+    /// responder resigns when its view leaves the window, a presentation
+    /// covered it, or it can no longer be first responder (a navigation bar
+    /// with no back marker left).
     private func keepFirstResponderInKeyWindow() {
         guard let window = keyWindow else { return }
-        if let view = application.firstResponder as? NibKit.View, view.isDescendant(of: window),
-            view.canBecomeFirstResponder
+        let loop = window.keyViewLoop
+        if let responder = application.firstResponder,
+            responder === window || loop.contains(where: { $0 === responder })
         {
             return
         }
@@ -193,8 +197,9 @@ public final class Screen: LaunchPresenter {
     /// given, and returns the engine's reports; other windows keep their
     /// frames.
     ///
-    /// A window's root view controller gets the window's inside, within its
-    /// border, and is laid out as ``layOut(_:)`` says. The first layout of a
+    /// In a window that shows a view controller, the controller on top (the
+    /// root, or the last one presented above it) gets the window's inside,
+    /// within its border, and is laid out as ``layOut(_:)`` says. The first layout of a
     /// view solves its constraints; a later one at another size re-solves
     /// only what the size changes.
     @discardableResult
@@ -208,9 +213,12 @@ public final class Screen: LaunchPresenter {
                 width: columns.map(Double.init) ?? current.width, height: rows.map(Double.init) ?? current.height)
             if let controller {
                 window.frame = CGRect(origin: .zero, size: size)
-                (controller.viewIfLoaded as? NibKit.View)?.frame = CGRect(
-                    x: 1, y: 1, width: max(0, size.width - 2), height: max(0, size.height - 2))
-                reports += layOut(controller)
+                let inside = CGRect(x: 1, y: 1, width: max(0, size.width - 2), height: max(0, size.height - 2))
+                // Only the top controller is on screen; what it covers is laid out when uncovered.
+                if let shown = Self.place(Self.presentations(from: controller), in: window).last {
+                    (shown.viewIfLoaded as? NibKit.View)?.frame = inside
+                    reports += layOut(shown)
+                }
             } else {
                 window.frame = CGRect(origin: .zero, size: window.frame.size)
                 reports.append(layOut(root: window, at: size, options: LayoutOptions(size: size)))
@@ -218,6 +226,39 @@ public final class Screen: LaunchPresenter {
         }
         engines = engines.filter { _, entry in windows.contains { entry.engine.root.isDescendant(of: $0) } }
         return reports
+    }
+
+    /// `root` and the controllers presented above it, bottom to top: the
+    /// root's `presentedViewController` (which a child's presentation from
+    /// the root's context is), then the one that presented, and so on.
+    private static func presentations(from root: UIViewController) -> [UIViewController] {
+        var stack = [root]
+        while let presented = stack.last?.presentedViewController, !stack.contains(where: { $0 === presented }) {
+            stack.append(presented)
+        }
+        return stack
+    }
+
+    /// Keeps `window`'s view controller views those of `stack`, in its
+    /// order, and shows only the top one, as a modal presentation covers
+    /// what is below it: a presented view, which NibKit leaves without a
+    /// superview, is put in the window, and a dismissed one taken out. The
+    /// covered views are hidden, so that neither they nor their widgets draw
+    /// or are in the key view loop. Returns the controllers whose views are
+    /// in the window.
+    private static func place(_ stack: [UIViewController], in window: Window) -> [UIViewController] {
+        let shown = stack.filter { $0.viewIfLoaded is NibKit.View }
+        let views = shown.compactMap { $0.viewIfLoaded as? NibKit.View }
+        // The screen made the window for these views alone; any other is a
+        // dismissed controller's, which may be gone already.
+        for subview in window.subviews where !views.contains(where: { $0 === subview }) {
+            subview.removeFromSuperview()
+        }
+        for (index, view) in views.enumerated() {
+            if view.superview !== window { window.addSubview(view) }
+            view.isHidden = index < views.count - 1
+        }
+        return shown
     }
 
     /// Lays out a view controller on screen and the children that appear
