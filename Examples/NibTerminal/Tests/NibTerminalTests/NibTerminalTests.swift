@@ -486,7 +486,7 @@ private final class RowPicker: Responder, NibKeyValueCoding {
 
 /// Runs the built `nib-terminal` from the package root, as `nibtool(_:)` runs
 /// nibtool; standard input is not a terminal, whoever runs the tests.
-private func nibTerminal(_ arguments: String...) throws -> RunResult {
+func nibTerminal(_ arguments: String...) throws -> RunResult {
     try runBuiltProduct(BuiltProduct.url(named: "nib-terminal"), arguments, standardInput: FileHandle.nullDevice)
 }
 

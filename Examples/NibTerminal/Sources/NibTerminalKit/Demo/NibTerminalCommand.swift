@@ -7,6 +7,7 @@ import NibKit
 /// ```sh
 /// nib-terminal ExampleNibs/Terminal.nibxml                  # interactive
 /// nib-terminal ExampleNibs/Terminal.xib --keys "tab,enter"  # prints the screen
+/// nib-terminal ExampleNibs/TerminalFlow.storyboard --keys enter  # the second scene
 /// ```
 ///
 /// Exit status: 0 on success, 1 when the archive or the terminal fails,
@@ -19,13 +20,18 @@ public enum NibTerminalCommand {
     public static let help = """
         usage: \(synopsis)
 
-        Shows the screen described by FILE, a NibKit archive (.nibxml) or an iOS
-        Interface Builder document (.xib), in the terminal.
+        Shows the screen described by FILE, a NibKit archive (.nibxml), an iOS
+        Interface Builder document (.xib) or an iOS storyboard (.storyboard, or a
+        compiled .storyboardc), in the terminal. A storyboard shows its initial
+        scene; a navigation controller draws a title bar over its top scene.
 
         Keys: Tab and Shift-Tab move between fields; Enter or Space presses a
-        button; Enter in the name field greets; Up and Down choose in the list;
-        Esc sends cancelOperation: along the responder chain; Ctrl-Q, or q when
-        not typing in a field, quits. Ctrl-C also quits, restoring the terminal.
+        button, which performs the segue it triggers (Next pushes a scene, Back
+        to Start unwinds) or sends its action; Enter on a title bar's back
+        marker goes back; Enter in the name field greets; Up and Down choose in
+        the list; Esc sends cancelOperation: along the responder chain; Ctrl-Q,
+        or q when not typing in a field, quits. Ctrl-C also quits, restoring
+        the terminal.
 
         Options:
           --keys KEYS   replay KEYS instead of reading the keyboard, then print

@@ -2,7 +2,8 @@ import Foundation
 import NibKit
 
 /// The demo application: a ``TerminalApplication`` with an ``AppDelegate``,
-/// a ``Screen``, and the screen loaded from an archive, run either from a
+/// a ``Screen``, and the screen loaded from an archive (a nib, or a
+/// storyboard whose initial scene it shows), run either from a
 /// script of keys or interactively in the terminal.
 ///
 /// ```swift

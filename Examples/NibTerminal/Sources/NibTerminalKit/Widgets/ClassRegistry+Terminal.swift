@@ -11,7 +11,9 @@ extension ClassRegistry {
     /// binds. A standard class the terminal does not draw (`UISwitch`,
     /// `UIStackView`) still loads, drawing nothing itself while its subviews
     /// draw. Every widget can be archived (`init(coder:)`) or a custom object
-    /// (`init()`). An application adds its controllers:
+    /// (`init()`). A storyboard's navigation controller is a
+    /// ``NavigationController``, which makes the view UIKit makes for it, with
+    /// a ``NavigationBar``. An application adds its controllers:
     ///
     /// ```swift
     /// var registry = ClassRegistry.terminalToolkit()
@@ -26,6 +28,8 @@ extension ClassRegistry {
         registry.register(Button.self, as: "Button", "UIButton")
         registry.register(TextField.self, as: "TextField", "UITextField")
         registry.register(ListView.self, as: "List", "UITableView")
+        registry.register(NavigationBar.self, as: "UINavigationBar")
+        registry.register(NavigationController.self, as: "UINavigationController")
         return registry
     }
 }
