@@ -80,13 +80,14 @@ struct StoryboardDocumentTests {
 
     @Test("a storyboard without an initial view controller is NibKit's located error")
     func noInitialViewController() throws {
-        let storyboard = try NibStoryboard(
+        let contents = try NibStoryboard(
             data: Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
                 targetRuntime="iOS.CocoaTouch"><scenes/></document>
                 """.utf8), path: "Empty.storyboard", registry: .gtkToolkit())
+        let storyboard = UIStoryboard(contents, name: "Empty", registry: .gtkToolkit())
         let error = try #require(throws: NibError.self) { _ = try GtkDocument(storyboard: storyboard) }
         #expect(error.code == .resourceNotFound)
         #expect(
