@@ -48,9 +48,11 @@ public final class GtkDocument {
     private let presenter: GtkPresenter
     private var ids: [ObjectIdentifier: String] = [:]
     private var classNames: [ObjectIdentifier: String] = [:]
-    /// The class each object id of a storyboard's scenes names, for the
-    /// objects its runtime creates as the user goes from scene to scene.
-    private var storyboardClassNames: [String: String] = [:]
+    /// The class each object of a storyboard's scenes is written with, by
+    /// where it is written (a compiled storyboard's nibs number their
+    /// objects each from 1), for the objects its runtime creates as the
+    /// user goes from scene to scene.
+    private var storyboardClassNames: [SourceLocation: String] = [:]
 
     /// Opens the document at `url` with the toolkit's classes (or
     /// `registry`), File's Owner being `owner` or, without one, a stand-in.
@@ -197,8 +199,8 @@ public final class GtkDocument {
         for scene in storyboard.contents.scenes {
             for template in [scene.template] + (scene.viewTemplate.map { [$0] } ?? []) {
                 for object in template.objects {
-                    guard let className = object.className, storyboardClassNames[object.id] == nil else { continue }
-                    storyboardClassNames[object.id] = className
+                    guard let className = object.className else { continue }
+                    storyboardClassNames[object.location] = className
                 }
             }
         }
@@ -212,8 +214,8 @@ public final class GtkDocument {
     ///
     /// An iOS scene's view controller of a custom class that `registry`
     /// has not (the application's own, as `MainViewController`) gets a
-    /// ``GtkUIViewController`` as its stand-in, rather than a dynamic
-    /// object, so that containers hold it and its segues run.
+    /// ``GtkStandInViewController``, rather than a dynamic object, so that
+    /// containers hold it and its segues run.
     private static func storyboard(at url: URL, registry: ClassRegistry) throws -> Storyboard {
         let storyboard = try UIStoryboard(contentsOf: url, registry: registry)
         // Read again once what is needed is known: the platform, the stand-ins.
@@ -223,7 +225,7 @@ public final class GtkDocument {
         let standIns = unregisteredControllerClasses(in: storyboard.contents, registry: registry)
         guard !standIns.isEmpty else { return storyboard }
         var registry = registry
-        registry.register(GtkUIViewController.self, names: standIns)
+        registry.register(GtkStandInViewController.self, names: standIns)
         return try UIStoryboard(contentsOf: url, registry: registry)
     }
 
@@ -366,7 +368,7 @@ public final class GtkDocument {
 
     /// The class the document names for an object, else its own class name.
     public func className(of object: NibObject) -> String {
-        classNames[ObjectIdentifier(object)] ?? object.archiveObjectID.flatMap { storyboardClassNames[$0] }
+        classNames[ObjectIdentifier(object)] ?? object.archiveLocation.flatMap { storyboardClassNames[$0] }
             ?? object.nibClassName
     }
 

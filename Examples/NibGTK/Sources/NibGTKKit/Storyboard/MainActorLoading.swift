@@ -23,8 +23,10 @@ enum MainActorLoading {
     /// Runs `body`, from the main actor, with the toolkit's controllers
     /// loading their views as the main actor.
     @MainActor
-    static func run<T>(_ body: () throws -> T) rethrows -> T {
-        try $isMainActor.withValue(true, operation: body)
+    static func run<T, Failure: Error>(_ body: () throws(Failure) -> T) throws(Failure) -> T {
+        // The operation catches, so that the error keeps its type through withValue.
+        let result = $isMainActor.withValue(true) { Result { () throws(Failure) in try body() } }
+        return try result.get()
     }
 
     /// `isolation`, or the main actor when there is none and the caller is

@@ -98,6 +98,19 @@ public final class StoryboardWindow {
         MainLoop.whenIdle { [weak self] in self?.refresh() }
     }
 
+    /// Runs `change`, code that drives the controllers as the user would
+    /// (a segue performed, a controller pushed or presented), with their
+    /// views loading on the main actor, then shows what is on screen; the
+    /// error `change` throws, after the window shows what did change.
+    ///
+    /// ```swift
+    /// try window.perform { () throws(NibError) in try notes.performSegue(withIdentifier: "showNote", sender: nil) }
+    /// ```
+    public func perform(_ change: () throws(NibError) -> Void) throws(NibError) {
+        defer { refresh() }
+        try MainActorLoading.run(change)
+    }
+
     /// Makes the bars again and, when another controller shows, puts its
     /// view in the window in place of the last.
     public func refresh() {

@@ -64,6 +64,19 @@ struct StoryboardDocumentTests {
         #expect(sent.map(document.describe) == ["Grt-Bt-001 sent greet: to Grt-VC-001"])
     }
 
+    @Test("without the application's class, the scene's controller is a stand-in view controller that takes the action")
+    func standInController() throws {
+        let document = try GtkDocument(contentsOf: Documents.fixture("Greeting.storyboard"))
+        defer { document.close() }
+        try document.waitForFirstFrame()
+        let controller = try #require(document.owner as? GtkStandInViewController)
+        #expect(controller.values["greetingLabel"] as? GtkUILabel === document.object(withID: "Grt-Lb-001"))
+        let sent = try document.click("Grt-Bt-001")
+        #expect(sent.map(document.describe) == ["Grt-Bt-001 sent greet: to Grt-VC-001"])
+        #expect(controller.performedActions.map(\.action) == [Selector("greet:")])
+        #expect(document.className(of: controller) == "GreetingViewController")
+    }
+
     @Test("a macOS storyboard opens its window controller's window, holding the content view controller's view")
     func windowController() throws {
         let document = try GtkDocument(contentsOf: Documents.fixture("WindowController.storyboard"))

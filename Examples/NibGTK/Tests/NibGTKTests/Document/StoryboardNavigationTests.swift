@@ -141,6 +141,50 @@ struct StoryboardNavigationTests {
         #expect(document.allocationMismatches() == [])
     }
 
+    @Test("a compiled .storyboardc opens, and a segue performed from code shows the Note in the window")
+    func compiledStoryboard() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("nibgtk-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        // A copy of Flow that starts at Notes, in no navigation controller
+        // (NibKit's compiled form of a navigation controller keeps its root
+        // as a relationship template, which the runtime does not follow), and
+        // without the editor's unwind segue, which a NIB Archive cannot hold.
+        let source = try String(contentsOf: Documents.example("Flow.storyboard"), encoding: .utf8)
+        let lines = source.split(separator: "\n", omittingEmptySubsequences: false)
+        let copy = lines.filter { !$0.contains("kind=\"unwind\"") }.joined(separator: "\n")
+            .replacingOccurrences(
+                of: "initialViewController=\"Nav-Ct-001\"", with: "initialViewController=\"Lst-VC-001\"")
+        #expect(copy.count < source.count)
+        let compiled = folder.appendingPathComponent("Flow.storyboardc")
+        try NibStoryboard(data: Data(copy.utf8), path: "Flow.storyboard", registry: .dynamic)
+            .writeCompiledStoryboard(to: compiled)
+
+        let document = try GtkDocument(contentsOf: compiled)
+        defer { document.close() }
+        try document.waitForFirstFrame()
+        let window = try #require(document.storyboardWindow)
+        let notes = try #require(document.owner as? GtkUIViewController)
+        #expect(notes.title == "Notes")
+        #expect(notes.storyboardSegueTemplates.map(\.identifier) == ["newNote", "showNote"])
+        #expect(window.navigationBar == nil)
+        let notesView = try #require(notes.viewIfLoaded as? GtkUIView)
+        #expect(document.hosts.first?.root === notesView)
+        #expect(document.layout.map(\.className) == ["UIView", "UIButton"])
+        let button = try #require(notesView.subviews.first as? GtkUIButton)
+        #expect(button.displayedTitle == "Open Note")
+
+        // Outside a navigation controller the show segue presents.
+        try window.perform { () throws(NibError) in try notes.performSegue(withIdentifier: "showNote", sender: nil) }
+        let note = try #require(notes.presentedViewController)
+        #expect(note.title == "Note")
+        #expect(window.shownController === note)
+        let label = try #require((note.viewIfLoaded as? View)?.subviews.first as? GtkUILabel)
+        #expect(text(of: label.widget) == "A note")
+        #expect(document.hosts.first?.root === note.viewIfLoaded)
+        #expect(document.layout.map(\.className) == ["UIView", "UILabel"])
+    }
+
     @Test("a tab bar controller shows a tab per child, and clicking one selects it and shows its content")
     func tabs() throws {
         try #require(FileManager.default.fileExists(atPath: settingsSample.path), "needs ../shared/corpus")
@@ -156,6 +200,7 @@ struct StoryboardNavigationTests {
         #expect(gtk_toggle_button_get_active(bar.buttons[0].as(GtkToggleButton.self)) != 0)
         #expect(tabs.selectedIndex == 0)
         #expect(window.shownController.archiveObjectID == "1li-qh-ARP")
+        #expect(window.shownController is GtkStandInViewController, "the sample's MainViewController")
         #expect(text(of: try #require(window.navigationBar).titleLabel) == "Settings")
         #expect(document.layout.map(\.id).contains("S4b-Ep-Pn4"))
 
