@@ -350,7 +350,9 @@ public final class GtkDocument {
     private func firstRoot() -> View? {
         for object in graph?.topLevelObjects ?? [] {
             if let window = object as? NSWindow, let content = window.contentView { return content }
-            if let controller = object as? ViewController, let view = controller.view { return view }
+            if object is ViewController || object is NibViewController, let view = Self.view(of: object) {
+                return view
+            }
             if let view = object as? View,
                 !(object is DynamicObject) || !FrameLayout(platform: template.platform).frame(of: view).isEmpty
             {

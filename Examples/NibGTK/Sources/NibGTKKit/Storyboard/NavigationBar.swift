@@ -36,12 +36,12 @@ public final class NavigationBar {
     /// left), then the right ones (from the right edge inwards).
     public let itemButtons: [(item: UIBarButtonItem, button: WidgetPointer)]
 
-    /// Makes the bar of `navigation`, whose top controller (or the
-    /// controller it shows) is `top`; its buttons act through `window`.
-    init(navigation: UINavigationController, top: UIViewController, window: StoryboardWindow) {
-        let item = (navigation.topViewController ?? top).navigationItem
-        let shown = navigation.topViewController ?? top
-        title = item?.title ?? shown.title ?? ""
+    /// Makes the bar of `navigation` for its top controller; its buttons
+    /// act through `window`.
+    init(navigation: UINavigationController, window: StoryboardWindow) {
+        let top = navigation.topViewController
+        let item = top?.navigationItem
+        title = item?.title ?? top?.title ?? ""
         let stack = navigation.viewControllers
         if stack.count > 1, item?.hidesBackButton != true {
             let previous = stack[stack.count - 2]

@@ -55,10 +55,10 @@ public final class StoryboardWindow {
     public init(root: UIViewController, host: WindowHost) {
         self.root = root
         self.host = host
-        let (_, shown) = Self.visible(from: root)
+        let (containers, shown) = Self.visible(from: root)
         shownController = shown
         let size = host.root.frame.size
-        makeBars()
+        makeBars(containers)
         host.resize(to: size)
         host.actionsSent = { [weak self] in self?.refreshWhenIdle() }
     }
@@ -115,23 +115,22 @@ public final class StoryboardWindow {
     /// view in the window in place of the last.
     public func refresh() {
         refreshIsPending = false
-        let (_, shown) = Self.visible(from: root)
+        let (containers, shown) = Self.visible(from: root)
         shownController = shown
-        makeBars()
+        makeBars(containers)
         if let view = shown.viewIfLoaded as? View, view !== host.root {
             host.replaceRoot(with: view)
         }
     }
 
-    /// The bars of the containers the shown controller is in: the nearest
-    /// navigation controller's bar above, the nearest tab bar controller's tabs below.
-    private func makeBars() {
-        let (containers, shown) = Self.visible(from: root)
+    /// The bars of `containers`, those the shown controller is in: the
+    /// nearest navigation controller's bar above, the nearest tab bar
+    /// controller's tabs below.
+    private func makeBars(_ containers: [UIViewController]) {
         let navigation = containers.last { $0 is UINavigationController } as? UINavigationController
         let tabs = containers.last { $0 is UITabBarController } as? UITabBarController
         navigationBar = navigation.flatMap { navigation in
-            navigation.isNavigationBarHidden
-                ? nil : NavigationBar(navigation: navigation, top: shown, window: self)
+            navigation.isNavigationBarHidden ? nil : NavigationBar(navigation: navigation, window: self)
         }
         tabBar = tabs.map { TabBar(tabs: $0, window: self) }
         host.setBars(top: navigationBar.map { [$0.widget] } ?? [], bottom: tabBar.map { [$0.widget] } ?? [])
