@@ -3,9 +3,9 @@ import Foundation
 import NibKit
 
 /// The window of a storyboard's root view controller: it shows the view of
-/// the controller on screen, under a navigation bar for each navigation
-/// controller it is in and above the tabs of each tab bar controller, and
-/// follows every transition.
+/// the controller on screen, under the bar of the nearest navigation
+/// controller it is in and above the tabs of the nearest tab bar
+/// controller, and follows every transition.
 ///
 /// What shows is found from the root: a controller that presented another
 /// gives way to it (the window's content is replaced; no second window
