@@ -84,6 +84,7 @@ struct StoryboardNavigationTests {
         let note = try #require(document.object(withID: "Det-Lb-001") as? GtkUILabel)
         #expect(text(of: note.widget) == "A note")
         try document.waitForFirstFrame()
+        #expect(document.allocationMismatches() == [], "GTK allocates the Note's widgets where the engine put them")
 
         #expect(try #require(window.navigationBar).goBack())
         MainLoop.drain()
@@ -93,6 +94,8 @@ struct StoryboardNavigationTests {
         #expect(text(of: try #require(window.navigationBar).titleLabel) == "Notes")
         #expect(window.navigationBar?.backButton == nil)
         #expect(document.layout.map(\.id) == ["Lst-Vw-001", "Opn-Bt-001"])
+        try document.waitForFirstFrame()
+        #expect(document.allocationMismatches() == [], "Notes' widgets are placed again after the pop")
     }
 
     @Test("the + item presents the editor in place of the window's content; Done finds no unwindToNotes: here")
