@@ -27,7 +27,7 @@ struct BuilderInterface {
             var properties = [
                 ("width-request", "\(Int(entry.frame.width))"), ("height-request", "\(Int(entry.frame.height))"),
             ]
-            switch document.graph.object(withID: entry.id) {
+            switch document.object(withID: entry.id) {
             case let button as UIButton: properties.append(("label", button.currentTitle ?? ""))
             case let label as UILabel: properties.append(("label", label.text ?? ""))
             case let field as UITextField: properties.append(("placeholder-text", field.placeholder ?? ""))

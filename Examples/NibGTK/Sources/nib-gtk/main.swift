@@ -44,6 +44,8 @@ do {
         if sent.isEmpty { print("\(id) sent no action") }
         for action in sent { print(document.describe(action)) }
     }
+    // A click that performed a segue shows another view: wait until GTK has drawn it.
+    try document.waitForFirstFrame()
     for id in options.menuItems {
         let sent = try document.chooseMenuItem(id)
         if sent.isEmpty { print("\(id) sent no action") }

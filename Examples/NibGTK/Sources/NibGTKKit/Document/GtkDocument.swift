@@ -5,6 +5,11 @@ import NibKit
 /// An Interface Builder document (or `.nibxml`) opened as GTK windows: read,
 /// instantiated on the main actor through the five phases, and shown.
 ///
+/// A storyboard runs through NibKit's storyboard runtime
+/// (``init(storyboard:size:)``): its initial view controller appears as a
+/// window's root, and the window (``storyboardWindow``) follows its
+/// segues, navigation and tabs.
+///
 /// The windows are the ones the document flags visible at launch; when
 /// there are none, File's Owner's view when the owner is a view controller
 /// (a storyboard's initial view controller's view, or its window
@@ -24,8 +29,15 @@ import NibKit
 public final class GtkDocument {
     /// The template the document was read into.
     public let template: NibTemplate
-    /// The live objects.
-    public let graph: NibInstantiation
+    /// The live objects; nil for a storyboard, whose controllers the
+    /// storyboard runtime creates scene by scene (``object(withID:)`` finds
+    /// them).
+    public let graph: NibInstantiation?
+    /// The storyboard that created the controllers, or nil for a nib.
+    public let storyboard: Storyboard?
+    /// The window of a storyboard's root view controller, which follows
+    /// its transitions; nil for a nib and for a macOS storyboard.
+    public private(set) var storyboardWindow: StoryboardWindow?
     /// The application at the end of the responder chain.
     public let application: Application
     /// The object that stood in for File's Owner.
@@ -36,8 +48,11 @@ public final class GtkDocument {
     private let presenter: GtkPresenter
     private var ids: [ObjectIdentifier: String] = [:]
     private var classNames: [ObjectIdentifier: String] = [:]
-    /// The scene a storyboard's window controller shows as its content, kept alive with its controller.
-    private var contentScene: (template: NibTemplate, graph: NibInstantiation)?
+    /// The class each object of a storyboard's scenes is written with, by
+    /// where it is written (a compiled storyboard's nibs number their
+    /// objects each from 1), for the objects its runtime creates as the
+    /// user goes from scene to scene.
+    private var storyboardClassNames: [SourceLocation: String] = [:]
 
     /// Opens the document at `url` with the toolkit's classes (or
     /// `registry`), File's Owner being `owner` or, without one, a stand-in.
@@ -53,8 +68,9 @@ public final class GtkDocument {
     /// A placeholder with neither fails the load with NibKit's error at the
     /// placeholder.
     ///
-    /// A `.storyboard` opens its initial scene (``init(storyboard:size:)``);
-    /// File's Owner and the external objects do not apply to it.
+    /// A `.storyboard` or a compiled `.storyboardc` opens its initial scene
+    /// through the storyboard runtime (``init(storyboard:size:)``); File's
+    /// Owner, the external objects and `mode` do not apply to it.
     ///
     /// Every document is read leniently by default, NibKit's own format too:
     /// a `.nibxml` written for another toolkit's classes names keys these
@@ -74,8 +90,8 @@ public final class GtkDocument {
     ) throws {
         try Display.open()
         let registry = registry ?? .gtkToolkit()
-        if url.pathExtension == "storyboard" {
-            try self.init(storyboard: NibStoryboard(contentsOf: url, registry: registry, mode: mode), size: size)
+        if ["storyboard", "storyboardc"].contains(url.pathExtension) {
+            try self.init(storyboard: Self.storyboard(at: url, registry: registry), size: size)
         } else {
             try self.init(
                 template: NibTemplate(contentsOf: url, registry: registry, mode: mode), owner: owner,
@@ -135,88 +151,124 @@ public final class GtkDocument {
             externalObjects: Self.standIns(for: externalStandIns, in: template).merging(externalObjects) { $1 },
             application: application, presenter: presenter)
         try self.init(
-            template: template, graph: graph, application: application, owner: owner, presenter: presenter,
-            controller: owner, rootID: root)
+            template: template, graph: graph, storyboard: nil, application: application, owner: owner,
+            presenter: presenter, controller: owner, rootID: root)
     }
 
-    /// Opens a storyboard's initial scene, created by
-    /// `NibStoryboard.instantiateInitialScene` on the main actor.
+    /// Opens a storyboard's initial scene: the storyboard runtime creates
+    /// the initial controller (`instantiateInitialViewController`), which
+    /// appears as a window's root.
     ///
-    /// The window shows the initial view controller's view, at the view's
-    /// size; for a macOS storyboard whose initial controller is a window
-    /// controller, that controller's window. The document's ``owner`` is
-    /// the initial view controller.
+    /// An iOS controller appears with `appearAsRoot()`; the window shows the
+    /// view of the controller on screen, at the view's size (or `size`),
+    /// with the bars of the containers it is in, and follows every
+    /// transition (``StoryboardWindow``). A macOS window controller shows
+    /// its window (`showWindow(_:)`) with its content view controller's
+    /// view; a macOS view controller's view gets a window of its size. The
+    /// document's ``owner`` is the initial controller.
     ///
     /// ```swift
-    /// let storyboard = try NibStoryboard(contentsOf: url, registry: .gtkToolkit())
+    /// let storyboard = try UIStoryboard(contentsOf: url, registry: .gtkToolkit())
     /// let document = try GtkDocument(storyboard: storyboard)
+    /// document.storyboardWindow?.navigationBar?.title  // "Notes"
     /// ```
-    public convenience init(storyboard: NibStoryboard, size: CGSize? = nil) throws {
+    public convenience init(storyboard: Storyboard, size: CGSize? = nil) throws {
         try Display.open()
-        let graph = try storyboard.instantiateInitialScene()
-        guard let id = storyboard.initialViewControllerID,
-            let scene = storyboard.scenes.first(where: { $0.viewControllerID == id }),
-            let controller = graph.object(withID: id)
-        else { throw GtkDocumentError(.nothingToShow) }
-        let contentScene = try Self.contentScene(of: scene, in: storyboard)
-        if let window = Self.window(of: controller), window.contentView == nil,
-            let content = contentScene.flatMap({ Self.view(of: $0.controller) as? NSView })
-        {
-            window.contentView = content
+        // The runtime fills a container in, loading its content's views (a window controller's) on the main actor.
+        let controller = try MainActorLoading.run {
+            try storyboard.instantiateInitialViewController(as: NibObject.self)
         }
+        guard
+            let scene = storyboard.contents.scenes.first(where: {
+                $0.viewControllerID == storyboard.contents.initialViewControllerID
+            })
+        else { throw GtkDocumentError(.nothingToShow) }
         let application = Application()
         let presenter = GtkPresenter(platform: scene.template.platform, application: application, size: size)
+        try MainActorLoading.run {
+            if let controller = controller as? UIViewController {
+                if controller.next == nil { controller.next = application }
+                try controller.appearAsRoot()
+            } else if let controller = controller as? NSWindowController {
+                try controller.showWindow(nil)
+            }
+        }
         try self.init(
-            template: scene.template, graph: graph, application: application, owner: controller, presenter: presenter,
-            controller: controller, contentScene: contentScene.map { ($0.template, $0.graph) })
-        // The scene's view is a template of its own, whose File's Owner is the controller.
-        if let view = scene.viewTemplate { indexObjects(of: view, in: graph) }
-        if let content = contentScene, let view = content.viewTemplate { indexObjects(of: view, in: content.graph) }
+            template: scene.template, graph: nil, storyboard: storyboard, application: application, owner: controller,
+            presenter: presenter, controller: controller)
+        for scene in storyboard.contents.scenes {
+            for template in [scene.template] + (scene.viewTemplate.map { [$0] } ?? []) {
+                for object in template.objects {
+                    guard let className = object.className else { continue }
+                    storyboardClassNames[object.location] = className
+                }
+            }
+        }
+        if let controller = controller as? UIViewController, let host = hosts.first {
+            storyboardWindow = StoryboardWindow(root: controller, host: host)
+        }
     }
 
-    /// The scene a window controller's `relationship` segue names (its
-    /// content view controller), created as `NSStoryboard` creates it with
-    /// the window controller; nil when the scene's controller has none.
-    private static func contentScene(of scene: NibStoryboard.Scene, in storyboard: NibStoryboard) throws
-        -> (template: NibTemplate, viewTemplate: NibTemplate?, graph: NibInstantiation, controller: NibObject)?
+    /// The storyboard at `url` as the runtime runs it: an `NSStoryboard`
+    /// for a macOS document, else a `UIStoryboard`.
+    ///
+    /// An iOS scene's view controller of a custom class that `registry`
+    /// has not (the application's own, as `MainViewController`) gets a
+    /// ``GtkStandInViewController``, rather than a dynamic object, so that
+    /// containers hold it and its segues run.
+    private static func storyboard(at url: URL, registry: ClassRegistry) throws -> Storyboard {
+        let storyboard = try UIStoryboard(contentsOf: url, registry: registry)
+        // Read again once what is needed is known: the platform, the stand-ins.
+        if storyboard.contents.scenes.first?.template.platform == .macOS {
+            return try NSStoryboard(contentsOf: url, registry: registry)
+        }
+        let standIns = unregisteredControllerClasses(in: storyboard.contents, registry: registry)
+        guard !standIns.isEmpty else { return storyboard }
+        var registry = registry
+        registry.register(GtkStandInViewController.self, names: standIns)
+        return try UIStoryboard(contentsOf: url, registry: registry)
+    }
+
+    /// The custom classes of the scenes' view controllers that `registry`
+    /// has no class for, by their name or, for a name with a module, its
+    /// class part.
+    private static func unregisteredControllerClasses(in contents: NibStoryboard, registry: ClassRegistry)
+        -> [String]
     {
-        let template = scene.template
-        guard let source = template.objects.firstIndex(where: { $0.id == scene.viewControllerID }),
-            let segue = template.connections.first(where: {
-                $0.kind == .segue && $0.segueKind == "relationship" && $0.source == source
-            }),
-            let id = segue.destinationID,
-            let destination = storyboard.scenes.first(where: { $0.viewControllerID == id })
-        else { return nil }
-        let graph = try storyboard.instantiateScene(destination)
-        guard let controller = graph.object(withID: id) else { return nil }
-        return (destination.template, destination.viewTemplate, graph, controller)
+        var names: [String] = []
+        for scene in contents.scenes {
+            guard let id = scene.viewControllerID,
+                let object = scene.template.objects.first(where: { $0.id == id }), object.isCustomClass,
+                let name = object.className
+            else { continue }
+            let classPart = name.split(separator: ".").last.map(String.init) ?? name
+            guard !registry.contains(name), !registry.contains(classPart), !names.contains(name) else { continue }
+            names.append(name)
+        }
+        return names
     }
 
     /// Shows the live objects: the windows flagged visible at launch, else
     /// the view of `controller` (a dynamic owner or a storyboard's initial
     /// view controller) or the first top-level view.
     private init(
-        template: NibTemplate, graph: NibInstantiation, application: Application, owner: NibObject,
-        presenter: GtkPresenter, controller: NibObject,
-        contentScene: (template: NibTemplate, graph: NibInstantiation)? = nil, rootID: String? = nil
+        template: NibTemplate, graph: NibInstantiation?, storyboard: Storyboard?, application: Application,
+        owner: NibObject, presenter: GtkPresenter, controller: NibObject, rootID: String? = nil
     ) throws {
         self.template = template
         self.graph = graph
+        self.storyboard = storyboard
         self.application = application
         self.owner = owner
         self.presenter = presenter
-        self.contentScene = contentScene
-        for standIn in [controller] + (contentScene?.graph.topLevelObjects ?? []) {
-            guard let standIn = standIn as? DynamicObject, let view = standIn.values["view"] as? View,
-                view.viewController == nil
-            else { continue }
+        if let standIn = controller as? DynamicObject, let view = standIn.values["view"] as? View,
+            view.viewController == nil
+        {
             view.viewController = standIn
         }
-        indexObjects(of: template, in: graph)
-        if let contentScene { indexObjects(of: contentScene.template, in: contentScene.graph) }
+        if let graph { indexObjects(of: template, in: graph) }
         if let rootID {
-            let object = graph.object(withID: rootID)
+            let object = graph?.object(withID: rootID)
             let window = object as? NSWindow
             guard let object, let root = window?.contentView ?? (object as? View) else {
                 throw GtkDocumentError(object == nil ? .unknownID(rootID) : .nothingToShow)
@@ -263,6 +315,9 @@ public final class GtkDocument {
     /// The view of a view controller: the toolkit's, a standard one's (loaded), or a dynamic one's `view` outlet.
     private static func view(of controller: NibObject) -> View? {
         if let controller = controller as? ViewController { return controller.view }
+        if let controller = controller as? UIViewController {
+            return (StoryboardWindow.visible(from: controller).shown.viewIfLoaded ?? controller.viewIfLoaded) as? View
+        }
         if let controller = controller as? NibViewController { return controller.viewIfLoaded as? View }
         return (controller as? DynamicObject)?.values["view"] as? View
     }
@@ -293,9 +348,11 @@ public final class GtkDocument {
 
     /// The view to show when the document flags no window visible.
     private func firstRoot() -> View? {
-        for object in graph.topLevelObjects {
+        for object in graph?.topLevelObjects ?? [] {
             if let window = object as? NSWindow, let content = window.contentView { return content }
-            if let controller = object as? ViewController, let view = controller.view { return view }
+            if object is ViewController || object is NibViewController, let view = Self.view(of: object) {
+                return view
+            }
             if let view = object as? View,
                 !(object is DynamicObject) || !FrameLayout(platform: template.platform).frame(of: view).isEmpty
             {
@@ -305,12 +362,63 @@ public final class GtkDocument {
         return nil
     }
 
-    /// An object's id in the document (`-1` for File's Owner on iOS).
-    public func id(of object: NibObject) -> String? { ids[ObjectIdentifier(object)] }
+    /// An object's id in the document (`-1` for File's Owner on iOS); in a
+    /// storyboard, the id its scene gives it.
+    public func id(of object: NibObject) -> String? {
+        ids[ObjectIdentifier(object)] ?? (storyboard == nil ? nil : object.archiveObjectID)
+    }
 
     /// The class the document names for an object, else its own class name.
     public func className(of object: NibObject) -> String {
-        classNames[ObjectIdentifier(object)] ?? object.nibClassName
+        classNames[ObjectIdentifier(object)] ?? object.archiveLocation.flatMap { storyboardClassNames[$0] }
+            ?? object.nibClassName
+    }
+
+    /// The object with `id`: one the load created, or in a storyboard one
+    /// of the controllers, windows, views and bar items its initial
+    /// controller holds now; nil when there is none.
+    public func object(withID id: String) -> NibObject? {
+        if let graph { return graph.object(withID: id) }
+        return Self.objects(from: owner).first { $0.archiveObjectID == id }
+    }
+
+    /// Every object `root` holds, itself first: a view controller's
+    /// loaded view, navigation and tab bar items, children and presented
+    /// controller; a window controller's window and content controller; a
+    /// window's content view; a view's subviews; a navigation item's bar
+    /// button items.
+    private static func objects(from root: NibObject) -> [NibObject] {
+        var found: [NibObject] = []
+        var seen = Set<ObjectIdentifier>()
+        func add(_ object: NibObject?) {
+            guard let object, seen.insert(ObjectIdentifier(object)).inserted else { return }
+            found.append(object)
+            switch object {
+            case let controller as UIViewController:
+                add(controller.viewIfLoaded)
+                add(controller.navigationItem)
+                add(controller.tabBarItem)
+                for child in controller.children { add(child) }
+                add(controller.presentedViewController)
+            case let controller as NibViewController:
+                add(controller.viewIfLoaded)
+            case let controller as ViewController:
+                add(controller.view)
+            case let controller as NSWindowController:
+                add(controller.window)
+                add(controller.contentViewController)
+            case let window as NSWindow:
+                add(window.contentView)
+            case let item as UINavigationItem:
+                for barItem in item.leftItems + item.rightItems { add(barItem) }
+            case let view as View:
+                for subview in view.subviews { add(subview) }
+            default:
+                break
+            }
+        }
+        add(root)
+        return found
     }
 
     /// Waits until every window has drawn its first frame.
@@ -359,7 +467,12 @@ public final class GtkDocument {
     /// Clicks the control with `id` through GTK and returns the actions it sent.
     @discardableResult
     public func click(_ id: String) throws(GtkDocumentError) -> [DispatchedAction] {
-        guard let object = graph.object(withID: id) else { throw GtkDocumentError(.unknownID(id)) }
+        guard let object = object(withID: id) else { throw GtkDocumentError(.unknownID(id)) }
+        if let item = object as? UIBarButtonItem, let window = storyboardWindow,
+            let button = window.navigationBar?.button(for: item)
+        {
+            return window.host.recordingActions { nibgtk_signal_emit(button.object, "clicked") }
+        }
         guard let view = object as? any GtkView, let host = view.gtkState.host else {
             throw GtkDocumentError(.notActivatable(id: id, className: className(of: object)))
         }

@@ -15,6 +15,11 @@ import NibKit
 /// (`LayoutEngine.resize(to:)`) and the widgets move. ``present()`` shows
 /// the window.
 ///
+/// A storyboard's window (``StoryboardWindow``) puts bars above and below
+/// the root (``setBars(top:bottom:)``) and shows another root after each
+/// transition (``replaceRoot(with:)``): the old widgets leave the window,
+/// the new root's are placed and laid out at the area between the bars.
+///
 /// ```swift
 /// let host = WindowHost(root: form, title: "Login", platform: .iOS, application: application)
 /// host.present()
@@ -23,7 +28,7 @@ import NibKit
 @MainActor
 public final class WindowHost {
     /// The view the window shows.
-    public let root: View
+    public private(set) var root: View
     /// The `GtkWindow`.
     public let window: WidgetPointer
     /// The `GtkFixed` that holds the root's widget, the root's size.
@@ -36,19 +41,29 @@ public final class WindowHost {
     public private(set) var placements: [Placement]
     /// The engine that lays the root out; nil for a root that is a dynamic
     /// object, whose frames are kept as the document gives them.
-    public let engine: LayoutEngine?
+    public private(set) var engine: LayoutEngine?
     /// What the engine said of the last layout: misplaced and ambiguous
     /// views, broken constraints.
     public private(set) var layoutReport: LayoutReport?
     /// Hears every action a control in the window sends, before it is sent.
     public var actionHandler: ((DispatchedAction) -> Void)?
+    /// Called after a control in the window has sent its actions: where a
+    /// storyboard's window looks for the transition they made.
+    public var actionsSent: (() -> Void)?
     /// The application whose responder chain nil-target actions travel.
     public let application: Application
     /// The document's main menu above the root view, once installed (``install(_:)``).
     public internal(set) var menuBar: MenuBar?
 
-    private let stylesheet: Stylesheet
+    private var stylesheet: Stylesheet?
     private let layout: FrameLayout
+    /// The bars above and below the root (a navigation bar, a tab bar), in
+    /// the window's column with the menu bar and the content.
+    private var topBars: [WidgetPointer] = []
+    private var bottomBars: [WidgetPointer] = []
+    /// The vertical box of the menu bar, the bars and the content, once
+    /// there is a bar; before that the content is the window's child.
+    private var column: WidgetPointer?
     /// Interface Builder's build-time constraints for views that have none
     /// (``PrototypingConstraints``), kept alive for the engine.
     private var prototyping: [LayoutConstraint] = []
@@ -78,9 +93,22 @@ public final class WindowHost {
             gtk_window_set_deletable(gtkWindow, decorations.isClosable ? 1 : 0)
         }
         gtk_window_set_child(gtkWindow, content)
+        placements = []
+        placeRoot(at: size)
+        for property in ["notify::default-width", "notify::default-height"] {
+            SignalHandler.connect(UnsafeMutableRawPointer(window), property, hasParameter: true) { [weak self] in
+                self?.windowSizeChanged()
+            }
+        }
+    }
+
+    /// Places the root's widgets in the surface, loads their style sheet
+    /// and lays the root out at `size` with a new engine.
+    private func placeRoot(at size: CGSize) {
         placements = layout.place(root, in: surface)
-        stylesheet = Stylesheet(views: placements.map(\.view))
+        let stylesheet = Stylesheet(views: placements.map(\.view))
         stylesheet.install()
+        self.stylesheet = stylesheet
         engine = root is DynamicObject ? nil : LayoutEngine(root: root, options: LayoutOptions(size: size))
         for placement in placements { placement.view.gtkState.host = self }
         // Natural sizes depend on the fonts the style sheet gives, so the
@@ -90,11 +118,67 @@ public final class WindowHost {
         layoutReport = engine?.layout()
         for constraint in prototyping { layoutReport = engine?.add(constraint) }
         movePlacements(size: size)
-        for property in ["notify::default-width", "notify::default-height"] {
-            SignalHandler.connect(UnsafeMutableRawPointer(window), property, hasParameter: true) { [weak self] in
-                self?.windowSizeChanged()
-            }
+    }
+
+    /// Shows `newRoot` in place of the root, at the size of the area between
+    /// the bars: the old root's widgets leave the window (their views keep
+    /// them, to be placed again), the new root's are placed, styled and laid
+    /// out by a new engine. ``hasDrawnFirstFrame`` is false again until GTK
+    /// has drawn the new root.
+    ///
+    /// ```swift
+    /// host.replaceRoot(with: detail.view)  // after a push
+    /// ```
+    public func replaceRoot(with newRoot: View) {
+        let size = rootArea
+        // Innermost first: each widget leaves its clip, each clip its container.
+        for placement in placements.reversed() {
+            gtk_widget_unparent(placement.view.widget)
+            gtk_widget_unparent(placement.clip)
         }
+        placements = []
+        root = newRoot
+        placeRoot(at: size)
+        if gtk_widget_get_mapped(window) != 0 { countFrames() }
+    }
+
+    /// Puts `top` above the root and `bottom` below it, in place of the bars
+    /// there were (the menu bar stays first). The window keeps its size and
+    /// the root is laid out again at the area left between the bars.
+    public func setBars(top: [WidgetPointer], bottom: [WidgetPointer]) {
+        guard let column = makeColumn() else { return }
+        for bar in topBars + bottomBars { gtk_box_remove(column.as(GtkBox.self), bar) }
+        topBars = top
+        bottomBars = bottom
+        var previous: WidgetPointer? = menuBar?.widget
+        for bar in top {
+            gtk_box_insert_child_after(column.as(GtkBox.self), bar, previous)
+            previous = bar
+        }
+        for bar in bottom { gtk_box_append(column.as(GtkBox.self), bar) }
+        windowSizeChanged()
+    }
+
+    /// The window's child once it is a vertical box holding the content,
+    /// into which the menu bar and the other bars go; made on first use.
+    func makeColumn() -> WidgetPointer? {
+        if let column { return column }
+        guard let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return nil }
+        // The window would drop the content's last reference when its child changes.
+        g_object_ref(content.object)
+        gtk_window_set_child(window.as(GtkWindow.self), box)
+        gtk_box_append(box.as(GtkBox.self), content)
+        g_object_unref(content.object)
+        column = box
+        return box
+    }
+
+    /// The size of the area the root has: the surface's size request.
+    private var rootArea: CGSize {
+        var width: Int32 = 0
+        var height: Int32 = 0
+        gtk_widget_get_size_request(surface, &width, &height)
+        return CGSize(width: Double(max(0, width)), height: Double(max(0, height)))
     }
 
     /// Lays the root out again at `size` (the engine re-solves only what the
@@ -105,7 +189,7 @@ public final class WindowHost {
         var currentWidth: Int32 = 0
         var currentHeight: Int32 = 0
         gtk_window_get_default_size(window.as(GtkWindow.self), &currentWidth, &currentHeight)
-        let barHeight = menuBarHeight
+        let barHeight = barsHeight
         if currentWidth != width || currentHeight != height + barHeight {
             // Heard again by windowSizeChanged, which relays the size out.
             gtk_window_set_default_size(window.as(GtkWindow.self), width, height + barHeight)
@@ -113,22 +197,26 @@ public final class WindowHost {
         relayout(at: size)
     }
 
-    /// The size of the root's area: the window's less the menu bar's height.
-    private var menuBarHeight: Int32 {
-        guard let bar = menuBar else { return 0 }
-        var height: Int32 = 0
-        gtk_widget_measure(bar.widget, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
-        return height
+    /// The height of the bars around the root: the menu bar's and the
+    /// others'; the root's area is the window's less this.
+    var barsHeight: Int32 {
+        var total: Int32 = 0
+        for bar in (menuBar.map { [$0.widget] } ?? []) + topBars + bottomBars {
+            var height: Int32 = 0
+            gtk_widget_measure(bar, GTK_ORIENTATION_VERTICAL, -1, nil, &height, nil, nil)
+            total += height
+        }
+        return total
     }
 
     /// The window's size changed (the user dragged it, or ``resize(to:)``):
-    /// lays the root out at the area below the menu bar.
+    /// lays the root out at the area the bars leave.
     private func windowSizeChanged() {
         var width: Int32 = 0
         var height: Int32 = 0
         gtk_window_get_default_size(window.as(GtkWindow.self), &width, &height)
         guard width > 0, height > 0 else { return }
-        relayout(at: CGSize(width: Double(width), height: Double(max(0, height - menuBarHeight))))
+        relayout(at: CGSize(width: Double(width), height: Double(max(0, height - barsHeight))))
     }
 
     /// Re-solves at `size` when it differs from the root's current size.
@@ -153,6 +241,12 @@ public final class WindowHost {
     /// Shows the window and counts the frames GTK draws.
     public func present() {
         gtk_window_present(window.as(GtkWindow.self))
+        countFrames()
+    }
+
+    /// Counts the frames GTK draws from now on, until the first has been drawn.
+    private func countFrames() {
+        frameCount = 0
         let data = Unmanaged.passRetained(FrameCounter(self)).toOpaque()
         let tick: GtkTickCallback = { _, _, data in
             guard let data else { return 0 }
@@ -166,8 +260,9 @@ public final class WindowHost {
         gtk_widget_add_tick_callback(window, tick, data, release)
     }
 
-    /// Whether GTK has laid out and drawn the window at least once: the
-    /// second frame clock tick comes after the first frame's paint.
+    /// Whether GTK has laid out and drawn the window at least once since it
+    /// was presented or its root was last replaced: the second frame clock
+    /// tick comes after the first frame's paint.
     public var hasDrawnFirstFrame: Bool { frameCount >= 2 }
 
     /// Destroys the window.

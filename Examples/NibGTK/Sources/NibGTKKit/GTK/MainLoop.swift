@@ -26,8 +26,35 @@ public enum MainLoop {
         return true
     }
 
+    /// Runs `body` once, when the main loop is next idle: after the signal
+    /// being handled, so `body` may take the widget that emitted it out of
+    /// its window.
+    ///
+    /// ```swift
+    /// MainLoop.whenIdle { window.refresh() }
+    /// ```
+    public static func whenIdle(_ body: @escaping @MainActor () -> Void) {
+        let data = Unmanaged.passRetained(IdleCall(body)).toOpaque()
+        let run: GSourceFunc = { data in
+            guard let data else { return 0 }
+            let call = Unmanaged<IdleCall>.fromOpaque(data).takeRetainedValue()
+            MainActor.assumeIsolated { call.body() }
+            // G_SOURCE_REMOVE: the call runs once.
+            return 0
+        }
+        g_idle_add(run, data)
+    }
+
     /// Handles what is pending without waiting for more.
     public static func drain() {
         while g_main_context_iteration(nil, 0) != 0 {}
     }
+}
+
+/// The code one ``MainLoop/whenIdle(_:)`` runs, held by its idle source.
+@MainActor
+private final class IdleCall {
+    let body: @MainActor () -> Void
+
+    init(_ body: @escaping @MainActor () -> Void) { self.body = body }
 }

@@ -42,6 +42,8 @@ final class SignalHandler {
     private nonisolated static func run(_ data: gpointer?) {
         guard let data else { return }
         let handler = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
-        MainActor.assumeIsolated { handler.action() }
+        // A signal's handler may load views (a click that performs a segue):
+        // as the main actor, which GTK's handlers run on.
+        MainActor.assumeIsolated { MainActorLoading.run(handler.action) }
     }
 }

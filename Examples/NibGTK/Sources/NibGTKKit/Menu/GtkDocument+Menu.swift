@@ -4,7 +4,7 @@ extension GtkDocument {
     /// The document's main menu: the top-level `NSMenu` marked
     /// `systemMenu="main"`, as Xcode saves a `MainMenu.xib`; nil when it has none.
     public var mainMenu: NSMenu? {
-        graph.topLevelObjects.lazy.compactMap { $0 as? NSMenu }.first { $0.systemMenu == .main }
+        (graph?.topLevelObjects ?? []).lazy.compactMap { $0 as? NSMenu }.first { $0.systemMenu == .main }
     }
 
     /// Gives each window the main menu as its menu bar, as a Linux
@@ -23,7 +23,7 @@ extension GtkDocument {
     /// ```
     @discardableResult
     public func chooseMenuItem(_ id: String) throws(GtkDocumentError) -> [DispatchedAction] {
-        guard let object = graph.object(withID: id) else { throw GtkDocumentError(.unknownID(id)) }
+        guard let object = object(withID: id) else { throw GtkDocumentError(.unknownID(id)) }
         guard let item = object as? NSMenuItem,
             let host = hosts.first(where: { $0.menuBar?.contains(item) == true }), let bar = host.menuBar
         else { throw GtkDocumentError(.notAMenuItem(id: id, className: className(of: object))) }

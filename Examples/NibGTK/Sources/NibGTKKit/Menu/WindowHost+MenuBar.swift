@@ -12,14 +12,9 @@ extension WindowHost {
     /// host.install(MenuBar(menu: mainMenu, application: host.application))
     /// ```
     public func install(_ bar: MenuBar) {
-        guard menuBar == nil, let box = gtk_box_new(GTK_ORIENTATION_VERTICAL, 0) else { return }
+        guard menuBar == nil, let box = makeColumn() else { return }
         let gtkWindow = window.as(GtkWindow.self)
-        // The window would drop the content's last reference when its child changes.
-        g_object_ref(content.object)
-        gtk_window_set_child(gtkWindow, box)
-        gtk_box_append(box.as(GtkBox.self), bar.widget)
-        gtk_box_append(box.as(GtkBox.self), content)
-        g_object_unref(content.object)
+        gtk_box_prepend(box.as(GtkBox.self), bar.widget)
         bar.attach(to: window)
         bar.host = self
         // The window grows by the bar, so the root keeps its size.

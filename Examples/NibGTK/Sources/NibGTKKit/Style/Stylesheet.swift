@@ -14,8 +14,9 @@ import CGtk4
 @MainActor
 final class Stylesheet {
     /// Rules for every widget the toolkit makes, so that no minimum size of
-    /// the theme's pushes a widget past its frame, and the window
-    /// backgrounds: UIKit's system background, AppKit's window background.
+    /// the theme's pushes a widget past its frame, the window
+    /// backgrounds (UIKit's system background, AppKit's window background),
+    /// and the look of a storyboard window's navigation and tab bars.
     static let base = """
         .nibgtk { min-width: 0; min-height: 0; }
         entry.nibgtk, button.nibgtk { padding-top: 0; padding-bottom: 0; }
@@ -23,6 +24,14 @@ final class Stylesheet {
         button.nibgtk { padding-left: 4px; padding-right: 4px; }
         .nibgtk-uikit-window { background-color: white; }
         .nibgtk-cocoa-window { background-color: rgb(236,236,236); }
+        .nibgtk-navigation-bar { background-color: rgb(248,248,248); border-bottom: 1px solid rgb(200,200,200); \
+        padding: 6px 8px; min-height: 32px; }
+        .nibgtk-navigation-title { font-weight: bold; }
+        .nibgtk-bar-button { color: rgb(0,122,255); background: none; border: none; box-shadow: none; }
+        .nibgtk-tab-bar { background-color: rgb(248,248,248); border-top: 1px solid rgb(200,200,200); }
+        .nibgtk-tab { background: none; border: none; box-shadow: none; color: rgb(142,142,147); \
+        padding: 10px 4px; }
+        .nibgtk-tab:checked { color: rgb(0,122,255); font-weight: bold; }
         """
 
     /// The whole sheet.

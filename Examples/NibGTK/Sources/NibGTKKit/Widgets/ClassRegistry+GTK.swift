@@ -50,7 +50,11 @@ private enum GtkToolkitRegistry {
         registry.register(GtkUIStackView.self, as: "UIStackView")
         registry.register(GtkUIScrollView.self, as: "UIScrollView")
         registry.register(GtkUIImageView.self, as: "UIImageView", "ImageView")
-        registry.register(ViewController.self, as: "UIViewController")
+        // View controllers that load their GTK views on the main thread, and
+        // UIKit's containers, with a view of their own when the scene gives none.
+        registry.register(GtkUIViewController.self, as: "UIViewController")
+        registry.register(GtkUINavigationController.self, as: "UINavigationController")
+        registry.register(GtkUITabBarController.self, as: "UITabBarController")
         // AppKit.
         registry.register(GtkNSView.self, as: "NSView")
         registry.register(GtkNSClipView.self, as: "NSClipView")
@@ -65,6 +69,7 @@ private enum GtkToolkitRegistry {
         registry.register(GtkNSStackView.self, as: "NSStackView")
         registry.register(GtkNSTextView.self, as: "NSTextView")
         registry.register(GtkNSMenuItem.self, as: "NSMenuItem")
+        registry.register(GtkNSViewController.self, as: "NSViewController")
         return registry
     }
 }

@@ -1,7 +1,12 @@
 import NibKit
 
-/// `UIViewController`: its `view` outlet is the view a window shows, and
-/// the view's next responder.
+/// A plain File's Owner for a nib opened in code: its `view` outlet is the
+/// view a window shows, and the view's next responder.
+///
+/// The toolkit's registry creates ``GtkUIViewController`` for a
+/// document's `UIViewController`; this class is for an owner passed to
+/// `GtkDocument(contentsOf:owner:)`, or a storyboard scene's class
+/// registered in its place, that needs neither UIKit's lifecycle nor segues.
 ///
 /// ```swift
 /// controller.view?.viewController === controller  // true

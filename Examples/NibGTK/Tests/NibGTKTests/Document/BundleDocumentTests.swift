@@ -17,7 +17,7 @@ struct BundleDocumentTests {
 
     /// The text GTK shows for a label, read back from its `GtkLabel`.
     private func gtkText(of id: String, in document: GtkDocument) throws -> String {
-        let label = try #require(document.graph.object(withID: id) as? GtkUILabel)
+        let label = try #require(document.object(withID: id) as? GtkUILabel)
         return String(cString: gtk_label_get_text(label.widget.opaque))
     }
 
@@ -26,7 +26,7 @@ struct BundleDocumentTests {
         let document = try open("Greeting", ResourceTraits(languages: ["fr-CA", "fr", "en"]))
         defer { document.close() }
         #expect(try gtkText(of: "Gr1-ab-cde", in: document) == "Bonjour !")
-        let button = try #require(document.graph.object(withID: "Bt1-ab-cde") as? GtkUIButton)
+        let button = try #require(document.object(withID: "Bt1-ab-cde") as? GtkUIButton)
         #expect(button.currentTitle == "Continuer")
         #expect(String(cString: gtk_button_get_label(button.widget.as(GtkButton.self))) == "Continuer")
         #expect(document.layout.map(\.id) == ["i5M-Pr-FkT", "Gr1-ab-cde", "Bt1-ab-cde"])
@@ -45,7 +45,7 @@ struct BundleDocumentTests {
         defer { document.close() }
         #expect(document.template.path.hasSuffix("MainWindow~ipad.nibxml"))
         #expect(document.layout.first?.frame == CGRect(x: 0, y: 0, width: 768, height: 1024))
-        let hand = try #require(document.graph.object(withID: "hand") as? GtkUIImageView)
+        let hand = try #require(document.object(withID: "hand") as? GtkUIImageView)
         let expected = try Data(contentsOf: bundleURL.appendingPathComponent("Hand@2x~ipad.png"))
         #expect(hand.image?.resource?.data == expected)
     }

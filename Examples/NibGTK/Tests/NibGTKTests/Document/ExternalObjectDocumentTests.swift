@@ -43,7 +43,7 @@ struct ExternalObjectDocumentTests {
         let sent = try document.click("countButton")
         let standIn = try #require(sent.first?.receiver as? DynamicObject)
         #expect(standIn.nibClassName == "CounterController")
-        #expect(standIn.values["countLabel"] as? GtkUILabel === document.graph.object(withID: "countLabel"))
+        #expect(standIn.values["countLabel"] as? GtkUILabel === document.object(withID: "countLabel"))
         #expect(standIn.performedActions.map(\.action) == ["count:"])
     }
 
@@ -64,7 +64,7 @@ struct ExternalObjectDocumentTests {
             contentsOf: Documents.example("MainWindow.nibxml"), externalStandIns: ["AppDelegate"])
         defer { document.close() }
         try document.waitForFirstFrame()
-        let window = try #require(document.graph.object(withID: "window") as? GtkUIWindow)
+        let window = try #require(document.object(withID: "window") as? GtkUIWindow)
         #expect(window.delegate is DynamicObject)
         let root = try #require(window.rootView)
         #expect(root.superview === window)

@@ -17,7 +17,7 @@ struct GtkDocumentTests {
         #expect(controller.passwordField?.isSecure == true)
         #expect(controller.fields.count == 2)
         #expect(controller.view === document.hosts.first?.root)
-        let logo = try #require(document.graph.object(withID: "Lgo-Im-V01") as? GtkUIImageView)
+        let logo = try #require(document.object(withID: "Lgo-Im-V01") as? GtkUIImageView)
         #expect(logo.image?.name == "logo")
     }
 
@@ -30,7 +30,7 @@ struct GtkDocumentTests {
         #expect(controller.logins == ["Log In"])
         #expect(controller.cancels.isEmpty)
         #expect(sent.map(document.describe) == ["Lgn-Bt-n01 sent login: to -1"])
-        let button = try #require(document.graph.object(withID: "Lgn-Bt-n01") as? GtkUIButton)
+        let button = try #require(document.object(withID: "Lgn-Bt-n01") as? GtkUIButton)
         #expect(button.clicks == 1)
     }
 
@@ -91,7 +91,7 @@ struct GtkDocumentTests {
         #expect(document.layout.map(\.gtkClassName) == ["GtkFixed", "GtkLabel"])
         // 360 − (160 + 40): the label sits 160 points below the top.
         #expect(document.layout.last?.frame == CGRect(x: 18, y: 160, width: 444, height: 40))
-        #expect(document.graph.object(withID: "AYu-sK-qS6") === document.mainMenu)
+        #expect(document.object(withID: "AYu-sK-qS6") === document.mainMenu)
         #expect(document.allocationMismatches() == [])
     }
 

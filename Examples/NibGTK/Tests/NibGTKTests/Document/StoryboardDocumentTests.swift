@@ -64,6 +64,19 @@ struct StoryboardDocumentTests {
         #expect(sent.map(document.describe) == ["Grt-Bt-001 sent greet: to Grt-VC-001"])
     }
 
+    @Test("without the application's class, the scene's controller is a stand-in view controller that takes the action")
+    func standInController() throws {
+        let document = try GtkDocument(contentsOf: Documents.fixture("Greeting.storyboard"))
+        defer { document.close() }
+        try document.waitForFirstFrame()
+        let controller = try #require(document.owner as? GtkStandInViewController)
+        #expect(controller.values["greetingLabel"] as? GtkUILabel === document.object(withID: "Grt-Lb-001"))
+        let sent = try document.click("Grt-Bt-001")
+        #expect(sent.map(document.describe) == ["Grt-Bt-001 sent greet: to Grt-VC-001"])
+        #expect(controller.performedActions.map(\.action) == [Selector("greet:")])
+        #expect(document.className(of: controller) == "GreetingViewController")
+    }
+
     @Test("a macOS storyboard opens its window controller's window, holding the content view controller's view")
     func windowController() throws {
         let document = try GtkDocument(contentsOf: Documents.fixture("WindowController.storyboard"))
@@ -80,13 +93,14 @@ struct StoryboardDocumentTests {
 
     @Test("a storyboard without an initial view controller is NibKit's located error")
     func noInitialViewController() throws {
-        let storyboard = try NibStoryboard(
+        let contents = try NibStoryboard(
             data: Data(
                 """
                 <?xml version="1.0" encoding="UTF-8"?>
                 <document type="com.apple.InterfaceBuilder3.CocoaTouch.Storyboard.XIB" version="3.0" \
                 targetRuntime="iOS.CocoaTouch"><scenes/></document>
                 """.utf8), path: "Empty.storyboard", registry: .gtkToolkit())
+        let storyboard = UIStoryboard(contents, name: "Empty", registry: .gtkToolkit())
         let error = try #require(throws: NibError.self) { _ = try GtkDocument(storyboard: storyboard) }
         #expect(error.code == .resourceNotFound)
         #expect(

@@ -14,12 +14,13 @@ struct TerminalDocumentTests {
         let document = try GtkDocument(contentsOf: Documents.example("Terminal.xib"))
         defer { document.close() }
         try document.waitForFirstFrame()
-        let window = try #require(document.graph.topLevelObjects.compactMap { $0 as? GtkUIWindow }.first)
+        let graph = try #require(document.graph)
+        let window = try #require(graph.topLevelObjects.compactMap { $0 as? GtkUIWindow }.first)
         #expect(window.title == "NibTerminal")
-        let field = try #require(document.graph.objects(ofType: GtkUITextField.self).first)
+        let field = try #require(graph.objects(ofType: GtkUITextField.self).first)
         #expect(field.maxLength == 20)
         #expect(gtk_entry_get_max_length(field.widget.as(GtkEntry.self)) == 20)
-        let dimmed = document.graph.objects(ofType: GtkUILabel.self).filter(\.isDimmed)
+        let dimmed = graph.objects(ofType: GtkUILabel.self).filter(\.isDimmed)
         #expect(dimmed.count == 2)
         #expect(dimmed.allSatisfy { gtk_widget_has_css_class($0.widget, "dim-label") != 0 })
     }

@@ -48,7 +48,7 @@ struct EngineLayoutTests {
         #expect(frames["Avt-Im-001"] == CGRect(x: 146.5, y: 79, width: 100, height: 100))
         // The label: 200 wide (its constraint), centred, 179 + 16 down; its
         // height is its intrinsic height, GTK's natural height of the text.
-        let label = try #require(document.graph.object(withID: "Nme-Lb-001") as? GtkUILabel)
+        let label = try #require(document.object(withID: "Nme-Lb-001") as? GtkUILabel)
         let natural = label.intrinsicContentSize
         #expect(natural.height >= 17 && natural.height <= 30)
         #expect(frames["Nme-Lb-001"] == CGRect(x: 96.5, y: 195, width: 200, height: natural.height))
@@ -70,7 +70,7 @@ struct EngineLayoutTests {
         #expect(frames["Prf-Vw-001"] == CGRect(x: 0, y: 0, width: 600, height: 400))
         #expect(frames["Avt-Im-001"] == CGRect(x: 250, y: 20, width: 100, height: 100))
         #expect(frames["Nme-Lb-001"] == CGRect(x: 200, y: 136, width: 200, height: labelHeight))
-        let avatar = try #require(document.graph.object(withID: "Avt-Im-001") as? GtkUIImageView)
+        let avatar = try #require(document.object(withID: "Avt-Im-001") as? GtkUIImageView)
         let host = try #require(document.hosts.first)
         #expect(host.allocation(of: avatar) == CGRect(x: 250, y: 20, width: 100, height: 100))
 
@@ -136,7 +136,7 @@ struct EngineLayoutTests {
         try resize(document, to: CGSize(width: 600, height: 393))
         #expect(document.layout == before)
         #expect(frames["913"]?.maxX == frames["916"]?.maxX)
-        let field = try #require(document.graph.object(withID: "870") as? GtkNSTextField)
+        let field = try #require(document.object(withID: "870") as? GtkNSTextField)
         let host = try #require(document.hosts.first)
         #expect(host.allocation(of: field) == name)
     }

@@ -45,7 +45,7 @@ struct FrameLayoutTests {
         #expect(frames["Lbl-Tf-001"] == CGRect(x: 18, y: 70, width: 120, height: 20))
         #expect(frames["Unk-Vw-001"] == nil)
         #expect(document.allocationMismatches() == [])
-        let window = try #require(document.graph.object(withID: "Win-00-001") as? NSWindow)
+        let window = try #require(document.object(withID: "Win-00-001") as? NSWindow)
         #expect(window.title == "Frames")
     }
 
@@ -56,7 +56,7 @@ struct FrameLayoutTests {
         let sent = try document.click("Psh-Bt-001")
         #expect(sent.map(\.action) == ["performClose:"])
         #expect(sent.first?.isThroughResponderChain == true)
-        let button = try #require(document.graph.object(withID: "Psh-Bt-001") as? GtkNSButton)
+        let button = try #require(document.object(withID: "Psh-Bt-001") as? GtkNSButton)
         #expect(button.title == "Push")
         var chain: [String] = []
         var responder: Responder? = button

@@ -12,7 +12,7 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let slider = try #require(document.graph.object(withID: "Sld-Cc-001") as? GtkNSSlider)
+        let slider = try #require(document.object(withID: "Sld-Cc-001") as? GtkNSSlider)
         #expect(slider.widget.typeName == "GtkScale")
         let range = slider.widget.as(GtkRange.self)
         #expect(gtk_range_get_value(range) == 20)
@@ -28,11 +28,11 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let check = try #require(document.graph.object(withID: "Chk-Cc-001") as? GtkNSButton)
+        let check = try #require(document.object(withID: "Chk-Cc-001") as? GtkNSButton)
         #expect(check.widget.typeName == "GtkCheckButton")
         #expect(gtk_check_button_get_active(check.widget.as(GtkCheckButton.self)) != 0)
-        let small = try #require(document.graph.object(withID: "Rad-Cc-001") as? GtkNSButton)
-        let large = try #require(document.graph.object(withID: "Rad-Cc-003") as? GtkNSButton)
+        let small = try #require(document.object(withID: "Rad-Cc-001") as? GtkNSButton)
+        let large = try #require(document.object(withID: "Rad-Cc-003") as? GtkNSButton)
         #expect(gtk_check_button_get_active(small.widget.as(GtkCheckButton.self)) != 0)
         #expect(gtk_check_button_get_active(large.widget.as(GtkCheckButton.self)) == 0)
         try document.click("Rad-Cc-003")
@@ -45,7 +45,7 @@ struct CocoaControlsTests {
     func box() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let box = try #require(document.graph.object(withID: "Box-Cc-001") as? GtkNSBox)
+        let box = try #require(document.object(withID: "Box-Cc-001") as? GtkNSBox)
         let frame = try #require(box.frameWidget)
         #expect(frame.typeName == "GtkFrame")
         #expect(gtk_widget_get_parent(frame) == box.widget)
@@ -63,7 +63,7 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let popUp = try #require(document.graph.object(withID: "Pop-Cc-001") as? GtkNSPopUpButton)
+        let popUp = try #require(document.object(withID: "Pop-Cc-001") as? GtkNSPopUpButton)
         #expect(popUp.widget.typeName == "GtkDropDown")
         #expect(popUp.titles == ["Daily", "Weekly", "Monthly"])
         #expect(gtk_drop_down_get_selected(popUp.widget.opaque) == 1)
@@ -76,7 +76,7 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("CocoaControls.xib", owner: controller)
         defer { document.close() }
-        let segmented = try #require(document.graph.object(withID: "Seg-Cc-001") as? GtkNSSegmentedControl)
+        let segmented = try #require(document.object(withID: "Seg-Cc-001") as? GtkNSSegmentedControl)
         #expect(segmented.widget.typeName == "GtkBox")
         #expect(segmented.titles == ["Left", "Right"])
         #expect(segmented.selectedSegment == 1)
@@ -88,7 +88,7 @@ struct CocoaControlsTests {
     func imageView() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let imageView = try #require(document.graph.object(withID: "Img-Cc-001") as? GtkNSImageView)
+        let imageView = try #require(document.object(withID: "Img-Cc-001") as? GtkNSImageView)
         #expect(imageView.widget.typeName == "GtkPicture")
         #expect(imageView.image?.name == "logo")
         #expect(gtk_picture_get_paintable(imageView.widget.opaque) != nil)
@@ -98,7 +98,7 @@ struct CocoaControlsTests {
     func textFieldValue() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let field = try #require(document.graph.object(withID: "Lbl-Cc-001") as? GtkNSTextField)
+        let field = try #require(document.object(withID: "Lbl-Cc-001") as? GtkNSTextField)
         #expect(field.stringValue == "Signed in as Ada")
         try field.setValue("Signed out", forKey: "value")
         #expect(field.stringValue == "Signed out")
@@ -110,7 +110,7 @@ struct CocoaControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("PopUpSeparator.xib", owner: controller)
         defer { document.close() }
-        let popUp = try #require(document.graph.object(withID: "Pop-Ps-001") as? GtkNSPopUpButton)
+        let popUp = try #require(document.object(withID: "Pop-Ps-001") as? GtkNSPopUpButton)
         #expect(popUp.titles == ["Daily", "Weekly", "Custom…"])
         #expect(popUp.indexOfSelectedItem == 3)
         #expect(gtk_drop_down_get_selected(popUp.widget.opaque) == 2)

@@ -23,7 +23,7 @@ struct ControlTests {
     func clippedToFrame() throws {
         let document = try Documents.open(try Documents.fixture("Controls.xib"))
         defer { document.close() }
-        let label = try #require(document.graph.object(withID: "Tny-Lb-001") as? GtkUILabel)
+        let label = try #require(document.object(withID: "Tny-Lb-001") as? GtkUILabel)
         let host = try #require(document.hosts.first)
         #expect(host.allocation(of: label) == CGRect(x: 10, y: 152, width: 100, height: 6))
         #expect(gtk_widget_get_height(label.widget) > 6)
@@ -35,17 +35,17 @@ struct ControlTests {
         let controller = ControlsController()
         let document = try Documents.open(try Documents.fixture("Controls.xib"), owner: controller)
         defer { document.close() }
-        let toggle = try #require(document.graph.object(withID: "Swi-Vw-001") as? GtkUISwitch)
+        let toggle = try #require(document.object(withID: "Swi-Vw-001") as? GtkUISwitch)
         #expect(toggle.isOn)
         try document.click("Swi-Vw-001")
         #expect(!toggle.isOn)
-        let field = try #require(document.graph.object(withID: "Txt-Vw-001") as? GtkUITextField)
+        let field = try #require(document.object(withID: "Txt-Vw-001") as? GtkUITextField)
         #expect(field.text == "Ada")
         // As typing does: one insertion at the end, one "changed".
         var position: Int32 = 3
         gtk_editable_insert_text(field.widget.opaque, " L", -1, &position)
         #expect(controller.received == ["toggled: off", "edited: Ada L"])
-        let slider = try #require(document.graph.object(withID: "Sld-Vw-001") as? GtkUISlider)
+        let slider = try #require(document.object(withID: "Sld-Vw-001") as? GtkUISlider)
         #expect(slider.value == 0.25)
     }
 }

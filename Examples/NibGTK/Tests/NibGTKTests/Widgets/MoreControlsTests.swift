@@ -12,7 +12,7 @@ struct MoreControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("MoreControls.xib", owner: controller)
         defer { document.close() }
-        let segmented = try #require(document.graph.object(withID: "Seg-Mc-001") as? GtkUISegmentedControl)
+        let segmented = try #require(document.object(withID: "Seg-Mc-001") as? GtkUISegmentedControl)
         #expect(segmented.widget.typeName == "GtkBox")
         #expect(segmented.titles == ["Day", "Week", "Month"])
         #expect(segmented.selectedSegmentIndex == 1)
@@ -28,7 +28,7 @@ struct MoreControlsTests {
         let controller = MoreControlsController()
         let document = try MoreControlsController.open("MoreControls.xib", owner: controller)
         defer { document.close() }
-        let stepper = try #require(document.graph.object(withID: "Stp-Mc-001") as? GtkUIStepper)
+        let stepper = try #require(document.object(withID: "Stp-Mc-001") as? GtkUIStepper)
         #expect(stepper.widget.typeName == "GtkSpinButton")
         #expect(gtk_spin_button_get_value(stepper.widget.opaque) == 3)
         try document.click("Stp-Mc-001")
@@ -40,13 +40,13 @@ struct MoreControlsTests {
     func displays() throws {
         let document = try MoreControlsController.open("MoreControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let progress = try #require(document.graph.object(withID: "Prg-Mc-001") as? GtkUIProgressView)
+        let progress = try #require(document.object(withID: "Prg-Mc-001") as? GtkUIProgressView)
         #expect(progress.widget.typeName == "GtkProgressBar")
         #expect(gtk_progress_bar_get_fraction(progress.widget.opaque) == 0.75)
-        let spinner = try #require(document.graph.object(withID: "Spn-Mc-001") as? GtkUIActivityIndicatorView)
+        let spinner = try #require(document.object(withID: "Spn-Mc-001") as? GtkUIActivityIndicatorView)
         #expect(spinner.widget.typeName == "GtkSpinner")
         #expect(gtk_spinner_get_spinning(spinner.widget.opaque) != 0)
-        let textView = try #require(document.graph.object(withID: "Txv-Mc-001") as? GtkUITextView)
+        let textView = try #require(document.object(withID: "Txv-Mc-001") as? GtkUITextView)
         #expect(textView.widget.typeName == "GtkTextView")
         let view = textView.widget.as(GtkTextView.self)
         #expect(gtk_text_view_get_editable(view) == 0)

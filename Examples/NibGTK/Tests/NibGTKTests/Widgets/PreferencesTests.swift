@@ -9,7 +9,7 @@ struct PreferencesTests {
     func opens() throws {
         let document = try Documents.open(Documents.example("Preferences.xib"))
         defer { document.close() }
-        #expect(document.graph.object(withID: "name") is GtkUITextField)
-        #expect(document.graph.object(withID: "volume") is GtkUISlider)
+        #expect(document.object(withID: "name") is GtkUITextField)
+        #expect(document.object(withID: "volume") is GtkUISlider)
     }
 }

@@ -11,7 +11,7 @@ struct StackViewTests {
     func fillEqually() throws {
         let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
         defer { document.close() }
-        let stack = try #require(document.graph.object(withID: "Stk-St-001") as? GtkUIStackView)
+        let stack = try #require(document.object(withID: "Stk-St-001") as? GtkUIStackView)
         #expect(stack.widget.typeName == "GtkFixed")
         #expect(stack.axis == .vertical)
         #expect(stack.distribution == .fillEqually)
@@ -32,8 +32,8 @@ struct StackViewTests {
         let label = try #require(frames["Lbl-St-001"])
         let stepper = try #require(frames["Stp-St-001"])
         let spinner = try #require(frames["Spn-St-001"])
-        let stepperView = try #require(document.graph.object(withID: "Stp-St-001") as? GtkUIStepper)
-        let spinnerView = try #require(document.graph.object(withID: "Spn-St-001") as? GtkUIActivityIndicatorView)
+        let stepperView = try #require(document.object(withID: "Stp-St-001") as? GtkUIStepper)
+        let spinnerView = try #require(document.object(withID: "Spn-St-001") as? GtkUIActivityIndicatorView)
         // The engine's fill distribution: the views edge to edge, `spacing` apart, the
         // hidden one taking no room; every view has hugging 250, so the first stretches.
         #expect(label.minX == stack.minX)
@@ -53,9 +53,9 @@ struct StackViewTests {
     func scrollView() throws {
         let document = try MoreControlsController.open("Stacks.xib", owner: MoreControlsController())
         defer { document.close() }
-        let scrollView = try #require(document.graph.object(withID: "Scr-St-001") as? GtkUIScrollView)
+        let scrollView = try #require(document.object(withID: "Scr-St-001") as? GtkUIScrollView)
         #expect(scrollView.widget.typeName == "GtkScrolledWindow")
-        let textView = try #require(document.graph.object(withID: "Txv-St-001") as? GtkUITextView)
+        let textView = try #require(document.object(withID: "Txv-St-001") as? GtkUITextView)
         #expect(textView.isEditable)
         let host = try #require(document.hosts.first)
         #expect(host.allocation(of: textView) == CGRect(x: 190, y: 64, width: 140, height: 200))
@@ -69,7 +69,7 @@ struct StackViewTests {
     func appKitStack() throws {
         let document = try Documents.open(try Documents.fixture("CocoaStack.xib"))
         defer { document.close() }
-        let stack = try #require(document.graph.object(withID: "Stk-Cs-001") as? GtkNSStackView)
+        let stack = try #require(document.object(withID: "Stk-Cs-001") as? GtkNSStackView)
         #expect(stack.orientation == .vertical)
         #expect(stack.spacing == 8)
         #expect(stack.distribution == .gravityAreas)
@@ -80,7 +80,7 @@ struct StackViewTests {
         // top down, 8 apart.
         var top = 10.0
         for id in ["Chk-Cs-001", "Chk-Cs-003", "Chk-Cs-005"] {
-            let box = try #require(document.graph.object(withID: id) as? GtkNSButton)
+            let box = try #require(document.object(withID: id) as? GtkNSButton)
             let frame = try #require(frames[id])
             #expect(frame == CGRect(origin: CGPoint(x: 10, y: top), size: box.intrinsicContentSize), "\(id)")
             top = frame.maxY + 8
@@ -92,10 +92,10 @@ struct StackViewTests {
     func appKitScrollView() throws {
         let document = try Documents.open(try Documents.fixture("CocoaScrollView.xib"))
         defer { document.close() }
-        let scrollView = try #require(document.graph.object(withID: "Scr-Sv-001") as? GtkNSScrollView)
+        let scrollView = try #require(document.object(withID: "Scr-Sv-001") as? GtkNSScrollView)
         #expect(scrollView.widget.typeName == "GtkScrolledWindow")
         #expect(scrollView.contentView?.superview === scrollView)
-        let textView = try #require(document.graph.object(withID: "Txv-Sv-001") as? GtkNSTextView)
+        let textView = try #require(document.object(withID: "Txv-Sv-001") as? GtkNSTextView)
         #expect(textView.widget.typeName == "GtkTextView")
         #expect(!textView.isEditable)
         let frames = Dictionary(uniqueKeysWithValues: document.layout.map { ($0.id, $0.frame) })

@@ -18,7 +18,7 @@ struct StandardClassesTests {
     func configurationTitle() throws {
         let document = try Documents.open(try Documents.fixture("Configurations.xib"))
         defer { document.close() }
-        let object = try #require(document.graph.object(withID: "Cfg-Bt-001"))
+        let object = try #require(document.object(withID: "Cfg-Bt-001"))
         #expect(object is UIButton)
         #expect(object is UIControl)
         let button = try #require(object as? GtkUIButton)
@@ -35,7 +35,7 @@ struct StandardClassesTests {
     func normalTitle() throws {
         let document = try Documents.open(try Documents.fixture("Configurations.xib"))
         defer { document.close() }
-        let button = try #require(document.graph.object(withID: "Cls-Bt-001") as? GtkUIButton)
+        let button = try #require(document.object(withID: "Cls-Bt-001") as? GtkUIButton)
         #expect(button.configuration == nil)
         #expect(button.title(for: .highlighted) == "Pressed")
         #expect(gtkLabel(of: button) == "Classic")
@@ -45,7 +45,7 @@ struct StandardClassesTests {
     func layer() throws {
         let document = try Documents.open(try Documents.fixture("Configurations.xib"))
         defer { document.close() }
-        let view = try #require(document.graph.object(withID: "Rnd-Vw-001") as? GtkUIView)
+        let view = try #require(document.object(withID: "Rnd-Vw-001") as? GtkUIView)
         #expect(view.layer.cornerRadius == 10)
         #expect(view.layer.borderWidth == 2)
         #expect(view.styleDeclarations.contains { $0 == ("border-radius", "10.0px") })
@@ -56,7 +56,7 @@ struct StandardClassesTests {
     func undrawnStandardClass() throws {
         let document = try Documents.open(try Documents.fixture("Configurations.xib"))
         defer { document.close() }
-        let pageControl = try #require(document.graph.object(withID: "Pge-Ct-001") as? UIPageControl)
+        let pageControl = try #require(document.object(withID: "Pge-Ct-001") as? UIPageControl)
         #expect(!(pageControl is any GtkView))
         #expect(pageControl.numberOfPages == 3)
         #expect(!document.layout.map(\.id).contains("Pge-Ct-001"))
@@ -67,7 +67,7 @@ struct StandardClassesTests {
     func appKitButton() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let object = try #require(document.graph.object(withID: "Chk-Cc-001"))
+        let object = try #require(document.object(withID: "Chk-Cc-001"))
         #expect(object is NSButton)
         #expect(object is NSControl)
         let check = try #require(object as? GtkNSButton)
@@ -84,11 +84,11 @@ struct StandardClassesTests {
     func iOSControls() throws {
         let document = try Documents.open(try Documents.fixture("Controls.xib"), owner: ControlsController())
         defer { document.close() }
-        #expect(document.graph.object(withID: "Lbl-Vw-001") is UILabel)
-        #expect(document.graph.object(withID: "Sld-Vw-001") is UISlider)
-        #expect(document.graph.object(withID: "Swi-Vw-001") is UISwitch)
-        #expect(document.graph.object(withID: "Txt-Vw-001") is UITextField)
-        let label = try #require(document.graph.object(withID: "Lbl-Vw-001") as? GtkUILabel)
+        #expect(document.object(withID: "Lbl-Vw-001") is UILabel)
+        #expect(document.object(withID: "Sld-Vw-001") is UISlider)
+        #expect(document.object(withID: "Swi-Vw-001") is UISwitch)
+        #expect(document.object(withID: "Txt-Vw-001") is UITextField)
+        let label = try #require(document.object(withID: "Lbl-Vw-001") as? GtkUILabel)
         #expect(String(cString: gtk_label_get_text(label.widget.opaque)) == label.text)
         #expect(label.textAlignment == .center)
         #expect(gtk_label_get_xalign(label.widget.opaque) == 0.5)
@@ -98,7 +98,7 @@ struct StandardClassesTests {
     func performClick() throws {
         let document = try MoreControlsController.open("CocoaControls.xib", owner: MoreControlsController())
         defer { document.close() }
-        let check = try #require(document.graph.object(withID: "Chk-Cc-001") as? GtkNSButton)
+        let check = try #require(document.object(withID: "Chk-Cc-001") as? GtkNSButton)
         #expect(check.perform("performClick:", sender: nil))
         #expect(check.state == .off)
         #expect(gtk_check_button_get_active(check.widget.as(GtkCheckButton.self)) == 0)

@@ -184,13 +184,14 @@ extension GtkView {
 
     /// Sends the control's actions for each event in turn through the
     /// standard control's target-action, telling the window first what each
-    /// action will reach.
+    /// action will reach, and afterwards that they were sent.
     public func send(_ events: [ControlEvent]) {
         guard let control = self as? any Control else { return }
         for event in events {
             gtkState.host?.willSend(event, from: control)
             control.sendActions(for: event)
         }
+        gtkState.host?.actionsSent?()
     }
 }
 

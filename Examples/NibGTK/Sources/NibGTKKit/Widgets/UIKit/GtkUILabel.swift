@@ -6,7 +6,7 @@ import NibKit
 /// and alignment, centred vertically in its frame as UIKit draws it.
 ///
 /// ```swift
-/// let label = try #require(document.graph.object(withID: "Tny-Lb-001") as? GtkUILabel)
+/// let label = try #require(document.object(withID: "Tny-Lb-001") as? GtkUILabel)
 /// gtk_label_get_text(label.widget.opaque)  // the model's text
 /// ```
 @MainActor

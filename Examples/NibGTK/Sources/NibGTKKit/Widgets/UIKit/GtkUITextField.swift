@@ -11,7 +11,7 @@ import NibKit
 /// Cocoa binding's `value` is the text.
 ///
 /// ```swift
-/// let field = try #require(document.graph.object(withID: "nameField") as? GtkUITextField)
+/// let field = try #require(document.object(withID: "nameField") as? GtkUITextField)
 /// field.text  // what the user typed
 /// ```
 @MainActor
