@@ -120,6 +120,18 @@ open class UIViewController: NibViewController {
     /// transitions itself returns false.
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
+    /// Loads the view from the controller's storyboard scene or nib, or,
+    /// when it has neither (no view template, nib name or bundle), makes a
+    /// plain ``UIView``, as UIKit's `loadView()` does for a controller
+    /// without a nib: what a container created in code, or a storyboard's
+    /// navigation or tab bar controller, shows its children in.
+    open override func loadView(isolation: (any Actor)? = #isolation) throws(NibError) {
+        guard viewTemplate == nil, nibName == nil, nibBundle == nil else {
+            return try super.loadView(isolation: isolation)
+        }
+        viewIfLoaded = UIView()
+    }
+
     /// Called before the view appears; does nothing by default.
     open func viewWillAppear(_ animated: Bool) {}
     /// Called after the view appeared; does nothing by default.

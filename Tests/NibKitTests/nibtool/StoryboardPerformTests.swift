@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+
+/// `nibtool storyboard --perform`: ExampleNibs/Flow.storyboard run as an
+/// app's user would drive it, every lifecycle step a line.
+@Suite("nibtool storyboard --perform")
+struct StoryboardPerformTests {
+    @Test("a modal presentation, its unwind and a push, each step in UIKit's order")
+    func flow() throws {
+        let run = try nibtool(
+            "storyboard", "ExampleNibs/Flow.storyboard", "--perform", "newNote", "--perform", "done", "--perform",
+            "Shw-Sg-001")
+        #expect(run.status == 0)
+        #expect(run.stderr.isEmpty)
+        let lines = run.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        #expect(
+            lines.filter { $0.hasPrefix("Step ") } == [
+                "Step 1: show the initial view controller Nav-Ct-001 (UINavigationController) as the window's root",
+                "Step 2: perform \"newNote\" from Lst-VC-001 (UIViewController \"Notes\")",
+                "Step 3: perform \"done\" from Edt-VC-001 (UIViewController \"New Note\")",
+                "Step 4: perform \"Shw-Sg-001\" from Lst-VC-001 (UIViewController \"Notes\")",
+            ])
+        let unwind = Array(lines.drop { !$0.hasPrefix("Step 3") }.dropFirst().prefix { !$0.isEmpty })
+        #expect(
+            unwind == [
+                "  Edt-VC-001 (UIViewController \"New Note\").shouldPerformSegue(withIdentifier: \"done\") -> true",
+                "  Lst-VC-001 (UIViewController \"Notes\").canPerformUnwindSegueAction(unwindToNotes:, from: Edt-VC-001) -> true",
+                "  Edt-VC-001 (UIViewController \"New Note\").prepare(for: \"done\", destination: Lst-VC-001)",
+                "  Lst-VC-001 (UIViewController \"Notes\").unwindToNotes:(segue: \"done\", from: Edt-VC-001)",
+                "  Nav-Ct-001 (UINavigationController).dismiss(Edt-VC-001, animated: true)",
+                "  Edt-VC-001 (UIViewController \"New Note\").viewWillDisappear(true)",
+                "  Edt-VC-001 (UIViewController \"New Note\").viewDidDisappear(true)",
+                "  Nav-Ct-001 (UINavigationController).unwind(for: \"done\", towards: Lst-VC-001)",
+            ])
+        let push = Array(lines.drop { !$0.hasPrefix("Step 4") }.dropFirst().prefix { !$0.isEmpty })
+        #expect(
+            push == [
+                "  Lst-VC-001 (UIViewController \"Notes\").shouldPerformSegue(withIdentifier: \"showNote\") -> true",
+                "  Det-VC-001 (UIViewController \"Note\").init(coder:)  // the destination of \"showNote\" from Lst-VC-001",
+                "  Lst-VC-001 (UIViewController \"Notes\").prepare(for: \"showNote\", destination: Det-VC-001)",
+                "  Nav-Ct-001 (UINavigationController).pushViewController(Det-VC-001, animated: true)",
+                "  Det-VC-001 (UIViewController \"Note\").loadView()",
+                "  Det-VC-001 (UIViewController \"Note\").viewDidLoad()",
+                "  Nav-Ct-001 (UINavigationController).addChild(Det-VC-001)",
+                "  Det-VC-001 (UIViewController \"Note\").willMove(toParent: Nav-Ct-001)",
+                "  Lst-VC-001 (UIViewController \"Notes\").viewWillDisappear(true)",
+                "  Det-VC-001 (UIViewController \"Note\").viewWillAppear(true)",
+                "  Lst-VC-001 (UIViewController \"Notes\").viewDidDisappear(true)",
+                "  Det-VC-001 (UIViewController \"Note\").viewDidAppear(true)",
+                "  Det-VC-001 (UIViewController \"Note\").didMove(toParent: Nav-Ct-001)",
+            ])
+    }
+
+    @Test("a segue no controller on screen holds is an error naming those on screen")
+    func notOnScreen() throws {
+        let run = try nibtool("storyboard", "ExampleNibs/Flow.storyboard", "--perform", "done")
+        #expect(run.status == 1)
+        #expect(run.stdout.isEmpty)
+        #expect(
+            run.stderr.hasSuffix(
+                "ExampleNibs/Flow.storyboard:1:1: error: no controller on screen performs segue \"done\"; on screen: Lst-VC-001 (UIViewController \"Notes\"), Nav-Ct-001 (UINavigationController)\n"
+            ))
+    }
+
+    @Test("the JSON form: one object an event")
+    func json() throws {
+        let run = try nibtool("storyboard", "ExampleNibs/Flow.storyboard", "--perform", "showNote", "--json")
+        #expect(run.status == 0)
+        let events = try #require(try JSONSerialization.jsonObject(with: Data(run.stdout.utf8)) as? [[String: Any]])
+        let prepare = try #require(events.first { $0["event"] as? String == "prepare" })
+        #expect(prepare["controller"] as? String == "Lst-VC-001")
+        #expect(prepare["segue"] as? String == "showNote")
+        #expect(prepare["related"] as? String == "Det-VC-001")
+        #expect(prepare["step"] as? Int == 2)
+        #expect(events.count == 12 + 13)
+    }
+
+    @Test("a compiled storyboard runs as its source does (without the unwind segue, which nibtool compile refuses)")
+    func compiledParity() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let source = try String(contentsOfFile: "ExampleNibs/Flow.storyboard", encoding: .utf8)
+        let withoutUnwind = source.split(separator: "\n", omittingEmptySubsequences: false)
+            .filter { !$0.contains("kind=\"unwind\"") }.joined(separator: "\n")
+        let file = directory.appendingPathComponent("Flow.storyboard")
+        try Data(withoutUnwind.utf8).write(to: file)
+        let compiled = directory.appendingPathComponent("Flow.storyboardc")
+        #expect(try nibtool("compile", file.path, "-o", compiled.path).status == 0)
+        let fromSource = try nibtool("storyboard", file.path, "--perform", "newNote", "--perform", "showNote")
+        #expect(fromSource.status == 0)
+        let fromCompiled = try nibtool("storyboard", compiled.path, "--perform", "newNote", "--perform", "showNote")
+        withKnownIssue("a compiled navigation controller is not yet filled from its relationship segue template") {
+            #expect(fromCompiled.status == 0)
+            #expect(fromCompiled.stdout == fromSource.stdout)
+        }
+    }
+}
