@@ -51,6 +51,22 @@ struct StoryboardPerformTests {
             ])
     }
 
+    @Test("Docs/Storyboards.md shows Flow.storyboard's trace exactly as nibtool prints it")
+    func documentedTrace() throws {
+        let run = try nibtool(
+            "storyboard", "ExampleNibs/Flow.storyboard", "--perform", "newNote", "--perform", "done", "--perform",
+            "showNote")
+        #expect(run.status == 0)
+        let docs = try String(contentsOfFile: "Docs/Storyboards.md", encoding: .utf8)
+        let section = try #require(docs.range(of: "## The lifecycle order, traced"))
+        let command = try #require(docs.range(of: "```sh\n", range: section.upperBound..<docs.endIndex))
+        // The command's block ends, and the trace's begins.
+        let commandEnd = try #require(docs.range(of: "```\n", range: command.upperBound..<docs.endIndex))
+        let blockStart = try #require(docs.range(of: "```\n", range: commandEnd.upperBound..<docs.endIndex))
+        let blockEnd = try #require(docs.range(of: "```\n", range: blockStart.upperBound..<docs.endIndex))
+        #expect(String(docs[blockStart.upperBound..<blockEnd.lowerBound]) == run.stdout)
+    }
+
     @Test("a segue no controller on screen holds is an error naming those on screen")
     func notOnScreen() throws {
         let run = try nibtool("storyboard", "ExampleNibs/Flow.storyboard", "--perform", "done")
