@@ -27,11 +27,11 @@ import NibKitLoader
 public struct ViewControllerEvent: CustomStringConvertible {
     /// What happened, named after the method NibKit called.
     public enum Step: String, Sendable, CaseIterable {
-        /// The source was asked `shouldPerformSegue(withIdentifier:sender:)`; ``answer`` is its answer.
+        /// The source was asked `shouldPerformSegue(withIdentifier:sender:)`; ``ViewControllerEvent/answer`` is its answer.
         case shouldPerformSegue
-        /// The controller was created as the destination of a segue from ``related``.
+        /// The controller was created as the destination of a segue from ``ViewControllerEvent/related``.
         case instantiate
-        /// The source was sent `prepare(for:sender:)`, ``related`` being the destination.
+        /// The source was sent `prepare(for:sender:)`, ``ViewControllerEvent/related`` being the destination.
         case prepare
         /// The controller's view is about to be created (`loadView()`).
         case loadView
@@ -45,30 +45,30 @@ public struct ViewControllerEvent: CustomStringConvertible {
         case viewWillDisappear
         /// The controller was sent `viewDidDisappear(_:)`.
         case viewDidDisappear
-        /// The controller was sent `willMove(toParent:)`, ``related`` being the parent or nil.
+        /// The controller was sent `willMove(toParent:)`, ``ViewControllerEvent/related`` being the parent or nil.
         case willMoveToParent
-        /// The controller was sent `didMove(toParent:)`, ``related`` being the parent or nil.
+        /// The controller was sent `didMove(toParent:)`, ``ViewControllerEvent/related`` being the parent or nil.
         case didMoveToParent
-        /// ``related`` was added to the controller's children.
+        /// ``ViewControllerEvent/related`` was added to the controller's children.
         case addChild
-        /// The controller was taken out of ``related``, its container.
+        /// The controller was taken out of ``ViewControllerEvent/related``, its container.
         case removeFromParent
-        /// The controller presented ``related``.
+        /// The controller presented ``ViewControllerEvent/related``.
         case present
-        /// The controller dismissed ``related``, which it presented.
+        /// The controller dismissed ``ViewControllerEvent/related``, which it presented.
         case dismiss
-        /// The navigation controller pushed ``related``.
+        /// The navigation controller pushed ``ViewControllerEvent/related``.
         case push
-        /// The navigation controller popped back to ``related``.
+        /// The navigation controller popped back to ``ViewControllerEvent/related``.
         case pop
-        /// The navigation controller's stack was replaced, ``related`` being its new top.
+        /// The navigation controller's stack was replaced, ``ViewControllerEvent/related`` being its new top.
         case setViewControllers
         /// The controller was asked `canPerformUnwindSegueAction(_:from:sender:)`
-        /// for ``action`` from ``related``; ``answer`` is its answer.
+        /// for ``ViewControllerEvent/action`` from ``ViewControllerEvent/related``; ``ViewControllerEvent/answer`` is its answer.
         case canPerformUnwindSegueAction
-        /// The container was sent `unwind(for:towards:)`, ``related`` being the child it brings to the front.
+        /// The container was sent `unwind(for:towards:)`, ``ViewControllerEvent/related`` being the child it brings to the front.
         case unwindTowards
-        /// The unwind segue's destination was sent its ``action``, from ``related``, the source.
+        /// The unwind segue's destination was sent its ``ViewControllerEvent/action``, from ``ViewControllerEvent/related``, the source.
         case unwindAction
     }
 
