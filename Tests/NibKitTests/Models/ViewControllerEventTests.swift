@@ -170,6 +170,27 @@ struct ViewControllerEventTests {
         #expect(navigation.topViewController === home)
     }
 
+    @Test("AppKit: a sheet is presented and dismissed, its appearance callbacks without animated")
+    func appKitSheet() throws {
+        let editor = NSViewController()
+        let sheet = NSViewController()
+        sheet.viewTemplate = try RecordingNib.template(for: .macOS)
+        let editorID = ObjectIdentifier(editor)
+        let lines = Mutex<[String]>([])
+        let observer: ViewControllerEvent.Observer = { event in
+            let line = event.description(naming: { ObjectIdentifier($0) == editorID ? "editor" : "sheet" })
+            lines.withLock { $0.append(line) }
+        }
+        try ViewControllerEvent.observe(observer) { () throws(NibError) in try editor.presentAsSheet(sheet) }
+        ViewControllerEvent.observe(observer) { editor.dismiss(sheet) }
+        #expect(
+            lines.withLock { $0 } == [
+                "editor.present(sheet)", "sheet.loadView()", "sheet.viewDidLoad()", "sheet.viewWillAppear()",
+                "sheet.viewDidAppear()", "editor.dismiss(sheet)", "sheet.viewWillDisappear()",
+                "sheet.viewDidDisappear()",
+            ])
+    }
+
     @Test("nothing is reported outside an observed scope")
     func unobserved() throws {
         let events = Events()
