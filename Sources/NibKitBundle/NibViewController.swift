@@ -95,7 +95,8 @@ open class NibViewController: Responder, NibStoryboard.ViewLoading {
     }
 
     /// Loads the view unless it is loaded (``loadView(isolation:)``), then
-    /// calls ``viewDidLoad()``; returns the view.
+    /// calls ``viewDidLoad()``; returns the view. Both are reported as
+    /// ``ViewControllerEvent``s when someone observes.
     ///
     /// A main-actor controller loads from the main actor: `isolation`, the
     /// caller's actor, is filled in by the compiler. (The `view` property
@@ -103,6 +104,7 @@ open class NibViewController: Responder, NibStoryboard.ViewLoading {
     @discardableResult
     public func loadViewIfNeeded(isolation: (any Actor)? = #isolation) throws(NibError) -> NibObject {
         if let loadedView { return loadedView }
+        ViewControllerEvent.report(ViewControllerEvent(.loadView, self))
         try loadView(isolation: isolation)
         guard let loadedView else {
             throw NibError(
@@ -112,6 +114,7 @@ open class NibViewController: Responder, NibStoryboard.ViewLoading {
                     at: SourceLocation.start(of: viewTemplate?.path ?? nibName ?? nibClassName),
                     className: nibClassName, key: "view"))
         }
+        ViewControllerEvent.report(ViewControllerEvent(.viewDidLoad, self))
         viewDidLoad()
         return loadedView
     }

@@ -4,8 +4,8 @@ import NibKit
 /// `nibtool storyboard`: lists a storyboard's flow as its document writes it.
 enum StoryboardCommand: Subcommand {
     static let name = "storyboard"
-    static let abstract = "List a storyboard's scenes, segues and storyboard references."
-    static let synopsis = "nibtool storyboard FILE [--json] [--strict]"
+    static let abstract = "List a storyboard's scenes, segues and storyboard references, or run its segues."
+    static let synopsis = "nibtool storyboard FILE [--perform SEGUE-ID]... [--json] [--strict]"
     static let discussion = """
         Reads a .storyboard, or a compiled .storyboardc folder as far as its Info.plist and segue
         templates tell, and prints, in document order:
@@ -23,7 +23,21 @@ enum StoryboardCommand: Subcommand {
           References             each storyboard reference (<viewControllerPlaceholder>, macOS
                                  <controllerPlaceholder>): its id, storyboardName and
                                  referencedIdentifier
-        Segues are listed, not performed. A file that is not a storyboard is an error.
+        A file that is not a storyboard is an error.
+
+        With --perform, nothing is listed: the storyboard runs. Its initial view controller is
+        created and shown as a window's root (appearAsRoot), then each segue named is performed
+        in turn, as a tap on its trigger would (shouldPerformSegue is asked). A segue is named by
+        its identifier, or by the id of its <segue> element, so that a segue without an identifier
+        can be performed too; an unwind segue (kind="unwind", to the scene's Exit) by the same.
+        Its source is the first controller on screen, the topmost first (a presented controller
+        before its presenter, a container's child before the container), that holds a segue of
+        that name; when none does, the error names the controllers on screen. Every step is
+        printed, numbered, each lifecycle callback and change a line naming the view controller
+        (id, class as the document writes it, title) and the call, as NibKit makes it. nibtool
+        has none of the application's classes: each view controller of class UIViewController or
+        of a custom class stands in as a UIViewController that takes every unwind action, so an
+        unwind leads to the nearest controller on the way back. iOS storyboards only.
 
         Options:
           --json      Print one JSON object with the keys initialViewController, launchScreen,
@@ -31,16 +45,31 @@ enum StoryboardCommand: Subcommand {
                       "identifier", "kind", "source", "destination", "customClass"}, and
                       "trigger" for a segue a control holds) and references ({"id",
                       "storyboardName", "referencedIdentifier"}); absent values are null.
+                      With --perform, an array of events instead, each {"step", "event",
+                      "controller", "class"} and, when they apply, "related" (the other
+                      controller's id), "segue", "action", "animated" and "answer".
+          --perform SEGUE-ID
+                      Perform the segue SEGUE-ID (repeatable; in order) and trace the run.
         \(ArchiveClasses.strictHelp)
           -h, --help  Show this help.
 
         """
-    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json", "--strict"]) }
+    static var arguments: ArgumentSpec { ArgumentSpec(flags: ["--json", "--strict"], valued: ["--perform"]) }
 
     static func run(_ arguments: ParsedArguments) throws(CommandError) -> ExitStatus {
         let path = try singleFile(arguments)
         let storyboard = try loadStoryboard(path, ArchiveClasses(arguments))
         DiagnosticsPrinter.print(storyboard.allWarnings)
+        let segues = arguments.values(of: "--perform")
+        guard segues.isEmpty else {
+            let run = try StoryboardPerformance(path: path, document: storyboard, segues: segues)
+            if arguments.contains("--json") {
+                print(run.json.rendered())
+            } else {
+                print(run.text, terminator: "")
+            }
+            return .success
+        }
         let flow = StoryboardFlow(storyboard)
         if arguments.contains("--json") {
             print(flow.json.rendered())

@@ -310,12 +310,15 @@ struct StoryboardCommandTests {
     func help() throws {
         let run = try nibtool("storyboard", "--help")
         #expect(run.status == 0)
-        #expect(run.stdout.hasPrefix("usage: nibtool storyboard FILE [--json] [--strict]\n"))
+        #expect(run.stdout.hasPrefix("usage: nibtool storyboard FILE [--perform SEGUE-ID]... [--json] [--strict]\n"))
         #expect(run.stdout.contains("initialViewController, launchScreen"))
+        #expect(run.stdout.contains("or by the id of its <segue> element"))
+        #expect(!run.stdout.contains("Segues are listed, not performed"))
         #expect(
             try nibtool("--help").stdout.split(separator: "\n").contains { line in
                 line.hasPrefix("  storyboard ")
-                    && line.hasSuffix("List a storyboard's scenes, segues and storyboard references.")
+                    && line.hasSuffix(
+                        "List a storyboard's scenes, segues and storyboard references, or run its segues.")
             })
     }
 }

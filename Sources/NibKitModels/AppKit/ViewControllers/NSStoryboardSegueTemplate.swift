@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -67,8 +68,12 @@ open class NSStoryboardSegueTemplate: NibObject {
         guard let source = controller as? any SegueSourceController else {
             throw ViewControllerMessages.incompleteSegue(identifier, "source controller", className: nibClassName)
         }
-        if askingSource, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
-            return nil
+        if askingSource, let identifier {
+            let answer = source.shouldPerformSegue(withIdentifier: identifier, sender: sender)
+            ViewControllerEvent.report(
+                ViewControllerEvent(
+                    .shouldPerformSegue, source.sourceObject, segueIdentifier: identifier, answer: answer))
+            guard answer else { return nil }
         }
         guard let destinationID else {
             throw ViewControllerMessages.incompleteSegue(identifier, "destination", className: nibClassName)
@@ -77,7 +82,11 @@ open class NSStoryboardSegueTemplate: NibObject {
             throw ViewControllerMessages.noStoryboard(identifier, on: source.sourceObject)
         }
         let destination = try storyboard.instantiateDestination(destinationID, forSegueFrom: source.sourceObject)
+        ViewControllerEvent.report(
+            ViewControllerEvent(.instantiate, destination, related: source.sourceObject, segueIdentifier: identifier))
         let segue = try makeSegue(source: source, destination: destination)
+        ViewControllerEvent.report(
+            ViewControllerEvent(.prepare, source.sourceObject, related: destination, segueIdentifier: identifier))
         source.prepare(for: segue, sender: sender)
         try segue.perform()
         return segue

@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -30,9 +31,13 @@ extension NSViewController {
     public func viewAppears() {
         guard !isViewAppeared else { return }
         let controllers = appearanceTree(appeared: false)
-        for controller in controllers { controller.viewWillAppear() }
+        for controller in controllers {
+            ViewControllerEvent.report(ViewControllerEvent(.viewWillAppear, controller))
+            controller.viewWillAppear()
+        }
         for controller in controllers {
             controller.isViewAppeared = true
+            ViewControllerEvent.report(ViewControllerEvent(.viewDidAppear, controller))
             controller.viewDidAppear()
         }
     }
@@ -43,9 +48,13 @@ extension NSViewController {
     public func viewDisappears() {
         guard isViewAppeared else { return }
         let controllers = appearanceTree(appeared: true)
-        for controller in controllers { controller.viewWillDisappear() }
+        for controller in controllers {
+            ViewControllerEvent.report(ViewControllerEvent(.viewWillDisappear, controller))
+            controller.viewWillDisappear()
+        }
         for controller in controllers {
             controller.isViewAppeared = false
+            ViewControllerEvent.report(ViewControllerEvent(.viewDidDisappear, controller))
             controller.viewDidDisappear()
         }
     }
@@ -101,6 +110,7 @@ extension NSViewController {
         {
             throw ViewControllerMessages.presentingActiveController(controller, on: self)
         }
+        ViewControllerEvent.report(ViewControllerEvent(.present, self, related: controller))
         try controller.loadViewIfNeeded()
         presentedViewControllers.append(controller)
         controller.presentingViewController = self
@@ -113,6 +123,7 @@ extension NSViewController {
     /// A controller this one did not present is left as it is.
     public func dismiss(_ controller: NSViewController) {
         guard let index = presentedViewControllers.firstIndex(where: { $0 === controller }) else { return }
+        ViewControllerEvent.report(ViewControllerEvent(.dismiss, self, related: controller))
         for presented in controller.presentedViewControllers.reversed() { controller.dismiss(presented) }
         controller.viewDisappears()
         presentedViewControllers.remove(at: index)

@@ -95,6 +95,7 @@ open class NSViewController: NibViewController {
     open func insertChild(_ child: NSViewController, at index: Int) {
         guard child !== self, !child.isAncestorOrSelf(of: self) else { return }
         child.removeFromParent()
+        ViewControllerEvent.report(ViewControllerEvent(.addChild, self, related: child))
         children.insert(child, at: min(max(index, 0), children.count))
         child.parent = self
     }
@@ -104,6 +105,7 @@ open class NSViewController: NibViewController {
         guard children.indices.contains(index) else { return }
         let child = children.remove(at: index)
         child.parent = nil
+        ViewControllerEvent.report(ViewControllerEvent(.removeFromParent, child, related: self))
     }
 
     /// The next responder: the presenting controller when presented, else

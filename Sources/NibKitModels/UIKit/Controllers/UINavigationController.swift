@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -62,13 +63,14 @@ open class UINavigationController: UIViewController {
         else {
             throw ViewControllerMessages.pushingActiveController(controller, on: self)
         }
+        ViewControllerEvent.report(ViewControllerEvent(.push, self, related: controller, animated: animated))
         if isOnScreen { try controller.loadViewsForAppearance() }
         let outgoing = topViewController
         addChild(controller)
         controller.isMovingToParent = true
         transitionAppearance(from: outgoing, to: controller, animated: animated)
         controller.isMovingToParent = false
-        controller.didMove(toParent: self)
+        controller.sendDidMove(toParent: self)
     }
 
     /// Pops the top controller and returns it, or returns nil when the root
@@ -97,10 +99,11 @@ open class UINavigationController: UIViewController {
         guard let index = children.firstIndex(where: { $0 === controller }), index < children.count - 1 else {
             return nil
         }
+        ViewControllerEvent.report(ViewControllerEvent(.pop, self, related: controller, animated: animated))
         if isOnScreen { try controller.loadViewsForAppearance() }
         let popped = Array(children[(index + 1)...])
         for leaving in popped {
-            leaving.willMove(toParent: nil)
+            leaving.sendWillMove(toParent: nil)
             leaving.isMovingFromParent = true
         }
         transitionAppearance(from: popped.last, to: controller, animated: animated)
@@ -118,6 +121,8 @@ open class UINavigationController: UIViewController {
     /// on the stack.
     open func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws(NibError) {
         let incoming = controllers.last
+        ViewControllerEvent.report(
+            ViewControllerEvent(.setViewControllers, self, related: incoming, animated: animated))
         if isOnScreen { try incoming?.loadViewsForAppearance() }
         let outgoing = topViewController
         let isNew = incoming.map { new in !children.contains { $0 === new } } ?? false

@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -126,7 +127,7 @@ open class UIStoryboardEmbedSegue: UIStoryboardSegue {
             destination.beginAppearanceTransition(true, animated: false)
             destination.endAppearanceTransition()
         }
-        destination.didMove(toParent: source)
+        destination.sendDidMove(toParent: source)
     }
 }
 
@@ -159,7 +160,11 @@ open class UIStoryboardUnwindSegue: UIStoryboardSegue {
         presenterToDismiss?.dismiss(animated: true)
         guard let meeting = destinationPath.firstIndex(where: { $0 === node }) else { return }
         for index in stride(from: meeting, to: 0, by: -1) {
-            try destinationPath[index].unwind(for: self, towards: destinationPath[index - 1])
+            let container = destinationPath[index]
+            ViewControllerEvent.report(
+                ViewControllerEvent(
+                    .unwindTowards, container, related: destinationPath[index - 1], segueIdentifier: identifier))
+            try container.unwind(for: self, towards: destinationPath[index - 1])
         }
     }
 }

@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -95,11 +96,15 @@ open class UIStoryboardSegueTemplate: NibObject {
         guard let source = viewController as? UIViewController else {
             throw ViewControllerMessages.incompleteSegue(identifier, "source view controller", className: nibClassName)
         }
-        if askingSource, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
+        if askingSource, let identifier, !source.asksShouldPerformSegue(identifier, sender: sender) {
             return nil
         }
         let destination = try makeDestination(from: source)
+        ViewControllerEvent.report(
+            ViewControllerEvent(.instantiate, destination, related: source, segueIdentifier: identifier))
         let segue = try makeSegue(source: source, destination: destination)
+        ViewControllerEvent.report(
+            ViewControllerEvent(.prepare, source, related: destination, segueIdentifier: identifier))
         source.prepare(for: segue, sender: sender)
         try segue.perform()
         return segue
@@ -328,7 +333,7 @@ open class UIStoryboardUnwindSegueTemplate: UIStoryboardSegueTemplate {
         guard let action else {
             throw ViewControllerMessages.incompleteSegue(identifier, "unwind action", className: nibClassName)
         }
-        if askingSource, let identifier, !source.shouldPerformSegue(withIdentifier: identifier, sender: sender) {
+        if askingSource, let identifier, !source.asksShouldPerformSegue(identifier, sender: sender) {
             return nil
         }
         return try source.unwind(action: Selector(action), identifier: identifier, sender: sender)

@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -27,11 +28,13 @@ extension UIViewController {
             guard appearanceState == .disappeared || appearanceState == .disappearing else { return }
             appearanceState = .appearing
             appearanceTransitionAnimated = animated
+            ViewControllerEvent.report(ViewControllerEvent(.viewWillAppear, self, animated: animated))
             viewWillAppear(animated)
         } else {
             guard appearanceState == .appeared || appearanceState == .appearing else { return }
             appearanceState = .disappearing
             appearanceTransitionAnimated = animated
+            ViewControllerEvent.report(ViewControllerEvent(.viewWillDisappear, self, animated: animated))
             viewWillDisappear(animated)
         }
         guard shouldAutomaticallyForwardAppearanceMethods else { return }
@@ -47,9 +50,11 @@ extension UIViewController {
         switch appearanceState {
         case .appearing:
             appearanceState = .appeared
+            ViewControllerEvent.report(ViewControllerEvent(.viewDidAppear, self, animated: animated))
             viewDidAppear(animated)
         case .disappearing:
             appearanceState = .disappeared
+            ViewControllerEvent.report(ViewControllerEvent(.viewDidDisappear, self, animated: animated))
             viewDidDisappear(animated)
         case .appeared, .disappeared:
             return

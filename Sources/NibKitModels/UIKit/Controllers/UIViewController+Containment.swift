@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -20,10 +21,11 @@ extension UIViewController {
     public func addChild(_ child: UIViewController) {
         guard child.parent !== self, !child.isAncestorOrSelf(of: self) else { return }
         if child.parent != nil {
-            child.willMove(toParent: nil)
+            child.sendWillMove(toParent: nil)
             child.removeFromParent()
         }
-        child.willMove(toParent: self)
+        ViewControllerEvent.report(ViewControllerEvent(.addChild, self, related: child))
+        child.sendWillMove(toParent: self)
         children.append(child)
         child.parent = self
     }
@@ -35,7 +37,8 @@ extension UIViewController {
         guard let parent else { return }
         parent.children.removeAll { $0 === self }
         self.parent = nil
-        didMove(toParent: nil)
+        ViewControllerEvent.report(ViewControllerEvent(.removeFromParent, self, related: parent))
+        sendDidMove(toParent: nil)
     }
 
     /// The nearest navigation controller among this controller and its
@@ -97,13 +100,25 @@ extension UIViewController {
             kept.append(controller)
         }
         for old in children where !kept.contains(where: { $0 === old }) {
-            old.willMove(toParent: nil)
+            old.sendWillMove(toParent: nil)
             releaseView(of: old)
             old.removeFromParent()
         }
         let added = kept.filter { $0.parent !== self }
         for new in added { addChild(new) }
         children = kept
-        for new in added { new.didMove(toParent: self) }
+        for new in added { new.sendDidMove(toParent: self) }
+    }
+
+    /// Calls `willMove(toParent:)`, reporting it: what NibKit's containers call.
+    func sendWillMove(toParent parent: UIViewController?) {
+        ViewControllerEvent.report(ViewControllerEvent(.willMoveToParent, self, related: parent))
+        willMove(toParent: parent)
+    }
+
+    /// Calls `didMove(toParent:)`, reporting it: what NibKit's containers call.
+    func sendDidMove(toParent parent: UIViewController?) {
+        ViewControllerEvent.report(ViewControllerEvent(.didMoveToParent, self, related: parent))
+        didMove(toParent: parent)
     }
 }

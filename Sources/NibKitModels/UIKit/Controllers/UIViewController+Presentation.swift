@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -56,6 +57,7 @@ extension UIViewController {
         if controller.parent != nil || controller.presentingStorage != nil || controller.isAncestorOrSelf(of: self) {
             throw ViewControllerMessages.presentingActiveController(controller, on: presenter)
         }
+        ViewControllerEvent.report(ViewControllerEvent(.present, presenter, related: controller, animated: animated))
         try controller.loadViewsForAppearance()
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
@@ -83,6 +85,7 @@ extension UIViewController {
         var stack = [dismissed]
         while let next = stack.last?.presentedStorage { stack.append(next) }
         let top = stack.removeLast()
+        ViewControllerEvent.report(ViewControllerEvent(.dismiss, presenter, related: dismissed, animated: animated))
         let presenterReappears = dismissed.modalPresentationStyle.removesPresenterView
         let onScreen = top.appearanceState == .appeared
         top.isBeingDismissed = true

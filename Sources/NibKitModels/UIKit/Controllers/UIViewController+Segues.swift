@@ -1,3 +1,4 @@
+import NibKitBundle
 import NibKitCore
 import NibKitLoader
 
@@ -38,7 +39,12 @@ extension UIViewController {
             throw ViewControllerMessages.noUnwindDestination(action, from: self)
         }
         let segue = UIStoryboardUnwindSegue(identifier: identifier, source: self, destination: destination)
+        ViewControllerEvent.report(
+            ViewControllerEvent(.prepare, self, related: destination, segueIdentifier: identifier))
         prepare(for: segue, sender: sender)
+        ViewControllerEvent.report(
+            ViewControllerEvent(
+                .unwindAction, destination, related: self, segueIdentifier: identifier, action: action.name))
         destination.perform(action, sender: segue)
         try segue.perform()
         return segue
@@ -52,7 +58,7 @@ extension UIViewController {
                 for child in parent.allowedChildrenForUnwinding(from: self).reversed() where child !== node {
                     if let found = child.unwindCandidate(for: action, from: self, sender: sender) { return found }
                 }
-                if parent.canPerformUnwindSegueAction(action, from: self, sender: sender) { return parent }
+                if parent.answersUnwind(action, from: self, sender: sender) { return parent }
                 node = parent
             } else if let presenting = node.presentingStorage {
                 if let found = presenting.unwindCandidate(for: action, from: self, sender: sender) { return found }
@@ -71,6 +77,23 @@ extension UIViewController {
         for child in allowedChildrenForUnwinding(from: source).reversed() {
             if let found = child.unwindCandidate(for: action, from: source, sender: sender) { return found }
         }
-        return canPerformUnwindSegueAction(action, from: source, sender: sender) ? self : nil
+        return answersUnwind(action, from: source, sender: sender) ? self : nil
+    }
+
+    /// Asks `shouldPerformSegue(withIdentifier:sender:)`, reporting the question and its answer.
+    func asksShouldPerformSegue(_ identifier: String, sender: Any?) -> Bool {
+        let answer = shouldPerformSegue(withIdentifier: identifier, sender: sender)
+        ViewControllerEvent.report(
+            ViewControllerEvent(.shouldPerformSegue, self, segueIdentifier: identifier, answer: answer))
+        return answer
+    }
+
+    /// Asks `canPerformUnwindSegueAction(_:from:sender:)`, reporting the question and its answer.
+    private func answersUnwind(_ action: Selector, from source: UIViewController, sender: Any?) -> Bool {
+        let answer = canPerformUnwindSegueAction(action, from: source, sender: sender)
+        ViewControllerEvent.report(
+            ViewControllerEvent(
+                .canPerformUnwindSegueAction, self, related: source, action: action.name, answer: answer))
+        return answer
     }
 }

@@ -1,0 +1,213 @@
+import Foundation
+import NibKit
+import Synchronization
+
+/// What `nibtool storyboard --perform` does: runs an iOS storyboard's
+/// initial scene as a window's root, performs the segues named in turn,
+/// and records every lifecycle step (``ViewControllerEvent``) of each.
+struct StoryboardPerformance {
+    /// One lifecycle step, as the trace prints it.
+    struct Record: Sendable {
+        /// The number of the step of the run it belongs to, 1 for showing the root.
+        var step: Int
+        /// The event's name (``ViewControllerEvent/Step``).
+        var event: String
+        var controller: String
+        var className: String
+        var related: String?
+        var segue: String?
+        var action: String?
+        var animated: Bool?
+        var answer: Bool?
+        /// The line of the text form.
+        var line: String
+    }
+
+    /// What the run did: a heading for each step, and each step's records.
+    var headings: [String] = []
+    var records: [Record] = []
+
+    /// The archive class of each view controller by id, from the document,
+    /// so that a controller is named by its class as written.
+    private let classes: [String: String]
+
+    /// Runs the storyboard at `path`, whose document `document` is, and performs `segues`.
+    init(path: String, document: NibStoryboard, segues: [String]) throws(CommandError) {
+        let start = SourceLocation.start(of: path)
+        let platform = NibTemplate.platform(ofArchiveAt: URL(fileURLWithPath: path)) ?? .iOS
+        guard platform == .iOS else {
+            throw .invalidInput([
+                Diagnostic(.error, "--perform runs iOS storyboards; this one is for \(platform)", at: start)
+            ])
+        }
+        var classes: [String: String] = [:]
+        var customClasses: [String] = []
+        for scene in document.scenes {
+            guard let id = scene.viewControllerID, let object = scene.template.objects.first(where: { $0.id == id })
+            else { continue }
+            classes[id] = object.className
+            if object.isCustomClass, let name = object.className { customClasses.append(name) }
+        }
+        self.classes = classes
+        let flow = StoryboardFlow(document)
+        let storyboard: UIStoryboard
+        do {
+            storyboard = try UIStoryboard(
+                contentsOf: URL(fileURLWithPath: path), registry: Self.registry(customClasses))
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+        let window = UIWindow()
+        let collected = Mutex<[Record]>([])
+        let currentStep = Mutex(1)
+        let names = classes
+        let observer: ViewControllerEvent.Observer = { event in
+            let record = Self.record(event, step: currentStep.withLock { $0 }, classes: names)
+            collected.withLock { $0.append(record) }
+        }
+        do throws(NibError) {
+            let root = try ViewControllerEvent.observe(observer) { () throws(NibError) -> UIViewController in
+                guard let root = try storyboard.instantiateInitialViewController() else {
+                    throw NibError(
+                        .resourceNotFound,
+                        Diagnostic(.error, "the storyboard has no initial view controller to show", at: start))
+                }
+                try root.appearAsRoot(in: window)
+                return root
+            }
+            headings.append("show the initial view controller \(Self.name(root, classes)) as the window's root")
+            for (index, requested) in segues.enumerated() {
+                currentStep.withLock { $0 = index + 2 }
+                let onScreen = Self.onScreen(from: root)
+                guard let (source, template) = Self.source(of: requested, among: onScreen, flow: flow) else {
+                    let shown = onScreen.map { Self.name($0, classes) }.joined(separator: ", ")
+                    throw NibError(
+                        .resourceNotFound,
+                        Diagnostic(
+                            .error, "no controller on screen performs segue \"\(requested)\"; on screen: \(shown)",
+                            at: start, key: requested))
+                }
+                headings.append("perform \"\(requested)\" from \(Self.name(source, classes))")
+                template.viewController = template.viewController ?? source
+                try ViewControllerEvent.observe(observer) { () throws(NibError) in
+                    try template.perform(sender: nil, askingSource: true)
+                }
+            }
+        } catch {
+            throw .invalidInput(error.diagnostics)
+        }
+        records = collected.withLock { $0 }
+    }
+
+    /// The standard UIKit classes, with ``StandInViewController`` for
+    /// `UIViewController` and each custom view controller class: nibtool has
+    /// none of the application's classes.
+    private static func registry(_ customClasses: [String]) -> ClassRegistry {
+        var registry = ClassRegistry.standard(for: .iOS)
+        registry.dynamicObjects = .all
+        registry.suggestsRegisteredClasses = false
+        registry.register(StandInViewController.self, names: ["UIViewController"] + customClasses)
+        return registry
+    }
+
+    /// The controllers on screen, the topmost first: the presented ones
+    /// before their presenters, children before their containers.
+    private static func onScreen(from root: UIViewController) -> [UIViewController] {
+        var shown: [UIViewController] = []
+        func visit(_ controller: UIViewController) {
+            guard controller.appearanceState == .appeared else { return }
+            shown.append(controller)
+            for child in controller.children { visit(child) }
+        }
+        var current: UIViewController? = root
+        while let controller = current {
+            visit(controller)
+            current = controller.presentedViewController
+        }
+        return shown.reversed()
+    }
+
+    /// The first controller of `onScreen` with a segue `requested` names
+    /// (its identifier, else the id of its `<segue>` element), and the segue.
+    private static func source(of requested: String, among onScreen: [UIViewController], flow: StoryboardFlow)
+        -> (UIViewController, UIStoryboardSegueTemplate)?
+    {
+        for controller in onScreen {
+            if let template = controller.storyboardSegueTemplates.first(where: { $0.identifier == requested }) {
+                return (controller, template)
+            }
+        }
+        guard let segue = flow.segues.first(where: { $0.id == requested }) else { return nil }
+        for controller in onScreen where controller.archiveObjectID == segue.source {
+            let template = controller.storyboardSegueTemplates.first {
+                $0.identifier == segue.identifier && $0.destinationViewControllerIdentifier == segue.destination
+                    && $0.kind == segue.kind
+            }
+            if let template { return (controller, template) }
+        }
+        return nil
+    }
+
+    /// `id (Class "title")`, as `nibtool trace` names objects: the id the
+    /// archive gives the controller, its class as the document writes it,
+    /// and its title when it has one.
+    private static func name(_ object: NibObject, _ classes: [String: String]) -> String {
+        let id = object.archiveObjectID ?? "-"
+        let className = classes[id] ?? object.nibClassName
+        guard let title = (object as? UIViewController)?.title else { return "\(id) (\(className))" }
+        return "\(id) (\(className) \"\(title)\")"
+    }
+
+    private static func record(_ event: ViewControllerEvent, step: Int, classes: [String: String]) -> Record {
+        let id = event.controller.archiveObjectID ?? "-"
+        return Record(
+            step: step, event: event.step.rawValue, controller: id,
+            className: classes[id] ?? event.controller.nibClassName,
+            related: event.related.map { $0.archiveObjectID ?? $0.nibClassName }, segue: event.segueIdentifier,
+            action: event.action, animated: event.animated, answer: event.answer,
+            line: event.description(naming: {
+                $0 === event.controller ? name($0, classes) : $0.archiveObjectID ?? $0.nibClassName
+            }))
+    }
+
+    /// The text form: each step numbered with its heading, then its events.
+    var text: String {
+        var lines: [String] = []
+        for (index, heading) in headings.enumerated() {
+            if index > 0 { lines.append("") }
+            lines.append("Step \(index + 1): \(heading)")
+            let events = records.filter { $0.step == index + 1 }
+            lines += events.isEmpty ? ["  (nothing)"] : events.map { "  \($0.line)" }
+        }
+        return lines.map(DisplayText.line).joined(separator: "\n") + "\n"
+    }
+
+    /// The JSON form: an array of events, absent fields left out.
+    var json: JSONValue {
+        .array(
+            records.map { record in
+                var members: [(key: String, value: JSONValue)] = [
+                    ("step", .integer(record.step)), ("event", .string(record.event)),
+                    ("controller", .string(record.controller)), ("class", .string(record.className)),
+                ]
+                if let related = record.related { members.append(("related", .string(related))) }
+                if let segue = record.segue { members.append(("segue", .string(segue))) }
+                if let action = record.action { members.append(("action", .string(action))) }
+                if let animated = record.animated { members.append(("animated", .bool(animated))) }
+                if let answer = record.answer { members.append(("answer", .bool(answer))) }
+                return JSONValue.object(members)
+            })
+    }
+}
+
+/// A view controller standing in for the application's, which nibtool does
+/// not have: it takes every unwind action, so an unwind segue leads to the
+/// nearest controller on the way back, as if the application declared the
+/// action there.
+final class StandInViewController: UIViewController {
+    override func canPerformUnwindSegueAction(_ action: Selector, from source: UIViewController, sender: Any?)
+        -> Bool
+    {
+        source !== self
+    }
+}
