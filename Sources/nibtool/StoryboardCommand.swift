@@ -37,7 +37,11 @@ enum StoryboardCommand: Subcommand {
         (id, class as the document writes it, title) and the call, as NibKit makes it. nibtool
         has none of the application's classes: each view controller of class UIViewController or
         of a custom class stands in as a UIViewController that takes every unwind action, so an
-        unwind leads to the nearest controller on the way back. iOS storyboards only.
+        unwind leads to the nearest controller on the way back. A macOS storyboard runs too: its
+        initial window controller shows its window (an initial view controller is a window's
+        content), and the segues of the controllers on screen (the presented before their
+        presenters, the window controller last) are performed the same way; its custom classes
+        are the standard classes' stand-ins or dynamic objects.
 
         Options:
           --json      Print one JSON object with the keys initialViewController, launchScreen,

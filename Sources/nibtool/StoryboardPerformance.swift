@@ -2,9 +2,10 @@ import Foundation
 import NibKit
 import Synchronization
 
-/// What `nibtool storyboard --perform` does: runs an iOS storyboard's
-/// initial scene as a window's root, performs the segues named in turn,
-/// and records every lifecycle step (``ViewControllerEvent``) of each.
+/// What `nibtool storyboard --perform` does: runs a storyboard's initial
+/// scene (an iOS controller as a window's root, a macOS window controller's
+/// window shown), performs the segues named in turn, and records every
+/// lifecycle step (``ViewControllerEvent``) of each.
 struct StoryboardPerformance {
     /// One lifecycle step, as the trace prints it.
     struct Record: Sendable {
@@ -35,11 +36,6 @@ struct StoryboardPerformance {
     init(path: String, document: NibStoryboard, segues: [String]) throws(CommandError) {
         let start = SourceLocation.start(of: path)
         let platform = NibTemplate.platform(ofArchiveAt: URL(fileURLWithPath: path)) ?? .iOS
-        guard platform == .iOS else {
-            throw .invalidInput([
-                Diagnostic(.error, "--perform runs iOS storyboards; this one is for \(platform)", at: start)
-            ])
-        }
         var classes: [String: String] = [:]
         var customClasses: [String] = []
         for scene in document.scenes {
@@ -50,14 +46,6 @@ struct StoryboardPerformance {
         }
         self.classes = classes
         let flow = StoryboardFlow(document)
-        let storyboard: UIStoryboard
-        do {
-            storyboard = try UIStoryboard(
-                contentsOf: URL(fileURLWithPath: path), registry: Self.registry(customClasses))
-        } catch {
-            throw .invalidInput(error.diagnostics)
-        }
-        let window = UIWindow()
         let collected = Mutex<[Record]>([])
         let currentStep = Mutex(1)
         let names = classes
@@ -66,6 +54,16 @@ struct StoryboardPerformance {
             collected.withLock { $0.append(record) }
         }
         do throws(NibError) {
+            if platform == .macOS {
+                try performAppKit(
+                    path: path, segues: segues, flow: flow, observer: observer,
+                    step: { index in currentStep.withLock { $0 = index } })
+                records = collected.withLock { $0 }
+                return
+            }
+            let storyboard = try UIStoryboard(
+                contentsOf: URL(fileURLWithPath: path), registry: Self.registry(customClasses))
+            let window = UIWindow()
             let root = try ViewControllerEvent.observe(observer) { () throws(NibError) -> UIViewController in
                 guard let root = try storyboard.instantiateInitialViewController() else {
                     throw NibError(
@@ -97,6 +95,99 @@ struct StoryboardPerformance {
             throw .invalidInput(error.diagnostics)
         }
         records = collected.withLock { $0 }
+    }
+
+    /// Runs a macOS storyboard: its initial controller (a window controller
+    /// shows its window, a view controller is its window's content), then
+    /// each segue in turn from the topmost controller on screen that holds it.
+    private mutating func performAppKit(
+        path: String, segues: [String], flow: StoryboardFlow, observer: @escaping ViewControllerEvent.Observer,
+        step: (Int) -> Void
+    ) throws(NibError) {
+        let start = SourceLocation.start(of: path)
+        var registry = ClassRegistry.standard(for: .macOS)
+        registry.dynamicObjects = .all
+        registry.suggestsRegisteredClasses = false
+        let storyboard = try NSStoryboard(contentsOf: URL(fileURLWithPath: path), registry: registry)
+        let classes = self.classes
+        let root = try ViewControllerEvent.observe(observer) { () throws(NibError) -> NibObject in
+            guard let initial = try storyboard.instantiateInitialController() else {
+                throw NibError(
+                    .resourceNotFound,
+                    Diagnostic(.error, "the storyboard has no initial controller to show", at: start))
+            }
+            if let windowController = initial as? NSWindowController {
+                try windowController.showWindow(nil)
+            } else if let content = initial as? NSViewController {
+                let windowController = NSWindowController()
+                try windowController.setContentViewController(content)
+                try windowController.showWindow(nil)
+            }
+            return initial
+        }
+        headings.append("show the initial controller \(Self.name(root, classes))")
+        for (index, requested) in segues.enumerated() {
+            step(index + 2)
+            let onScreen = Self.onScreen(from: root)
+            let holders = onScreen.map { controller in
+                (
+                    controller,
+                    (controller as? NSViewController)?.storyboardSegueTemplates
+                        ?? (controller as? NSWindowController)?.storyboardSegueTemplates ?? []
+                )
+            }
+            var found: (NibObject, NSStoryboardSegueTemplate)?
+            for (controller, templates) in holders {
+                if let template = templates.first(where: { $0.identifier == requested }) {
+                    found = (controller, template)
+                    break
+                }
+            }
+            if found == nil, let segue = flow.segues.first(where: { $0.id == requested }) {
+                for (controller, templates) in holders where controller.archiveObjectID == segue.source {
+                    if let template = templates.first(where: {
+                        $0.identifier == segue.identifier && $0.destinationID == segue.destination
+                            && $0.kind == segue.kind
+                    }) {
+                        found = (controller, template)
+                        break
+                    }
+                }
+            }
+            guard let (source, template) = found else {
+                let shown = onScreen.map { Self.name($0, classes) }.joined(separator: ", ")
+                throw NibError(
+                    .resourceNotFound,
+                    Diagnostic(
+                        .error, "no controller on screen performs segue \"\(requested)\"; on screen: \(shown)",
+                        at: start, key: requested))
+            }
+            headings.append("perform \"\(requested)\" from \(Self.name(source, classes))")
+            template.controller = template.controller ?? source
+            try ViewControllerEvent.observe(observer) { () throws(NibError) in
+                try template.perform(sender: nil, askingSource: true)
+            }
+        }
+    }
+
+    /// The AppKit controllers on screen, the topmost first: the controllers
+    /// presented (sheets, modal windows, popovers) before their presenters,
+    /// children before their containers, the window controller last.
+    private static func onScreen(from root: NibObject) -> [NibObject] {
+        var shown: [NibObject] = []
+        func visit(_ controller: NSViewController) {
+            guard controller.isViewAppeared else { return }
+            shown.append(controller)
+            for child in controller.children { visit(child) }
+            for presented in controller.presentedViewControllers { visit(presented) }
+        }
+        if let windowController = root as? NSWindowController {
+            shown.append(windowController)
+            if let content = windowController.contentViewController { visit(content) }
+        } else if let content = root as? NSViewController {
+            visit(content)
+        }
+        return shown.reversed()
     }
 
     /// The standard UIKit classes, with ``StandInViewController`` for
@@ -154,7 +245,8 @@ struct StoryboardPerformance {
     private static func name(_ object: NibObject, _ classes: [String: String]) -> String {
         let id = object.archiveObjectID ?? "-"
         let className = classes[id] ?? object.nibClassName
-        guard let title = (object as? UIViewController)?.title else { return "\(id) (\(className))" }
+        let title = (object as? UIViewController)?.title ?? (object as? NSViewController)?.title
+        guard let title else { return "\(id) (\(className))" }
         return "\(id) (\(className) \"\(title)\")"
     }
 

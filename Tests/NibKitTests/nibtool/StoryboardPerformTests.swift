@@ -107,3 +107,108 @@ struct StoryboardPerformTests {
         #expect(fromSource.stdout.contains("unwindToNotes:"))
     }
 }
+
+/// `nibtool storyboard --perform` of a macOS storyboard: a window
+/// controller whose content presents a sheet and a modal window.
+@Suite("nibtool storyboard --perform, macOS")
+struct AppKitStoryboardPerformTests {
+    /// A window controller (`Win-Ct-001`) whose content, Notes, has a
+    /// button that triggers a sheet and a modal segue of its own.
+    static let storyboard = """
+        <?xml version="1.0" encoding="UTF-8"?>
+        <document type="com.apple.InterfaceBuilder3.Cocoa.Storyboard.XIB" version="3.0" toolsVersion="22505" targetRuntime="MacOSX.Cocoa" propertyAccessControl="none" useAutolayout="YES" initialViewController="Win-Ct-001">
+            <scenes>
+                <scene sceneID="Win-Sc-001">
+                    <objects>
+                        <windowController id="Win-Ct-001" sceneMemberID="viewController">
+                            <window key="window" title="Notes" releasedWhenClosed="NO" animationBehavior="default" id="Win-Wn-001">
+                                <windowStyleMask key="styleMask" titled="YES" closable="YES"/>
+                                <rect key="contentRect" x="196" y="240" width="480" height="270"/>
+                            </window>
+                            <connections>
+                                <segue destination="Lst-VC-001" kind="relationship" relationship="window.shadowedContentViewController" id="Rel-Sg-001"/>
+                            </connections>
+                        </windowController>
+                    </objects>
+                </scene>
+                <scene sceneID="Lst-Sc-001">
+                    <objects>
+                        <viewController title="Notes" id="Lst-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Lst-Vw-001">
+                                <rect key="frame" x="0.0" y="0.0" width="480" height="270"/>
+                                <subviews>
+                                    <button id="Shw-Bt-001">
+                                        <rect key="frame" x="20" y="20" width="100" height="32"/>
+                                        <buttonCell key="cell" type="push" title="Details" bezelStyle="rounded" alignment="center" borderStyle="border" id="Shw-Cl-001"/>
+                                        <connections>
+                                            <segue destination="Det-VC-001" kind="sheet" identifier="showDetails" id="Sht-Sg-001"/>
+                                        </connections>
+                                    </button>
+                                </subviews>
+                            </view>
+                            <connections>
+                                <segue destination="Abt-VC-001" kind="modal" identifier="showAbout" id="Mdl-Sg-001"/>
+                            </connections>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Det-Sc-001">
+                    <objects>
+                        <viewController title="Details" id="Det-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Det-Vw-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+                <scene sceneID="Abt-Sc-001">
+                    <objects>
+                        <viewController title="About" id="Abt-VC-001" sceneMemberID="viewController">
+                            <view key="view" id="Abt-Vw-001"/>
+                        </viewController>
+                    </objects>
+                </scene>
+            </scenes>
+        </document>
+        """
+
+    @Test("the window shows its content, then a sheet and a modal window are presented, each step a line")
+    func sheetAndModal() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("perform-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let file = directory.appendingPathComponent("Notes.storyboard")
+        try Data(Self.storyboard.utf8).write(to: file)
+        let run = try nibtool("storyboard", file.path, "--perform", "showDetails", "--perform", "Mdl-Sg-001")
+        #expect(run.status == 0, "\(run.stderr)")
+        let steps = run.stdout.split(separator: "\n\n").map { $0.split(separator: "\n").map(String.init) }
+        #expect(
+            steps.first == [
+                "Step 1: show the initial controller Win-Ct-001 (NSWindowController)",
+                "  Lst-VC-001 (NSViewController \"Notes\").loadView()",
+                "  Lst-VC-001 (NSViewController \"Notes\").viewDidLoad()",
+                "  Lst-VC-001 (NSViewController \"Notes\").viewWillAppear()",
+                "  Lst-VC-001 (NSViewController \"Notes\").viewDidAppear()",
+            ])
+        #expect(
+            steps.dropFirst().first == [
+                "Step 2: perform \"showDetails\" from Lst-VC-001 (NSViewController \"Notes\")",
+                "  Lst-VC-001 (NSViewController \"Notes\").shouldPerformSegue(withIdentifier: \"showDetails\") -> true",
+                "  Det-VC-001 (NSViewController \"Details\").init(coder:)  // the destination of \"showDetails\" from Lst-VC-001",
+                "  Lst-VC-001 (NSViewController \"Notes\").prepare(for: \"showDetails\", destination: Det-VC-001)",
+                "  Lst-VC-001 (NSViewController \"Notes\").present(Det-VC-001)",
+                "  Det-VC-001 (NSViewController \"Details\").loadView()",
+                "  Det-VC-001 (NSViewController \"Details\").viewDidLoad()",
+                "  Det-VC-001 (NSViewController \"Details\").viewWillAppear()",
+                "  Det-VC-001 (NSViewController \"Details\").viewDidAppear()",
+            ])
+        // The modal segue is named by its <segue> id; the sheet is on screen, Notes holds it.
+        #expect(steps.last?.first == "Step 3: perform \"Mdl-Sg-001\" from Lst-VC-001 (NSViewController \"Notes\")")
+        #expect(steps.last?.last == "  Abt-VC-001 (NSViewController \"About\").viewDidAppear()")
+
+        let missing = try nibtool("storyboard", file.path, "--perform", "nowhere")
+        #expect(missing.status != 0)
+        #expect(
+            missing.stderr.contains(
+                "no controller on screen performs segue \"nowhere\"; on screen: Lst-VC-001 (NSViewController \"Notes\"), Win-Ct-001 (NSWindowController)"
+            ))
+    }
+}
