@@ -78,12 +78,7 @@ struct StoryboardPerformance {
                 currentStep.withLock { $0 = index + 2 }
                 let onScreen = Self.onScreen(from: root)
                 guard let (source, template) = Self.source(of: requested, among: onScreen, flow: flow) else {
-                    let shown = onScreen.map { Self.name($0, classes) }.joined(separator: ", ")
-                    throw NibError(
-                        .resourceNotFound,
-                        Diagnostic(
-                            .error, "no controller on screen performs segue \"\(requested)\"; on screen: \(shown)",
-                            at: start, key: requested))
+                    throw Self.notOnScreen(requested, onScreen, classes, at: start)
                 }
                 headings.append("perform \"\(requested)\" from \(Self.name(source, classes))")
                 template.viewController = template.viewController ?? source
@@ -155,12 +150,7 @@ struct StoryboardPerformance {
                 }
             }
             guard let (source, template) = found else {
-                let shown = onScreen.map { Self.name($0, classes) }.joined(separator: ", ")
-                throw NibError(
-                    .resourceNotFound,
-                    Diagnostic(
-                        .error, "no controller on screen performs segue \"\(requested)\"; on screen: \(shown)",
-                        at: start, key: requested))
+                throw Self.notOnScreen(requested, onScreen, classes, at: start)
             }
             headings.append("perform \"\(requested)\" from \(Self.name(source, classes))")
             template.controller = template.controller ?? source
@@ -168,6 +158,18 @@ struct StoryboardPerformance {
                 try template.perform(sender: nil, askingSource: true)
             }
         }
+    }
+
+    /// The error for a segue that no controller on screen holds, naming those on screen.
+    private static func notOnScreen(
+        _ requested: String, _ onScreen: [NibObject], _ classes: [String: String], at start: SourceLocation
+    ) -> NibError {
+        let shown = onScreen.map { name($0, classes) }.joined(separator: ", ")
+        return NibError(
+            .resourceNotFound,
+            Diagnostic(
+                .error, "no controller on screen performs segue \"\(requested)\"; on screen: \(shown)", at: start,
+                key: requested))
     }
 
     /// The AppKit controllers on screen, the topmost first: the controllers
