@@ -217,11 +217,8 @@ public class Storyboard: StoryboardSceneSource {
             }
         }
         var declared: [String: NibObject] = [:]
-        var declaredAt: [String: NibObject] = [:]
         for segue in fields {
-            guard let template = makeTemplate(segue, controller: controller) else { continue }
-            declared[segue.key] = template
-            declaredAt["\(segue.line):\(segue.column)"] = template
+            if let template = makeTemplate(segue, controller: controller) { declared[segue.key] = template }
         }
         try connectSegues(of: graph, to: controller, declared: declared)
         guard let viewTemplate = scene.viewTemplate else {
@@ -231,8 +228,8 @@ public class Storyboard: StoryboardSceneSource {
         // A compiled view's controls trigger its segues through upstream
         // placeholders: each is the template made of the segue.
         var externalObjects = contents.viewExternalObjects(of: scene, in: graph)
-        for (name, location) in contents.upstreamSegueLocations(of: scene) {
-            if let template = declaredAt["\(location.line):\(location.column)"] { externalObjects[name] = template }
+        if !scene.viewExternalObjectIDs.isEmpty {
+            giveUpstreamTemplates(of: scene, fields: fields, declared: declared, to: &externalObjects)
         }
         guard let viewController = controller as? NibViewController, lazyView != nil else {
             let view = try viewTemplate.instantiate(
@@ -247,6 +244,23 @@ public class Storyboard: StoryboardSceneSource {
             guard let self, let controller else { return }
             try self.connectSegues(of: view, to: controller, declared: declared)
             self.performEmbedSegues(of: controller)
+        }
+    }
+
+    /// Gives a compiled scene's view the templates its upstream
+    /// placeholders stand for: each the template made of the segue read
+    /// where the placeholder's template is written.
+    private func giveUpstreamTemplates(
+        of scene: NibStoryboard.Scene, fields: [SegueFields], declared: [String: NibObject],
+        to externalObjects: inout [String: NibObject]
+    ) {
+        var templates: [SegueFields.Position: NibObject] = [:]
+        for segue in fields {
+            templates[SegueFields.Position(line: segue.line, column: segue.column)] = declared[segue.key]
+        }
+        for (name, location) in contents.upstreamSegueLocations(of: scene) {
+            let position = SegueFields.Position(line: location.line, column: location.column)
+            if let template = templates[position] { externalObjects[name] = template }
         }
     }
 
@@ -485,6 +499,13 @@ struct SegueFields {
         var attributes: [String: String] = [:]
         for attribute in connection.segueAttributes { attributes[attribute.name] = attribute.value }
         self.attributes = attributes
+    }
+
+    /// Where a segue is written: a compiled scene's upstream placeholder
+    /// names its segue template by it.
+    struct Position: Hashable {
+        let line: Int
+        let column: Int
     }
 
     /// What matches a segue's record, when its view loads, to the template

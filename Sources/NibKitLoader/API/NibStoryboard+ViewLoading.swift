@@ -60,8 +60,8 @@ extension NibStoryboard {
     package func viewExternalObjects(of scene: Scene, in graph: NibInstantiation) -> [String: NibObject] {
         guard let viewTemplate = scene.viewTemplate, let id = scene.viewControllerID else { return [:] }
         var external: [String: NibObject] = [:]
-        for (name, objectID) in scene.viewExternalObjectIDs {
-            external[name] = graph.object(withID: objectID)
+        if !scene.viewExternalObjectIDs.isEmpty {
+            for (name, objectID) in scene.viewExternalObjectIDs { external[name] = graph.object(withID: objectID) }
         }
         guard let instance = graph.object(withID: id) else { return external }
         for object in viewTemplate.objects {
