@@ -168,23 +168,28 @@ open class UIViewController: NibViewController {
     /// Shows `controller` as the context asks: the nearest navigation
     /// controller pushes it, a split view controller shows it, and a
     /// controller in no container presents it, as UIKit's
-    /// `show(_:sender:)`. Throws the error of loading the controller's view.
-    open func show(_ controller: UIViewController, sender: Any?) throws(NibError) {
+    /// `show(_:sender:)`. Throws the error of loading the controller's view,
+    /// which loads with `isolation`, the caller's actor.
+    open func show(_ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
         if let parent {
-            try parent.show(controller, sender: sender)
+            try parent.show(controller, sender: sender, isolation: isolation)
         } else {
-            try present(controller, animated: true)
+            try present(controller, animated: true, isolation: isolation)
         }
     }
 
     /// Shows `controller` as the detail of the nearest split view
     /// controller, or as ``show(_:sender:)`` does when there is none, as
     /// UIKit's `showDetailViewController(_:sender:)`.
-    open func showDetailViewController(_ controller: UIViewController, sender: Any?) throws(NibError) {
+    open func showDetailViewController(
+        _ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         if let parent {
-            try parent.showDetailViewController(controller, sender: sender)
+            try parent.showDetailViewController(controller, sender: sender, isolation: isolation)
         } else {
-            try show(controller, sender: sender)
+            try show(controller, sender: sender, isolation: isolation)
         }
     }
 
@@ -221,8 +226,10 @@ open class UIViewController: NibViewController {
     /// Brings `child`, which contains the unwind segue's destination, to
     /// the front as the segue unwinds through this container; does nothing
     /// by default. A navigation controller pops to it, a tab bar controller
-    /// selects it.
-    open func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {}
+    /// selects it, loading its view with `isolation`.
+    open func unwind(
+        for segue: UIStoryboardSegue, towards child: UIViewController, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {}
 
     /// The controller's view, or its parent's or presenter's as UIKit
     /// documents the responder chain: after the controller comes its view's
