@@ -6,7 +6,7 @@ import NibKitLoader
 /// containment and presentation.
 ///
 /// Headless, a view appears when NibKit shows it (a window controller's
-/// ``NSWindowController/showWindow(_:)``, a presentation) and the callbacks
+/// ``NSWindowController/showWindow(_:isolation:)``, a presentation) and the callbacks
 /// follow at once: `viewWillAppear()` then `viewDidAppear()`, each forwarded
 /// to the children whose views are in the view; the presenter of a sheet,
 /// modal window or popover stays on screen, as in AppKit.

@@ -6,8 +6,8 @@ import NibKitLoader
 ///
 /// A storyboard runtime gives the content view controller from the
 /// relationship segue (`relationship="window.shadowedContentViewController"`)
-/// through ``setContentViewController(_:)``, which loads its view and makes
-/// it the window's content view, as AppKit does. ``showWindow(_:)`` puts the
+/// through ``setContentViewController(_:isolation:)``, which loads its view and makes
+/// it the window's content view, as AppKit does. ``showWindow(_:isolation:)`` puts the
 /// window on screen and makes the content appear.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ open class NSWindowController: Responder {
     /// The window, or nil.
     public var window: NSWindow?
     /// The view controller whose view is the window's content, or nil; set
-    /// it with ``setContentViewController(_:)``, which loads its view.
+    /// it with ``setContentViewController(_:isolation:)``, which loads its view.
     public private(set) var contentViewController: NSViewController?
     /// The name the window's frame is saved under, or nil.
     public var windowFrameAutosaveName: String?

@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
     /// Whether the toolbar is hidden.
     public var isToolbarHidden = true
     /// The stack of view controllers, the root first: the children. Set it
-    /// with ``setViewControllers(_:animated:)``.
+    /// with ``setViewControllers(_:animated:isolation:)``.
     public var viewControllers: [UIViewController] { children }
 
     /// The controller on top of the stack, or nil.

@@ -46,7 +46,7 @@ open class UIStoryboardSegue {
 }
 
 /// A `show` segue: the destination is shown as the source's container
-/// chooses (``UIViewController/show(_:sender:)``): pushed in a navigation
+/// chooses (``UIViewController/show(_:sender:isolation:)``): pushed in a navigation
 /// controller, else presented.
 open class UIStoryboardShowSegue: UIStoryboardSegue {
     /// Shows the destination from the source.
@@ -145,7 +145,7 @@ open class UIStoryboardEmbedSegue: UIStoryboardSegue {
 open class UIStoryboardUnwindSegue: UIStoryboardSegue {
     /// Dismisses every presentation between the source and the destination,
     /// then asks each container above the destination to bring the child
-    /// that holds it to the front (``UIViewController/unwind(for:towards:)``).
+    /// that holds it to the front (``UIViewController/unwind(for:towards:isolation:)``).
     open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         var destinationPath: [UIViewController] = []
         var current: UIViewController? = destination

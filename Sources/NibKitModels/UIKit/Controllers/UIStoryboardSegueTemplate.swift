@@ -21,7 +21,7 @@ import NibKitLoader
 /// storyboard create the destination, creates the segue object (of
 /// ``segueClass`` or the kind's own class), calls the source's
 /// `prepare(for:sender:)` and then the segue's `perform(isolation:)`.
-/// ``UIViewController/performSegue(withIdentifier:sender:)`` does the same
+/// ``UIViewController/performSegue(withIdentifier:sender:isolation:)`` does the same
 /// without asking `shouldPerformSegue`.
 ///
 /// ```swift
@@ -345,7 +345,7 @@ open class UIStoryboardUnwindSegueTemplate: UIStoryboardSegueTemplate {
     }
 
     /// Unwinds from the source to the controller on the way back that
-    /// performs ``action`` (``UIViewController/unwind(action:identifier:sender:)``).
+    /// performs ``action`` (``UIViewController/unwind(action:identifier:sender:isolation:)``).
     @discardableResult
     open override func perform(
         sender: Any?, askingSource: Bool, isolation: (any Actor)? = #isolation

@@ -20,9 +20,9 @@ import NibKitLoader
 /// ``beginAppearanceTransition(_:animated:)`` and
 /// ``endAppearanceTransition()`` and forwarded to its children; child
 /// containment (``addChild(_:)``, ``removeFromParent()``); modal
-/// presentation (``present(_:animated:completion:)``,
+/// presentation (``present(_:animated:isolation:completion:)``,
 /// ``dismiss(animated:completion:)``); and the segues of its storyboard
-/// (``performSegue(withIdentifier:sender:)``). NibKit is headless, so every
+/// (``performSegue(withIdentifier:sender:isolation:)``). NibKit is headless, so every
 /// transition completes at once: `animated` is only passed on to the
 /// callbacks. Docs/Storyboards.md gives the order of every callback.
 ///
@@ -181,7 +181,7 @@ open class UIViewController: NibViewController {
     }
 
     /// Shows `controller` as the detail of the nearest split view
-    /// controller, or as ``show(_:sender:)`` does when there is none, as
+    /// controller, or as ``show(_:sender:isolation:)`` does when there is none, as
     /// UIKit's `showDetailViewController(_:sender:)`.
     open func showDetailViewController(
         _ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation
@@ -195,7 +195,7 @@ open class UIViewController: NibViewController {
 
     /// Whether the segue with `identifier`, triggered by a control, a bar
     /// button item or a cell, should be performed; true by default. Not
-    /// consulted for ``performSegue(withIdentifier:sender:)``, as in UIKit.
+    /// consulted for ``performSegue(withIdentifier:sender:isolation:)``, as in UIKit.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called before a segue from this controller is performed, with the
