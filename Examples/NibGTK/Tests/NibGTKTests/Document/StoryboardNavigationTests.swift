@@ -169,7 +169,7 @@ struct StoryboardNavigationTests {
         let window = try #require(document.storyboardWindow)
         let notes = try #require(document.owner as? UIViewController)
         #expect(notes.title == "Notes")
-        #expect(notes.storyboardSegueTemplates.map(\.identifier) == ["newNote", "showNote"])
+        #expect(notes.storyboardSegueTemplates.map(\.identifier) == ["showNote", "newNote"], "in document order")
         #expect(window.navigationBar == nil)
         let notesView = try #require(notes.viewIfLoaded as? GtkUIView)
         #expect(document.hosts.first?.root === notesView)
