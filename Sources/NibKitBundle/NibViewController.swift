@@ -46,11 +46,12 @@ open class NibViewController: Responder, NibStoryboard.ViewLoading {
     /// identifier: those a compiled storyboard's scene gives its view nib
     /// (`UIExternalObjectsTableForViewLoading`).
     public var viewExternalObjects: [String: NibObject] = [:]
-    /// Called with the graph of the view just loaded, before ``viewDidLoad()``:
-    /// where a storyboard runtime connects the segues the view's controls
-    /// trigger and performs its embed segues, as UIKit does while loading a
-    /// scene's view.
-    public var didInstantiateView: ((NibInstantiation) throws(NibError) -> Void)?
+    /// Called with the graph of the view just loaded and the isolation it
+    /// was loaded with, before ``viewDidLoad()``: where a storyboard runtime
+    /// connects the segues the view's controls trigger and performs its
+    /// embed segues (their destinations loading with the same isolation),
+    /// as UIKit does while loading a scene's view.
+    public var didInstantiateView: ((NibInstantiation, (any Actor)?) throws(NibError) -> Void)?
     private var loadedView: NibObject?
 
     /// Creates a controller that will load `nibName` (or, when nil, the nib
@@ -156,7 +157,7 @@ open class NibViewController: Responder, NibStoryboard.ViewLoading {
                     .error, "\(nibClassName) loaded the nib '\(name)' but the view outlet was not set",
                     at: SourceLocation.start(of: template.path), className: nibClassName, key: "view"))
         }
-        try didInstantiateView?(graph)
+        try didInstantiateView?(graph, isolation)
     }
 
     /// Called once, after the view is loaded from the nib.

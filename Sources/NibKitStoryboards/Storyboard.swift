@@ -37,6 +37,11 @@ public class Storyboard: StoryboardSceneSource {
     let folder: URL?
     /// The storyboards references have led to, by name: each read once.
     var referencedStoryboards: [String: Storyboard] = [:]
+    /// The isolation the storyboard last created a scene's controller
+    /// with, held weakly: the actor a view loads with when no caller gives
+    /// one (the exit of an unwind segue a control triggers).
+    /// Docs/Storyboards.md ("Isolation") gives the rule.
+    public private(set) weak var isolation: (any Actor)?
     /// Each scene's position by its storyboard identifier and by its view
     /// controller's id (the first scene of each, as the look-ups find it),
     /// made with the storyboard: finding one scene costs the same in a
@@ -150,6 +155,7 @@ public class Storyboard: StoryboardSceneSource {
         _ scene: NibStoryboard.Scene, creator: (@Sendable (NibCoder) throws -> NibObject?)? = nil,
         isolation: (any Actor)? = #isolation
     ) throws(NibError) -> NibObject {
+        self.isolation = isolation
         var options = InstantiationOptions()
         if let creator, let id = scene.viewControllerID { options.creators[id] = creator }
         let graph = try scene.template.instantiate(options: options, isolation: isolation)
@@ -168,10 +174,11 @@ public class Storyboard: StoryboardSceneSource {
 
     /// Creates the view controller of the scene whose view controller has
     /// the id (or, in a compiled storyboard, the identifier) `destinationID`,
-    /// following a storyboard reference: a segue's destination.
-    public func instantiateDestination(_ destinationID: String, forSegueFrom source: NibObject) throws(NibError)
-        -> NibObject
-    {
+    /// following a storyboard reference: a segue's destination. Its
+    /// objects are created with `isolation`, the caller's actor.
+    public func instantiateDestination(
+        _ destinationID: String, forSegueFrom source: NibObject, isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> NibObject {
         guard
             let position = sceneIndex.byControllerID[destinationID] ?? sceneIndex.byIdentifier[destinationID]
         else {
@@ -182,7 +189,7 @@ public class Storyboard: StoryboardSceneSource {
                     at: source.archiveLocation ?? SourceLocation.start(of: contents.path),
                     objectID: source.archiveObjectID, className: source.nibClassName, key: destinationID))
         }
-        return try instantiate(contents.scenes[position])
+        return try instantiate(contents.scenes[position], isolation: isolation)
     }
 
     // MARK: Setting up a controller
@@ -218,11 +225,15 @@ public class Storyboard: StoryboardSceneSource {
         }
         var declared: [String: NibObject] = [:]
         for segue in fields {
-            if let template = makeTemplate(segue, controller: controller) { declared[segue.key] = template }
+            if let template = makeTemplate(segue, controller: controller, isolation: isolation) {
+                declared[segue.key] = template
+            }
         }
-        try connectSegues(of: graph, to: controller, declared: declared)
+        try connectSegues(of: graph, to: controller, declared: declared, isolation: isolation)
         guard let viewTemplate = scene.viewTemplate else {
-            if (controller as? NibViewController)?.isViewLoaded == true { performEmbedSegues(of: controller) }
+            if (controller as? NibViewController)?.isViewLoaded == true {
+                performEmbedSegues(of: controller, isolation: isolation)
+            }
             return
         }
         // A compiled view's controls trigger its segues through upstream
@@ -234,16 +245,17 @@ public class Storyboard: StoryboardSceneSource {
         guard let viewController = controller as? NibViewController, lazyView != nil else {
             let view = try viewTemplate.instantiate(
                 owner: controller, externalObjects: externalObjects, isolation: isolation)
-            try connectSegues(of: view, to: controller)
-            performEmbedSegues(of: controller)
+            try connectSegues(of: view, to: controller, isolation: isolation)
+            performEmbedSegues(of: controller, isolation: isolation)
             return
         }
         viewController.viewTemplate = viewTemplate
         viewController.viewExternalObjects = externalObjects
-        viewController.didInstantiateView = { [weak self, weak controller] (view: NibInstantiation) throws(NibError) in
+        viewController.didInstantiateView = {
+            [weak self, weak controller] (view: NibInstantiation, isolation: (any Actor)?) throws(NibError) in
             guard let self, let controller else { return }
-            try self.connectSegues(of: view, to: controller, declared: declared)
-            self.performEmbedSegues(of: controller)
+            try self.connectSegues(of: view, to: controller, declared: declared, isolation: isolation)
+            self.performEmbedSegues(of: controller, isolation: isolation)
         }
     }
 
@@ -265,21 +277,27 @@ public class Storyboard: StoryboardSceneSource {
     }
 
     /// Turns each segue of `graph` into its template on `controller`, wires
-    /// its trigger, and fills containers from relationship segues.
+    /// its trigger, and fills containers from relationship segues, whose
+    /// destinations are created with `isolation`.
     private func connectSegues(
-        of graph: NibInstantiation, to controller: NibObject, declared: [String: NibObject] = [:]
+        of graph: NibInstantiation, to controller: NibObject, declared: [String: NibObject] = [:],
+        isolation: (any Actor)?
     ) throws(NibError) {
         var filled: [(relationship: String, destinations: [NibObject])] = []
         for segue in graph.segues {
             let fields = SegueFields(segue)
-            guard let template = declared[fields.key] ?? makeTemplate(fields, controller: controller) else {
+            guard
+                let template = declared[fields.key]
+                    ?? makeTemplate(fields, controller: controller, isolation: isolation)
+            else {
                 continue
             }
             if let anchor = fields.anchorID.flatMap(graph.object(withID:)) {
                 (template as? UIStoryboardSegueTemplate)?.anchor = anchor
             }
             if segue.kind == "relationship" {
-                let destination = try instantiateDestination(segue.destinationID, forSegueFrom: segue.source)
+                let destination = try instantiateDestination(
+                    segue.destinationID, forSegueFrom: segue.source, isolation: isolation)
                 let relationship = segue.relationship ?? ""
                 if let index = filled.firstIndex(where: { $0.relationship == relationship }) {
                     filled[index].destinations.append(destination)
@@ -291,13 +309,15 @@ public class Storyboard: StoryboardSceneSource {
             if segue.source !== controller { wireTrigger(segue.source, to: template) }
         }
         for (relationship, destinations) in filled {
-            try fill(controller, relationship: relationship, with: destinations)
+            try fill(controller, relationship: relationship, with: destinations, isolation: isolation)
         }
     }
 
     /// The template of one segue, appended to `controller`'s segue
     /// templates; nil when the controller keeps none (no view controller).
-    private func makeTemplate(_ segue: SegueFields, controller: NibObject) -> NibObject? {
+    /// The template keeps `isolation`, the scene's, for when a control
+    /// triggers it.
+    private func makeTemplate(_ segue: SegueFields, controller: NibObject, isolation: (any Actor)?) -> NibObject? {
         let kind = segue.kind ?? "show"
         switch controller {
         case let owner as UIViewController:
@@ -310,6 +330,7 @@ public class Storyboard: StoryboardSceneSource {
             // A compiled unwind segue names no destination.
             template.destinationViewControllerIdentifier = segue.destinationID.isEmpty ? nil : segue.destinationID
             template.viewController = owner
+            template.isolation = isolation
             template.customClass = segue.customClass
             template.relationship = segue.relationship
             template.performsOnViewLoad = kind == "embed"
@@ -329,11 +350,11 @@ public class Storyboard: StoryboardSceneSource {
             owner.storyboardSegueTemplates.append(template)
             return template
         case let owner as NSViewController:
-            let template = makeAppKitTemplate(segue, kind: kind, controller: owner)
+            let template = makeAppKitTemplate(segue, kind: kind, controller: owner, isolation: isolation)
             owner.storyboardSegueTemplates.append(template)
             return template
         case let owner as NSWindowController:
-            let template = makeAppKitTemplate(segue, kind: kind, controller: owner)
+            let template = makeAppKitTemplate(segue, kind: kind, controller: owner, isolation: isolation)
             owner.storyboardSegueTemplates.append(template)
             return template
         default:
@@ -347,9 +368,9 @@ public class Storyboard: StoryboardSceneSource {
         .overFullScreen: 5, .overCurrentContext: 6, .popover: 7, .blurOverFullScreen: 8,
     ]
 
-    private func makeAppKitTemplate(_ segue: SegueFields, kind: String, controller: NibObject)
-        -> NSStoryboardSegueTemplate
-    {
+    private func makeAppKitTemplate(
+        _ segue: SegueFields, kind: String, controller: NibObject, isolation: (any Actor)?
+    ) -> NSStoryboardSegueTemplate {
         let template = NSStoryboardSegueTemplate()
         template.identifier = segue.identifier
         template.kind = kind
@@ -357,6 +378,7 @@ public class Storyboard: StoryboardSceneSource {
         template.customClass = segue.customClass
         template.relationship = segue.relationship
         template.controller = controller
+        template.isolation = isolation
         return template
     }
 
@@ -371,17 +393,18 @@ public class Storyboard: StoryboardSceneSource {
         }
     }
 
-    /// Performs the controller's embed segues, as UIKit does while its view loads.
-    private func performEmbedSegues(of controller: NibObject) {
+    /// Performs the controller's embed segues, as UIKit does while its view
+    /// loads, with the isolation of that load.
+    private func performEmbedSegues(of controller: NibObject, isolation: (any Actor)?) {
         guard let owner = controller as? UIViewController else {
             for template in (controller as? NSViewController)?.storyboardSegueTemplates ?? []
             where template.kind == "embed" {
-                template.perform(controller)
+                template.perform(controller, isolation: isolation)
             }
             return
         }
         for template in owner.storyboardSegueTemplates where template.performsOnViewLoad {
-            template.perform(controller)
+            template.perform(controller, isolation: isolation)
         }
     }
 
@@ -395,12 +418,14 @@ public class Storyboard: StoryboardSceneSource {
     /// let cell = try #require(tableView.visibleCells.first)
     /// storyboard.selectCell(cell)  // performs the cell's "showDetail"
     /// ```
+    ///
+    /// The destination's view loads with `isolation`, the caller's actor.
     @discardableResult
-    public func selectCell(_ cell: NibObject) -> Bool {
+    public func selectCell(_ cell: NibObject, isolation: (any Actor)? = #isolation) -> Bool {
         guard let entry = selectionSegues.first(where: { $0.cell.object === cell }) else { return false }
         switch entry.template {
-        case let template as UIStoryboardSegueTemplate: template.perform(cell)
-        case let template as NSStoryboardSegueTemplate: template.perform(cell)
+        case let template as UIStoryboardSegueTemplate: template.perform(cell, isolation: isolation)
+        case let template as NSStoryboardSegueTemplate: template.perform(cell, isolation: isolation)
         default: return false
         }
         return true
@@ -425,15 +450,17 @@ public class Storyboard: StoryboardSceneSource {
     /// `setContentViewController(_:)`, `setViewController(_:for:)`), as
     /// UIKit and AppKit fill a container from its relationship segues when
     /// it is created, and keeps them for ``relationshipDestinations(of:relationship:)``.
-    private func fill(_ container: NibObject, relationship: String, with destinations: [NibObject]) throws(NibError) {
+    private func fill(
+        _ container: NibObject, relationship: String, with destinations: [NibObject], isolation: (any Actor)?
+    ) throws(NibError) {
         relationships.removeAll { $0.container.object == nil }
         relationships.append((Weak(container), relationship, destinations.map(Weak.init)))
         let controllers = destinations.compactMap { $0 as? UIViewController }
         switch (container, relationship) {
         case (let navigation as UINavigationController, "rootViewController"):
-            try navigation.setViewControllers(controllers, animated: false)
+            try navigation.setViewControllers(controllers, animated: false, isolation: isolation)
         case (let tabs as UITabBarController, "viewControllers"):
-            try tabs.setViewControllers(controllers, animated: false)
+            try tabs.setViewControllers(controllers, animated: false, isolation: isolation)
         case (let split as UISplitViewController, _):
             // Primary (master) before secondary (detail), as UIKit orders them.
             let order = [
@@ -441,9 +468,10 @@ public class Storyboard: StoryboardSceneSource {
                 "detailViewController", "secondaryViewController",
             ]
             let children = order.flatMap { relationshipDestinations(of: split, relationship: $0) }
-            try split.setViewControllers(children.compactMap { $0 as? UIViewController }, animated: false)
+            try split.setViewControllers(
+                children.compactMap { $0 as? UIViewController }, animated: false, isolation: isolation)
         case (let window as NSWindowController, "window.shadowedContentViewController"):
-            try window.setContentViewController(destinations.first as? NSViewController)
+            try window.setContentViewController(destinations.first as? NSViewController, isolation: isolation)
         case (let tabs as NSTabViewController, "tabItems"):
             for (item, destination) in zip(tabs.tabViewItems, destinations) {
                 tabs.setViewController(destination as? NSViewController, for: item)

@@ -12,5 +12,20 @@ public protocol StoryboardSceneSource: AnyObject {
     /// the id `destinationID` (a storyboard's object id, or a compiled
     /// storyboard's identifier), for a segue from `source`. A destination
     /// that is a storyboard reference is followed to the scene it names.
-    func instantiateDestination(_ destinationID: String, forSegueFrom source: NibObject) throws(NibError) -> NibObject
+    /// Its objects are created with `isolation`, the actor of the code that
+    /// performs the segue.
+    func instantiateDestination(
+        _ destinationID: String, forSegueFrom source: NibObject, isolation: (any Actor)?
+    ) throws(NibError) -> NibObject
+
+    /// The actor a view is loaded with when no caller gives one (the exit
+    /// of an unwind segue a control triggers): the isolation the
+    /// storyboard was created with, or nil.
+    var isolation: (any Actor)? { get }
+}
+
+extension StoryboardSceneSource {
+    /// Nil: a scene source that records no isolation loads triggered
+    /// unwinds as a nonisolated caller.
+    public var isolation: (any Actor)? { nil }
 }

@@ -124,7 +124,9 @@ final class FakeStoryboard: StoryboardSceneSource {
     var scenes: [String: () throws -> NibObject] = [:]
     var requests: [String] = []
 
-    func instantiateDestination(_ destinationID: String, forSegueFrom source: NibObject) throws(NibError) -> NibObject {
+    func instantiateDestination(
+        _ destinationID: String, forSegueFrom source: NibObject, isolation: (any Actor)?
+    ) throws(NibError) -> NibObject {
         requests.append(destinationID)
         do {
             guard let make = scenes[destinationID] else {

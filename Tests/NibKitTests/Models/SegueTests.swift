@@ -5,10 +5,10 @@ import Testing
 /// A custom segue that records its perform and presents the destination
 /// over the whole screen, with no animation.
 final class RecordingSegue: UIStoryboardSegue {
-    override func perform() throws(NibError) {
+    override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         (source as? RecordingController)?.log.add("RecordingSegue.perform")
         destination.modalPresentationStyle = .fullScreen
-        try source.present(destination, animated: false)
+        try source.present(destination, animated: false, isolation: isolation)
     }
 }
 

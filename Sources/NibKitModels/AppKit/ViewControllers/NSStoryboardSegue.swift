@@ -3,17 +3,17 @@ import NibKitLoader
 
 /// A transition between two controllers of a macOS storyboard, as AppKit's
 /// `NSStoryboardSegue`: its identifier, source and destination (a view
-/// controller or a window controller), and ``perform()``, which each kind
+/// controller or a window controller), and ``perform(isolation:)``, which each kind
 /// overrides.
 ///
 /// A template creates one each time it is performed, of its kind's class or
 /// of the custom class the storyboard runtime gives
 /// (``NSStoryboardSegueTemplate/segueClass``). A custom segue overrides
-/// ``perform()``.
+/// ``perform(isolation:)``.
 ///
 /// ```swift
 /// final class SwapSegue: NSStoryboardSegue {
-///     override func perform() throws(NibError) { ... }
+///     override func perform(isolation: (any Actor)? = #isolation) throws(NibError) { ... }
 /// }
 /// ```
 open class NSStoryboardSegue {
@@ -34,8 +34,11 @@ open class NSStoryboardSegue {
     }
 
     /// Shows the destination; does nothing in this class, which a custom
-    /// segue subclasses.
-    open func perform() throws(NibError) {}
+    /// segue subclasses. `isolation` is the actor the destination's view
+    /// loads with: the caller's, or, for a segue a control triggers, the one
+    /// its template keeps (``NSStoryboardSegueTemplate/isolation``). An
+    /// override passes it on to what it calls.
+    open func perform(isolation: (any Actor)? = #isolation) throws(NibError) {}
 
     /// The source's view controller: the source, or a window controller's content view controller.
     var sourceViewController: NSViewController? {
@@ -65,11 +68,11 @@ open class NSStoryboardSegue {
 /// view controller destination is shown in a window of its own.
 open class NSStoryboardShowSegue: NSStoryboardSegue {
     /// Shows the destination.
-    open override func perform() throws(NibError) {
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         if let windowController = destinationController as? NSWindowController {
-            try windowController.showWindow(sourceController)
+            try windowController.showWindow(sourceController, isolation: isolation)
         } else {
-            try presentingController().present(destinationViewController(), as: .window)
+            try presentingController().present(destinationViewController(), as: .window, isolation: isolation)
         }
     }
 }
@@ -77,11 +80,11 @@ open class NSStoryboardShowSegue: NSStoryboardSegue {
 /// A `modal` segue: the destination is presented in a modal window.
 open class NSStoryboardModalSegue: NSStoryboardSegue {
     /// Presents the destination as a modal window; a window controller's window is shown.
-    open override func perform() throws(NibError) {
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         if let windowController = destinationController as? NSWindowController {
-            try windowController.showWindow(sourceController)
+            try windowController.showWindow(sourceController, isolation: isolation)
         } else {
-            try presentingController().presentAsModalWindow(destinationViewController())
+            try presentingController().presentAsModalWindow(destinationViewController(), isolation: isolation)
         }
     }
 }
@@ -89,8 +92,8 @@ open class NSStoryboardModalSegue: NSStoryboardSegue {
 /// A `sheet` segue: the destination is presented as a sheet on the source's window.
 open class NSStoryboardSheetSegue: NSStoryboardSegue {
     /// Presents the destination as a sheet.
-    open override func perform() throws(NibError) {
-        try presentingController().presentAsSheet(destinationViewController())
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+        try presentingController().presentAsSheet(destinationViewController(), isolation: isolation)
     }
 }
 
@@ -100,8 +103,9 @@ open class NSStoryboardPopoverSegue: NSStoryboardSegue {
     public var anchor: NibObject?
 
     /// Presents the destination in a popover.
-    open override func perform() throws(NibError) {
-        try presentingController().presentAsPopover(destinationViewController(), relativeTo: anchor)
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+        try presentingController().presentAsPopover(
+            destinationViewController(), relativeTo: anchor, isolation: isolation)
     }
 }
 
@@ -113,10 +117,10 @@ open class NSStoryboardEmbedSegue: NSStoryboardSegue {
 
     /// Adds the destination as a child and puts its view in the container
     /// view; when the source shows, the destination appears.
-    open override func perform() throws(NibError) {
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         let source = try presentingController()
         let destination = try destinationViewController()
-        try destination.loadViewIfNeeded()
+        try destination.loadViewIfNeeded(isolation: isolation)
         source.addChild(destination)
         source.adoptView(of: destination, into: containerView)
         if source.isViewAppeared { destination.viewAppears() }

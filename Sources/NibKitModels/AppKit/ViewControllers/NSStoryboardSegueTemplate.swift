@@ -10,7 +10,7 @@ import NibKitLoader
 /// `shouldPerformSegue(withIdentifier:sender:)`, has the source's storyboard
 /// create the destination, creates the segue object (of ``segueClass`` or
 /// the kind's own class), calls the source's `prepare(for:sender:)`, then
-/// the segue's `perform()`.
+/// the segue's `perform(isolation:)`.
 ///
 /// ```swift
 /// let template = NSStoryboardSegueTemplate()
@@ -46,14 +46,29 @@ open class NSStoryboardSegueTemplate: NibObject {
     public private(set) var lastError: NibError?
     /// Called with the error a triggered ``perform(_:)`` meets, or nil.
     public var errorHandler: ((NibError) -> Void)?
+    /// The actor a triggered ``perform(_:)`` loads the destination's view
+    /// with, held weakly: a control's action has no caller whose isolation
+    /// it could take, so the storyboard runtime gives each template the
+    /// isolation its scene was instantiated with. Nil loads as a
+    /// nonisolated caller.
+    public weak var isolation: (any Actor)?
 
     /// Performs the segue, as a control connected to it does: asks the
-    /// source's `shouldPerformSegue(withIdentifier:sender:)` first. An error
-    /// is kept in ``lastError`` and passed to ``errorHandler``.
+    /// source's `shouldPerformSegue(withIdentifier:sender:)` first, and
+    /// loads views with ``isolation``. An error is kept in ``lastError`` and
+    /// passed to ``errorHandler``.
     open func perform(_ sender: Any?) {
+        perform(sender, isolation: isolation)
+    }
+
+    /// Performs the segue as ``perform(_:)`` does, loading views with
+    /// `isolation`: what the storyboard runtime calls for an embed segue,
+    /// which is performed while the source's view loads, with the
+    /// isolation of that load.
+    open func perform(_ sender: Any?, isolation: (any Actor)?) {
         do throws(NibError) {
             lastError = nil
-            try perform(sender: sender, askingSource: true)
+            try perform(sender: sender, askingSource: true, isolation: isolation)
         } catch {
             lastError = error
             errorHandler?(error)
@@ -62,9 +77,12 @@ open class NSStoryboardSegueTemplate: NibObject {
 
     /// Performs the segue from its source with `sender`, asking the source's
     /// `shouldPerformSegue(withIdentifier:sender:)` when `askingSource`;
-    /// returns the segue, or nil when the source declined.
+    /// returns the segue, or nil when the source declined. The destination
+    /// is created, and its view loaded, with `isolation`, the caller's actor.
     @discardableResult
-    open func perform(sender: Any?, askingSource: Bool) throws(NibError) -> NSStoryboardSegue? {
+    open func perform(sender: Any?, askingSource: Bool, isolation: (any Actor)? = #isolation) throws(NibError)
+        -> NSStoryboardSegue?
+    {
         guard let source = controller as? any SegueSourceController else {
             throw ViewControllerMessages.incompleteSegue(identifier, "source controller", className: nibClassName)
         }
@@ -81,14 +99,15 @@ open class NSStoryboardSegueTemplate: NibObject {
         guard let storyboard = source.storyboard else {
             throw ViewControllerMessages.noStoryboard(identifier, on: source.sourceObject)
         }
-        let destination = try storyboard.instantiateDestination(destinationID, forSegueFrom: source.sourceObject)
+        let destination = try storyboard.instantiateDestination(
+            destinationID, forSegueFrom: source.sourceObject, isolation: isolation)
         ViewControllerEvent.report(
             ViewControllerEvent(.instantiate, destination, related: source.sourceObject, segueIdentifier: identifier))
         let segue = try makeSegue(source: source, destination: destination)
         ViewControllerEvent.report(
             ViewControllerEvent(.prepare, source.sourceObject, related: destination, segueIdentifier: identifier))
         source.prepare(for: segue, sender: sender)
-        try segue.perform()
+        try segue.perform(isolation: isolation)
         return segue
     }
 
@@ -152,11 +171,13 @@ protocol SegueSourceController: AnyObject {
 extension SegueSourceController {
     /// Performs the segue with `identifier` among the templates, without
     /// asking `shouldPerformSegue`; an unknown identifier is an error.
-    func performStoryboardSegue(withIdentifier identifier: String, sender: Any?) throws(NibError) {
+    func performStoryboardSegue(withIdentifier identifier: String, sender: Any?, isolation: (any Actor)?)
+        throws(NibError)
+    {
         guard let template = storyboardSegueTemplates.first(where: { $0.identifier == identifier }) else {
             throw ViewControllerMessages.noSegue(identifier, on: sourceObject)
         }
         template.controller = template.controller ?? sourceObject
-        try template.perform(sender: sender, askingSource: false)
+        try template.perform(sender: sender, askingSource: false, isolation: isolation)
     }
 }

@@ -90,11 +90,12 @@ open class NSTabViewController: NSViewController {
     /// Selects the tab at `index`: when the controller shows, the old tab's
     /// controller disappears and the new one's appears, its view loaded
     /// first. An index out of range does nothing. Throws the error of
-    /// loading the view, changing nothing.
-    public func selectTabViewItem(at index: Int) throws(NibError) {
+    /// loading the view, changing nothing; the view loads with `isolation`,
+    /// the caller's actor.
+    public func selectTabViewItem(at index: Int, isolation: (any Actor)? = #isolation) throws(NibError) {
         guard tabViewItems.indices.contains(index), index != selectedTabViewItemIndex else { return }
         let incoming = viewController(for: tabViewItems[index])
-        if isViewAppeared { try incoming?.loadViewIfNeeded() }
+        if isViewAppeared { try incoming?.loadViewIfNeeded(isolation: isolation) }
         let outgoing = selectedTabViewItem.flatMap(viewController(for:))
         if isViewAppeared { outgoing?.viewDisappears() }
         selectedTabViewItemIndex = index

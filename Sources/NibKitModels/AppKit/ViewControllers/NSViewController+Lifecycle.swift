@@ -6,7 +6,7 @@ import NibKitLoader
 /// containment and presentation.
 ///
 /// Headless, a view appears when NibKit shows it (a window controller's
-/// ``NSWindowController/showWindow(_:)``, a presentation) and the callbacks
+/// ``NSWindowController/showWindow(_:isolation:)``, a presentation) and the callbacks
 /// follow at once: `viewWillAppear()` then `viewDidAppear()`, each forwarded
 /// to the children whose views are in the view; the presenter of a sheet,
 /// modal window or popover stays on screen, as in AppKit.
@@ -81,37 +81,45 @@ extension NSViewController {
     /// Presents `controller` in a modal window of its own, as AppKit's
     /// `presentAsModalWindow(_:)`: its view loads and appears; this
     /// controller stays on screen.
-    public func presentAsModalWindow(_ controller: NSViewController) throws(NibError) {
-        try present(controller, as: .modalWindow)
+    public func presentAsModalWindow(_ controller: NSViewController, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
+        try present(controller, as: .modalWindow, isolation: isolation)
     }
 
     /// Presents `controller` as a sheet on this controller's window, as
     /// AppKit's `presentAsSheet(_:)`.
-    public func presentAsSheet(_ controller: NSViewController) throws(NibError) {
-        try present(controller, as: .sheet)
+    public func presentAsSheet(_ controller: NSViewController, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
+        try present(controller, as: .sheet, isolation: isolation)
     }
 
     /// Presents `controller` in a popover pointing at `view` (this
     /// controller's view when nil), as AppKit's
     /// `present(_:asPopoverRelativeTo:of:preferredEdge:behavior:)` without
     /// the geometry a headless popover has no use for.
-    public func presentAsPopover(_ controller: NSViewController, relativeTo view: NibObject? = nil) throws(NibError) {
-        try present(controller, as: .popover)
+    public func presentAsPopover(
+        _ controller: NSViewController, relativeTo view: NibObject? = nil, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        try present(controller, as: .popover, isolation: isolation)
     }
 
     /// Presents `controller` as `presentation`: loads its view, records it
     /// among ``presentedViewControllers``, and makes it appear. A controller
     /// already presented or in a container is an error, changing nothing.
-    public func present(_ controller: NSViewController, as presentation: NSViewControllerPresentation)
-        throws(NibError)
-    {
+    /// The view loads with `isolation`, the caller's actor.
+    public func present(
+        _ controller: NSViewController, as presentation: NSViewControllerPresentation,
+        isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         if controller.presentingViewController != nil || controller.parent != nil
             || controller.isAncestorOrSelf(of: self)
         {
             throw ViewControllerMessages.presentingActiveController(controller, on: self)
         }
         ViewControllerEvent.report(ViewControllerEvent(.present, self, related: controller))
-        try controller.loadViewIfNeeded()
+        try controller.loadViewIfNeeded(isolation: isolation)
         presentedViewControllers.append(controller)
         controller.presentingViewController = self
         controller.presentation = presentation

@@ -14,8 +14,11 @@ extension NSViewController: SegueSourceController {
     /// as AppKit's `performSegue(withIdentifier:sender:)`: without asking
     /// `shouldPerformSegue(withIdentifier:sender:)`. An identifier the
     /// controller has no segue for is an error naming the controller's class
-    /// and the identifier.
-    public func performSegue(withIdentifier identifier: String, sender: Any?) throws(NibError) {
-        try performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    /// and the identifier. The destination is created, and its view loaded,
+    /// with `isolation`, the caller's actor.
+    public func performSegue(withIdentifier identifier: String, sender: Any?, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
+        try performStoryboardSegue(withIdentifier: identifier, sender: sender, isolation: isolation)
     }
 }

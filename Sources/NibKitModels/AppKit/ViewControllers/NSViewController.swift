@@ -18,7 +18,7 @@ import NibKitLoader
 /// children whose views are in its view; child containment
 /// (``addChild(_:)``, ``insertChild(_:at:)``, ``removeChild(at:)``);
 /// presentation as a sheet, a modal window or a popover; and the segues of
-/// its storyboard (``performSegue(withIdentifier:sender:)``). NibKit is
+/// its storyboard (``performSegue(withIdentifier:sender:isolation:)``). NibKit is
 /// headless: no window is drawn, and every transition completes at once.
 ///
 /// ```swift
@@ -74,7 +74,7 @@ open class NSViewController: NibViewController {
 
     /// Whether the segue with `identifier`, triggered by a control, should
     /// be performed; true by default. Not consulted for
-    /// ``performSegue(withIdentifier:sender:)``, as in AppKit.
+    /// ``performSegue(withIdentifier:sender:isolation:)``, as in AppKit.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called before a segue from this controller is performed, with the

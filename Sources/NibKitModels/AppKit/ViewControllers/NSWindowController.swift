@@ -6,8 +6,8 @@ import NibKitLoader
 ///
 /// A storyboard runtime gives the content view controller from the
 /// relationship segue (`relationship="window.shadowedContentViewController"`)
-/// through ``setContentViewController(_:)``, which loads its view and makes
-/// it the window's content view, as AppKit does. ``showWindow(_:)`` puts the
+/// through ``setContentViewController(_:isolation:)``, which loads its view and makes
+/// it the window's content view, as AppKit does. ``showWindow(_:isolation:)`` puts the
 /// window on screen and makes the content appear.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ open class NSWindowController: Responder {
     /// The window, or nil.
     public var window: NSWindow?
     /// The view controller whose view is the window's content, or nil; set
-    /// it with ``setContentViewController(_:)``, which loads its view.
+    /// it with ``setContentViewController(_:isolation:)``, which loads its view.
     public private(set) var contentViewController: NSViewController?
     /// The name the window's frame is saved under, or nil.
     public var windowFrameAutosaveName: String?
@@ -52,9 +52,12 @@ open class NSWindowController: Responder {
     /// makes it the window's content view, as AppKit's
     /// `contentViewController` does. When the window shows, the old
     /// content disappears and the new appears. Throws the error of loading
-    /// the view, changing nothing.
-    public func setContentViewController(_ controller: NSViewController?) throws(NibError) {
-        let view = try controller?.loadViewIfNeeded()
+    /// the view, changing nothing; the view loads with `isolation`, the
+    /// caller's actor.
+    public func setContentViewController(_ controller: NSViewController?, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
+        let view = try controller?.loadViewIfNeeded(isolation: isolation)
         let old = contentViewController
         if old === controller { return }
         if window?.isVisible == true { old?.viewDisappears() }
@@ -67,10 +70,11 @@ open class NSWindowController: Responder {
 
     /// Shows the window: marks it visible and makes the content view
     /// controller appear, as AppKit's `showWindow(_:)`. Throws the error of
-    /// loading the content's view.
-    open func showWindow(_ sender: Any?) throws(NibError) {
+    /// loading the content's view, which loads with `isolation`, the
+    /// caller's actor.
+    open func showWindow(_ sender: Any?, isolation: (any Actor)? = #isolation) throws(NibError) {
         if let content = contentViewController, let window, window.contentView == nil {
-            window.contentView = try content.loadViewIfNeeded() as? NSView
+            window.contentView = try content.loadViewIfNeeded(isolation: isolation) as? NSView
         }
         window?.isVisible = true
         contentViewController?.viewAppears()
@@ -92,8 +96,12 @@ open class NSWindowController: Responder {
     /// Performs the segue with `identifier` among ``storyboardSegueTemplates``,
     /// without asking `shouldPerformSegue(withIdentifier:sender:)`; an
     /// unknown identifier is an error naming the class and the identifier.
-    public func performSegue(withIdentifier identifier: String, sender: Any?) throws(NibError) {
-        try performStoryboardSegue(withIdentifier: identifier, sender: sender)
+    /// The destination is created, and its view loaded, with `isolation`,
+    /// the caller's actor.
+    public func performSegue(withIdentifier identifier: String, sender: Any?, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
+        try performStoryboardSegue(withIdentifier: identifier, sender: sender, isolation: isolation)
     }
 
     /// The keys Interface Builder writes on a window controller: `window`,

@@ -33,7 +33,7 @@ open class UINavigationController: UIViewController {
     /// Whether the toolbar is hidden.
     public var isToolbarHidden = true
     /// The stack of view controllers, the root first: the children. Set it
-    /// with ``setViewControllers(_:animated:)``.
+    /// with ``setViewControllers(_:animated:isolation:)``.
     public var viewControllers: [UIViewController] { children }
 
     /// The controller on top of the stack, or nil.
@@ -58,13 +58,15 @@ open class UINavigationController: UIViewController {
     /// Pushes `controller` on the stack and, on screen, shows it in place of
     /// the top. A controller already in a container is an error, as UIKit
     /// refuses to push a controller twice.
-    open func pushViewController(_ controller: UIViewController, animated: Bool) throws(NibError) {
+    open func pushViewController(
+        _ controller: UIViewController, animated: Bool, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         guard controller.parent == nil, controller.presentingStorage == nil, !controller.isAncestorOrSelf(of: self)
         else {
             throw ViewControllerMessages.pushingActiveController(controller, on: self)
         }
         ViewControllerEvent.report(ViewControllerEvent(.push, self, related: controller, animated: animated))
-        if isOnScreen { try controller.loadViewsForAppearance() }
+        if isOnScreen { try controller.loadViewsForAppearance(isolation: isolation) }
         let outgoing = topViewController
         addChild(controller)
         controller.isMovingToParent = true
@@ -76,31 +78,35 @@ open class UINavigationController: UIViewController {
     /// Pops the top controller and returns it, or returns nil when the root
     /// is alone on the stack.
     @discardableResult
-    open func popViewController(animated: Bool) throws(NibError) -> UIViewController? {
+    open func popViewController(animated: Bool, isolation: (any Actor)? = #isolation) throws(NibError)
+        -> UIViewController?
+    {
         guard children.count > 1 else { return nil }
-        return try popToViewController(children[children.count - 2], animated: animated)?.last
+        return try popToViewController(children[children.count - 2], animated: animated, isolation: isolation)?.last
     }
 
     /// Pops every controller above the root and returns them, bottom first,
     /// or nil when the root is alone.
     @discardableResult
-    open func popToRootViewController(animated: Bool) throws(NibError) -> [UIViewController]? {
+    open func popToRootViewController(animated: Bool, isolation: (any Actor)? = #isolation) throws(NibError)
+        -> [UIViewController]?
+    {
         guard let root = children.first else { return nil }
-        return try popToViewController(root, animated: animated)
+        return try popToViewController(root, animated: animated, isolation: isolation)
     }
 
     /// Pops every controller above `controller` and returns them, bottom
     /// first; nil when `controller` is not on the stack or is the top. Only
     /// the top one disappears; the others leave without callbacks, as in UIKit.
     @discardableResult
-    open func popToViewController(_ controller: UIViewController, animated: Bool) throws(NibError)
-        -> [UIViewController]?
-    {
+    open func popToViewController(
+        _ controller: UIViewController, animated: Bool, isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> [UIViewController]? {
         guard let index = children.firstIndex(where: { $0 === controller }), index < children.count - 1 else {
             return nil
         }
         ViewControllerEvent.report(ViewControllerEvent(.pop, self, related: controller, animated: animated))
-        if isOnScreen { try controller.loadViewsForAppearance() }
+        if isOnScreen { try controller.loadViewsForAppearance(isolation: isolation) }
         let popped = Array(children[(index + 1)...])
         for leaving in popped {
             leaving.sendWillMove(toParent: nil)
@@ -119,11 +125,13 @@ open class UINavigationController: UIViewController {
     /// new ones added, and, on screen, the new top shows in place of the old
     /// one, appearing as pushed when it is new and as popped to when it was
     /// on the stack.
-    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws(NibError) {
+    open func setViewControllers(
+        _ controllers: [UIViewController], animated: Bool, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         let incoming = controllers.last
         ViewControllerEvent.report(
             ViewControllerEvent(.setViewControllers, self, related: incoming, animated: animated))
-        if isOnScreen { try incoming?.loadViewsForAppearance() }
+        if isOnScreen { try incoming?.loadViewsForAppearance(isolation: isolation) }
         let outgoing = topViewController
         let isNew = incoming.map { new in !children.contains { $0 === new } } ?? false
         if outgoing !== incoming, let outgoing, isOnScreen {
@@ -146,8 +154,10 @@ open class UINavigationController: UIViewController {
     }
 
     /// Pushes the controller, as a `show` segue inside a navigation controller does.
-    open override func show(_ controller: UIViewController, sender: Any?) throws(NibError) {
-        try pushViewController(controller, animated: true)
+    open override func show(
+        _ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        try pushViewController(controller, animated: true, isolation: isolation)
     }
 
     /// The controllers below the one containing `source` on the stack, or
@@ -161,8 +171,10 @@ open class UINavigationController: UIViewController {
 
     /// Pops to `child`, the controller on the stack that leads to an unwind
     /// segue's destination.
-    open override func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {
-        try popToViewController(child, animated: true)
+    open override func unwind(
+        for segue: UIStoryboardSegue, towards child: UIViewController, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        try popToViewController(child, animated: true, isolation: isolation)
     }
 
     /// A view controller's keys and Interface Builder's `navigationBar`,

@@ -46,9 +46,9 @@ open class UIPageViewController: UIViewController {
     /// changing nothing.
     open func setViewControllers(
         _ controllers: [UIViewController], direction: NavigationDirection, animated: Bool,
-        completion: ((Bool) -> Void)? = nil
+        isolation: (any Actor)? = #isolation, completion: ((Bool) -> Void)? = nil
     ) throws(NibError) {
-        try replaceShownChildren(with: controllers, animated: animated)
+        try replaceShownChildren(with: controllers, animated: animated, isolation: isolation)
         completion?(true)
     }
 

@@ -32,23 +32,29 @@ open class UISplitViewController: UIViewController {
 
     /// Replaces the primary and secondary controllers; on screen, those
     /// leaving disappear and the new ones appear.
-    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws(NibError) {
-        try replaceShownChildren(with: controllers, animated: animated)
+    open func setViewControllers(
+        _ controllers: [UIViewController], animated: Bool, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        try replaceShownChildren(with: controllers, animated: animated, isolation: isolation)
     }
 
     /// Shows `controller` in the primary column: pushed when the primary is
     /// a navigation controller, else in its place.
-    open override func show(_ controller: UIViewController, sender: Any?) throws(NibError) {
+    open override func show(
+        _ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         if let navigation = children.first as? UINavigationController {
-            try navigation.pushViewController(controller, animated: true)
+            try navigation.pushViewController(controller, animated: true, isolation: isolation)
         } else {
-            try setViewControllers([controller] + children.dropFirst(), animated: true)
+            try setViewControllers([controller] + children.dropFirst(), animated: true, isolation: isolation)
         }
     }
 
     /// Shows `controller` as the secondary, in place of the one there.
-    open override func showDetailViewController(_ controller: UIViewController, sender: Any?) throws(NibError) {
-        try setViewControllers(Array(children.prefix(1)) + [controller], animated: true)
+    open override func showDetailViewController(
+        _ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        try setViewControllers(Array(children.prefix(1)) + [controller], animated: true, isolation: isolation)
     }
 
     /// How a split view controller arranges its columns, as Interface

@@ -4,17 +4,17 @@ import NibKitLoader
 
 /// A transition from one view controller to another, as UIKit's
 /// `UIStoryboardSegue`: its identifier, source and destination, and
-/// ``perform()``, which each kind overrides to show the destination.
+/// ``perform(isolation:)``, which each kind overrides to show the destination.
 ///
 /// A segue template creates one each time it is performed, of its kind's
 /// class or of the custom class its `<segue customClass=…>` names (given to
 /// the template as ``UIStoryboardSegueTemplate/segueClass``). A custom
-/// segue overrides ``perform()``:
+/// segue overrides ``perform(isolation:)``:
 ///
 /// ```swift
 /// final class FadeSegue: UIStoryboardSegue {
-///     override func perform() throws(NibError) {
-///         try source.present(destination, animated: false)
+///     override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+///         try source.present(destination, animated: false, isolation: isolation)
 ///     }
 /// }
 /// ```
@@ -36,23 +36,31 @@ open class UIStoryboardSegue {
     /// Shows the destination; does nothing in this class, which a custom
     /// segue subclasses. Throws the error of loading the destination's view
     /// or of a transition UIKit would refuse.
-    open func perform() throws(NibError) {}
+    ///
+    /// `isolation` is the actor the destination's view loads with: the
+    /// caller's, which the compiler fills in, or, for a segue a control
+    /// triggers, the one its template keeps
+    /// (``UIStoryboardSegueTemplate/isolation``). An override passes it on
+    /// to what it calls.
+    open func perform(isolation: (any Actor)? = #isolation) throws(NibError) {}
 }
 
 /// A `show` segue: the destination is shown as the source's container
-/// chooses (``UIViewController/show(_:sender:)``): pushed in a navigation
+/// chooses (``UIViewController/show(_:sender:isolation:)``): pushed in a navigation
 /// controller, else presented.
 open class UIStoryboardShowSegue: UIStoryboardSegue {
     /// Shows the destination from the source.
-    open override func perform() throws(NibError) { try source.show(destination, sender: source) }
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+        try source.show(destination, sender: source, isolation: isolation)
+    }
 }
 
 /// A `showDetail` segue: the destination becomes the detail of the source's
 /// split view controller, or is shown as by a `show` segue when there is none.
 open class UIStoryboardShowDetailSegue: UIStoryboardSegue {
     /// Shows the destination as the detail.
-    open override func perform() throws(NibError) {
-        try source.showDetailViewController(destination, sender: source)
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+        try source.showDetailViewController(destination, sender: source, isolation: isolation)
     }
 }
 
@@ -60,11 +68,11 @@ open class UIStoryboardShowDetailSegue: UIStoryboardSegue {
 /// navigation controller, which it must have.
 open class UIStoryboardPushSegue: UIStoryboardSegue {
     /// Pushes the destination, or throws when the source is in no navigation controller.
-    open override func perform() throws(NibError) {
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         guard let navigation = source.navigationController ?? (source as? UINavigationController) else {
             throw ViewControllerMessages.pushWithoutNavigationController(identifier, on: source)
         }
-        try navigation.pushViewController(destination, animated: true)
+        try navigation.pushViewController(destination, animated: true, isolation: isolation)
     }
 }
 
@@ -72,8 +80,8 @@ open class UIStoryboardPushSegue: UIStoryboardSegue {
 /// the source's split view controller, or is shown when there is none.
 open class UIStoryboardReplaceSegue: UIStoryboardSegue {
     /// Replaces the detail with the destination.
-    open override func perform() throws(NibError) {
-        try source.showDetailViewController(destination, sender: source)
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+        try source.showDetailViewController(destination, sender: source, isolation: isolation)
     }
 }
 
@@ -89,10 +97,10 @@ open class UIStoryboardPresentationSegue: UIStoryboardSegue {
     public var animates = true
 
     /// Presents the destination from the source.
-    open override func perform() throws(NibError) {
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         if let presentationStyle { destination.modalPresentationStyle = presentationStyle }
         if let transitionStyle { destination.modalTransitionStyle = transitionStyle }
-        try source.present(destination, animated: animates)
+        try source.present(destination, animated: animates, isolation: isolation)
     }
 }
 
@@ -103,9 +111,9 @@ open class UIStoryboardPopoverPresentationSegue: UIStoryboardPresentationSegue {
     public var anchor: NibObject?
 
     /// Presents the destination as a popover.
-    open override func perform() throws(NibError) {
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         presentationStyle = .popover
-        try super.perform()
+        try super.perform(isolation: isolation)
     }
 }
 
@@ -119,8 +127,8 @@ open class UIStoryboardEmbedSegue: UIStoryboardSegue {
     /// Adds the destination as a child, puts its view in the container view,
     /// and calls its `didMove(toParent:)`; when the source is on screen the
     /// destination appears too.
-    open override func perform() throws(NibError) {
-        try destination.loadViewsForAppearance()
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
+        try destination.loadViewsForAppearance(isolation: isolation)
         source.addChild(destination)
         source.adoptView(of: destination, into: containerView)
         if source.appearanceState == .appeared {
@@ -137,8 +145,8 @@ open class UIStoryboardEmbedSegue: UIStoryboardSegue {
 open class UIStoryboardUnwindSegue: UIStoryboardSegue {
     /// Dismisses every presentation between the source and the destination,
     /// then asks each container above the destination to bring the child
-    /// that holds it to the front (``UIViewController/unwind(for:towards:)``).
-    open override func perform() throws(NibError) {
+    /// that holds it to the front (``UIViewController/unwind(for:towards:isolation:)``).
+    open override func perform(isolation: (any Actor)? = #isolation) throws(NibError) {
         var destinationPath: [UIViewController] = []
         var current: UIViewController? = destination
         while let controller = current {
@@ -164,7 +172,7 @@ open class UIStoryboardUnwindSegue: UIStoryboardSegue {
             ViewControllerEvent.report(
                 ViewControllerEvent(
                     .unwindTowards, container, related: destinationPath[index - 1], segueIdentifier: identifier))
-            try container.unwind(for: self, towards: destinationPath[index - 1])
+            try container.unwind(for: self, towards: destinationPath[index - 1], isolation: isolation)
         }
     }
 }

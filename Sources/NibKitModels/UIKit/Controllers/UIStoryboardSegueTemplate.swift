@@ -20,8 +20,8 @@ import NibKitLoader
 /// source's `shouldPerformSegue(withIdentifier:sender:)`, has the source's
 /// storyboard create the destination, creates the segue object (of
 /// ``segueClass`` or the kind's own class), calls the source's
-/// `prepare(for:sender:)` and then the segue's `perform()`.
-/// ``UIViewController/performSegue(withIdentifier:sender:)`` does the same
+/// `prepare(for:sender:)` and then the segue's `perform(isolation:)`.
+/// ``UIViewController/performSegue(withIdentifier:sender:isolation:)`` does the same
 /// without asking `shouldPerformSegue`.
 ///
 /// ```swift
@@ -70,14 +70,29 @@ open class UIStoryboardSegueTemplate: NibObject {
     public private(set) var lastError: NibError?
     /// Called with the error a triggered ``perform(_:)`` meets, or nil.
     public var errorHandler: ((NibError) -> Void)?
+    /// The actor a triggered ``perform(_:)`` loads the destination's view
+    /// with, held weakly: a control's action has no caller whose isolation
+    /// it could take, so the storyboard runtime gives each template the
+    /// isolation its scene was instantiated with. Nil loads as a
+    /// nonisolated caller.
+    public weak var isolation: (any Actor)?
 
     /// Performs the segue, as a control, bar button item or cell connected
     /// to it does: asks the source's `shouldPerformSegue(withIdentifier:sender:)`
-    /// first. An error is kept in ``lastError`` and passed to ``errorHandler``.
+    /// first, and loads views with ``isolation``. An error is kept in
+    /// ``lastError`` and passed to ``errorHandler``.
     open func perform(_ sender: Any?) {
+        perform(sender, isolation: isolation)
+    }
+
+    /// Performs the segue as ``perform(_:)`` does, loading views with
+    /// `isolation`: what the storyboard runtime calls for an embed segue,
+    /// which is performed while the source's view loads, with the
+    /// isolation of that load.
+    open func perform(_ sender: Any?, isolation: (any Actor)?) {
         do {
             lastError = nil
-            try perform(sender: sender, askingSource: true)
+            try perform(sender: sender, askingSource: true, isolation: isolation)
         } catch {
             lastError = error
             errorHandler?(error)
@@ -89,36 +104,42 @@ open class UIStoryboardSegueTemplate: NibObject {
     /// triggered segue with an identifier), creates the destination through
     /// the source's storyboard, creates the segue object, calls the source's
     /// `prepare(for:sender:)` before the destination's view is loaded, then
-    /// the segue's `perform()`. Returns the segue, or nil when the source
-    /// declined.
+    /// the segue's `perform(isolation:)`. Returns the segue, or nil when the
+    /// source declined. The destination is created, and its view loaded,
+    /// with `isolation`, the caller's actor.
     @discardableResult
-    open func perform(sender: Any?, askingSource: Bool) throws(NibError) -> UIStoryboardSegue? {
+    open func perform(sender: Any?, askingSource: Bool, isolation: (any Actor)? = #isolation) throws(NibError)
+        -> UIStoryboardSegue?
+    {
         guard let source = viewController as? UIViewController else {
             throw ViewControllerMessages.incompleteSegue(identifier, "source view controller", className: nibClassName)
         }
         if askingSource, let identifier, !source.asksShouldPerformSegue(identifier, sender: sender) {
             return nil
         }
-        let destination = try makeDestination(from: source)
+        let destination = try makeDestination(from: source, isolation: isolation)
         ViewControllerEvent.report(
             ViewControllerEvent(.instantiate, destination, related: source, segueIdentifier: identifier))
         let segue = try makeSegue(source: source, destination: destination)
         ViewControllerEvent.report(
             ViewControllerEvent(.prepare, source, related: destination, segueIdentifier: identifier))
         source.prepare(for: segue, sender: sender)
-        try segue.perform()
+        try segue.perform(isolation: isolation)
         return segue
     }
 
     /// The destination, created by the source's storyboard.
-    func makeDestination(from source: UIViewController) throws(NibError) -> UIViewController {
+    func makeDestination(from source: UIViewController, isolation: (any Actor)?) throws(NibError)
+        -> UIViewController
+    {
         guard let destinationID = destinationViewControllerIdentifier else {
             throw ViewControllerMessages.incompleteSegue(identifier, "destination", className: nibClassName)
         }
         guard let storyboard = source.storyboard else {
             throw ViewControllerMessages.noStoryboard(identifier, on: source)
         }
-        let object = try storyboard.instantiateDestination(destinationID, forSegueFrom: source)
+        let object = try storyboard.instantiateDestination(
+            destinationID, forSegueFrom: source, isolation: isolation)
         guard let destination = object as? UIViewController else {
             throw ViewControllerMessages.wrongDestination(
                 identifier, object, expected: "UIViewController", on: source)
@@ -324,9 +345,11 @@ open class UIStoryboardUnwindSegueTemplate: UIStoryboardSegueTemplate {
     }
 
     /// Unwinds from the source to the controller on the way back that
-    /// performs ``action`` (``UIViewController/unwind(action:identifier:sender:)``).
+    /// performs ``action`` (``UIViewController/unwind(action:identifier:sender:isolation:)``).
     @discardableResult
-    open override func perform(sender: Any?, askingSource: Bool) throws(NibError) -> UIStoryboardSegue? {
+    open override func perform(
+        sender: Any?, askingSource: Bool, isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> UIStoryboardSegue? {
         guard let source = viewController as? UIViewController else {
             throw ViewControllerMessages.incompleteSegue(identifier, "source view controller", className: nibClassName)
         }
@@ -336,6 +359,6 @@ open class UIStoryboardUnwindSegueTemplate: UIStoryboardSegueTemplate {
         if askingSource, let identifier, !source.asksShouldPerformSegue(identifier, sender: sender) {
             return nil
         }
-        return try source.unwind(action: Selector(action), identifier: identifier, sender: sender)
+        return try source.unwind(action: Selector(action), identifier: identifier, sender: sender, isolation: isolation)
     }
 }

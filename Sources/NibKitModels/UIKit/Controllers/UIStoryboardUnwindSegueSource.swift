@@ -9,9 +9,12 @@ import NibKitLoader
 /// names the unwind action to look for, as UIKit's exit turns each into the
 /// unwind segue it starts: the source is the view controller whose view
 /// holds the sender (found along the sender's responder chain), and
-/// ``UIViewController/unwind(action:identifier:sender:)`` finds the
-/// destination, calls the action on it and goes back to it. An action
-/// cannot throw, so the error an unwind meets is kept in ``lastError``.
+/// ``UIViewController/unwind(action:identifier:sender:isolation:)`` finds
+/// the destination, calls the action on it and goes back to it, loading
+/// views with the isolation of the source's storyboard
+/// (``StoryboardSceneSource/isolation``), as an action has no caller whose
+/// isolation it could take. An action cannot throw, so the error an unwind
+/// meets is kept in ``lastError``.
 ///
 /// ```swift
 /// let exit = try #require(instance.object(withID: "u0Z-hB-Ujy") as? UIStoryboardUnwindSegueSource)
@@ -36,7 +39,7 @@ open class UIStoryboardUnwindSegueSource: NibObject {
             guard let source = Self.controller(holding: sender) else {
                 throw ViewControllerMessages.unwindWithoutSource(action)
             }
-            try source.unwind(action: action, sender: sender)
+            try source.unwind(action: action, sender: sender, isolation: source.storyboard?.isolation)
         } catch {
             lastError = error
             errorHandler?(error)

@@ -40,11 +40,13 @@ open class UITabBarController: UIViewController {
     /// Replaces the view controllers, keeping the selected one when it
     /// stays, else selecting the first; on screen the newly selected one
     /// appears in place of the old.
-    open func setViewControllers(_ controllers: [UIViewController], animated: Bool) throws(NibError) {
+    open func setViewControllers(
+        _ controllers: [UIViewController], animated: Bool, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         let outgoing = selectedViewController
         let keptIndex = outgoing.flatMap { old in controllers.firstIndex { $0 === old } }
         let incoming = controllers.isEmpty ? nil : controllers[keptIndex ?? 0]
-        if isOnScreen, outgoing !== incoming { try incoming?.loadViewsForAppearance() }
+        if isOnScreen, outgoing !== incoming { try incoming?.loadViewsForAppearance(isolation: isolation) }
         replaceChildren(with: controllers)
         selectedIndex = incoming.flatMap { new in children.firstIndex { $0 === new } } ?? 0
         if outgoing !== incoming { transitionAppearance(from: outgoing, to: incoming, animated: animated) }
@@ -52,24 +54,26 @@ open class UITabBarController: UIViewController {
 
     /// Selects the controller at `index`: on screen, the selected one
     /// disappears and the new one appears. An index out of range does nothing.
-    open func select(_ index: Int) throws(NibError) {
+    open func select(_ index: Int, isolation: (any Actor)? = #isolation) throws(NibError) {
         guard children.indices.contains(index), index != selectedIndex else { return }
         let incoming = children[index]
-        if isOnScreen { try incoming.loadViewsForAppearance() }
+        if isOnScreen { try incoming.loadViewsForAppearance(isolation: isolation) }
         let outgoing = selectedViewController
         selectedIndex = index
         transitionAppearance(from: outgoing, to: incoming, animated: false)
     }
 
     /// Selects `controller` when it is one of the view controllers.
-    open func select(_ controller: UIViewController) throws(NibError) {
+    open func select(_ controller: UIViewController, isolation: (any Actor)? = #isolation) throws(NibError) {
         guard let index = children.firstIndex(where: { $0 === controller }) else { return }
-        try select(index)
+        try select(index, isolation: isolation)
     }
 
     /// Selects `child`, the tab that leads to an unwind segue's destination.
-    open override func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {
-        try select(child)
+    open override func unwind(
+        for segue: UIStoryboardSegue, towards child: UIViewController, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        try select(child, isolation: isolation)
     }
 
     /// A view controller's keys and Interface Builder's `tabBar`.

@@ -68,8 +68,13 @@ extension UIViewController {
     /// loads the view (`viewDidLoad()`), puts it in `window` when one is
     /// given, and makes it appear. Throws the error of loading the view,
     /// changing nothing.
-    public func appearAsRoot(in window: View? = nil, animated: Bool = false) throws(NibError) {
-        let view = try loadViewsForAppearance()
+    ///
+    /// The views load with `isolation`, the caller's actor, which the
+    /// compiler fills in: a main-actor caller loads main-actor classes.
+    public func appearAsRoot(
+        in window: View? = nil, animated: Bool = false, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
+        let view = try loadViewsForAppearance(isolation: isolation)
         if let window, let view = view as? View { window.addSubview(view) }
         beginAppearanceTransition(true, animated: animated)
         endAppearanceTransition()
@@ -92,10 +97,10 @@ extension UIViewController {
     /// the container appears. Returns the view; throws the first error of
     /// loading one, the views loaded before it staying loaded.
     @discardableResult
-    func loadViewsForAppearance() throws(NibError) -> NibObject {
-        let view = try loadViewIfNeeded()
+    func loadViewsForAppearance(isolation: (any Actor)?) throws(NibError) -> NibObject {
+        let view = try loadViewIfNeeded(isolation: isolation)
         for child in childrenReceivingAppearance {
-            let childView = try child.loadViewsForAppearance()
+            let childView = try child.loadViewsForAppearance(isolation: isolation)
             if (childView as? View)?.superview == nil { adoptView(of: child) }
         }
         return view
@@ -125,11 +130,13 @@ extension UIViewController {
     /// page view's pages): on screen, those leaving disappear and the new
     /// ones appear, the `will` callbacks of all before the `did` ones.
     /// Throws the error of loading a new child's view, changing nothing.
-    func replaceShownChildren(with controllers: [UIViewController], animated: Bool) throws(NibError) {
+    func replaceShownChildren(
+        with controllers: [UIViewController], animated: Bool, isolation: (any Actor)?
+    ) throws(NibError) {
         let onScreen = isOnScreen
         let leaving = children.filter { old in !controllers.contains { $0 === old } }
         let arriving = controllers.filter { new in !children.contains { $0 === new } }
-        if onScreen { for controller in arriving { try controller.loadViewsForAppearance() } }
+        if onScreen { for controller in arriving { try controller.loadViewsForAppearance(isolation: isolation) } }
         if onScreen { for controller in leaving { controller.beginAppearanceTransition(false, animated: animated) } }
         replaceChildren(with: controllers)
         for controller in arriving {

@@ -45,9 +45,11 @@ extension UIViewController {
     ///
     /// UIKit logs and ignores a presentation from a context already
     /// presenting, or of a controller already presented or in a container;
-    /// NibKit throws, changing nothing. Loading the view may throw too.
+    /// NibKit throws, changing nothing. Loading the view may throw too; it
+    /// loads with `isolation`, the caller's actor.
     public func present(
-        _ controller: UIViewController, animated: Bool, completion: (() -> Void)? = nil
+        _ controller: UIViewController, animated: Bool, isolation: (any Actor)? = #isolation,
+        completion: (() -> Void)? = nil
     ) throws(NibError) {
         let style = controller.modalPresentationStyle
         let presenter = presentationContext(for: style)
@@ -58,7 +60,7 @@ extension UIViewController {
             throw ViewControllerMessages.presentingActiveController(controller, on: presenter)
         }
         ViewControllerEvent.report(ViewControllerEvent(.present, presenter, related: controller, animated: animated))
-        try controller.loadViewsForAppearance()
+        try controller.loadViewsForAppearance(isolation: isolation)
         presenter.presentedStorage = controller
         controller.presentingStorage = presenter
         let presenterDisappears = style.removesPresenterView

@@ -14,12 +14,16 @@ extension UIViewController {
     /// `shouldPerformSegue(withIdentifier:sender:)`. An identifier the
     /// controller has no segue for is an error naming the controller's class
     /// and the identifier, as UIKit's "Receiver … has no segue with identifier …".
-    public func performSegue(withIdentifier identifier: String, sender: Any?) throws(NibError) {
+    /// The destination is created, and its view loaded, with `isolation`,
+    /// the caller's actor.
+    public func performSegue(withIdentifier identifier: String, sender: Any?, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
         guard let template = storyboardSegueTemplates.first(where: { $0.identifier == identifier }) else {
             throw ViewControllerMessages.noSegue(identifier, on: self)
         }
         template.viewController = template.viewController ?? self
-        try template.perform(sender: sender, askingSource: false)
+        try template.perform(sender: sender, askingSource: false, isolation: isolation)
     }
 
     /// Unwinds from this controller to the nearest controller on the way
@@ -30,11 +34,12 @@ extension UIViewController {
     /// as UIKit does, it calls this controller's `prepare(for:sender:)`,
     /// sends `action` to the destination with the segue as sender, and
     /// performs the segue, which dismisses and pops back to the destination.
-    /// Returns the segue; no destination is an error naming the action.
+    /// Returns the segue; no destination is an error naming the action. A
+    /// view the way back shows loads with `isolation`, the caller's actor.
     @discardableResult
-    public func unwind(action: Selector, identifier: String? = nil, sender: Any?) throws(NibError)
-        -> UIStoryboardUnwindSegue
-    {
+    public func unwind(
+        action: Selector, identifier: String? = nil, sender: Any?, isolation: (any Actor)? = #isolation
+    ) throws(NibError) -> UIStoryboardUnwindSegue {
         guard let destination = unwindDestination(for: action, sender: sender) else {
             throw ViewControllerMessages.noUnwindDestination(action, from: self)
         }
@@ -46,7 +51,7 @@ extension UIViewController {
             ViewControllerEvent(
                 .unwindAction, destination, related: self, segueIdentifier: identifier, action: action.name))
         destination.perform(action, sender: segue)
-        try segue.perform()
+        try segue.perform(isolation: isolation)
         return segue
     }
 

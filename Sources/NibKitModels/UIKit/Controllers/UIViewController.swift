@@ -20,9 +20,9 @@ import NibKitLoader
 /// ``beginAppearanceTransition(_:animated:)`` and
 /// ``endAppearanceTransition()`` and forwarded to its children; child
 /// containment (``addChild(_:)``, ``removeFromParent()``); modal
-/// presentation (``present(_:animated:completion:)``,
+/// presentation (``present(_:animated:isolation:completion:)``,
 /// ``dismiss(animated:completion:)``); and the segues of its storyboard
-/// (``performSegue(withIdentifier:sender:)``). NibKit is headless, so every
+/// (``performSegue(withIdentifier:sender:isolation:)``). NibKit is headless, so every
 /// transition completes at once: `animated` is only passed on to the
 /// callbacks. Docs/Storyboards.md gives the order of every callback.
 ///
@@ -121,7 +121,7 @@ open class UIViewController: NibViewController {
     open var shouldAutomaticallyForwardAppearanceMethods: Bool { true }
 
     /// Creates the view, as UIKit's `loadView` does: from the scene's view
-    /// or the nib ``nibName`` names; a controller that names no nib and
+    /// or the nib `nibName` names; a controller that names no nib and
     /// whose bundle has none named after its class (or that has no bundle)
     /// gets a plain ``UIView``, as a navigation or tab bar controller of a
     /// storyboard does.
@@ -168,29 +168,34 @@ open class UIViewController: NibViewController {
     /// Shows `controller` as the context asks: the nearest navigation
     /// controller pushes it, a split view controller shows it, and a
     /// controller in no container presents it, as UIKit's
-    /// `show(_:sender:)`. Throws the error of loading the controller's view.
-    open func show(_ controller: UIViewController, sender: Any?) throws(NibError) {
+    /// `show(_:sender:)`. Throws the error of loading the controller's view,
+    /// which loads with `isolation`, the caller's actor.
+    open func show(_ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation)
+        throws(NibError)
+    {
         if let parent {
-            try parent.show(controller, sender: sender)
+            try parent.show(controller, sender: sender, isolation: isolation)
         } else {
-            try present(controller, animated: true)
+            try present(controller, animated: true, isolation: isolation)
         }
     }
 
     /// Shows `controller` as the detail of the nearest split view
-    /// controller, or as ``show(_:sender:)`` does when there is none, as
+    /// controller, or as ``show(_:sender:isolation:)`` does when there is none, as
     /// UIKit's `showDetailViewController(_:sender:)`.
-    open func showDetailViewController(_ controller: UIViewController, sender: Any?) throws(NibError) {
+    open func showDetailViewController(
+        _ controller: UIViewController, sender: Any?, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {
         if let parent {
-            try parent.showDetailViewController(controller, sender: sender)
+            try parent.showDetailViewController(controller, sender: sender, isolation: isolation)
         } else {
-            try show(controller, sender: sender)
+            try show(controller, sender: sender, isolation: isolation)
         }
     }
 
     /// Whether the segue with `identifier`, triggered by a control, a bar
     /// button item or a cell, should be performed; true by default. Not
-    /// consulted for ``performSegue(withIdentifier:sender:)``, as in UIKit.
+    /// consulted for ``performSegue(withIdentifier:sender:isolation:)``, as in UIKit.
     open func shouldPerformSegue(withIdentifier identifier: String, sender: Any?) -> Bool { true }
 
     /// Called before a segue from this controller is performed, with the
@@ -221,8 +226,10 @@ open class UIViewController: NibViewController {
     /// Brings `child`, which contains the unwind segue's destination, to
     /// the front as the segue unwinds through this container; does nothing
     /// by default. A navigation controller pops to it, a tab bar controller
-    /// selects it.
-    open func unwind(for segue: UIStoryboardSegue, towards child: UIViewController) throws(NibError) {}
+    /// selects it, loading its view with `isolation`.
+    open func unwind(
+        for segue: UIStoryboardSegue, towards child: UIViewController, isolation: (any Actor)? = #isolation
+    ) throws(NibError) {}
 
     /// The controller's view, or its parent's or presenter's as UIKit
     /// documents the responder chain: after the controller comes its view's

@@ -174,10 +174,7 @@ public final class GtkDocument {
     /// ```
     public convenience init(storyboard: Storyboard, size: CGSize? = nil) throws {
         try Display.open()
-        // The runtime fills a container in, loading its content's views (a window controller's) on the main actor.
-        let controller = try MainActorLoading.run {
-            try storyboard.instantiateInitialViewController(as: NibObject.self)
-        }
+        let controller = try storyboard.instantiateInitialViewController(as: NibObject.self)
         guard
             let scene = storyboard.contents.scenes.first(where: {
                 $0.viewControllerID == storyboard.contents.initialViewControllerID
@@ -185,13 +182,11 @@ public final class GtkDocument {
         else { throw GtkDocumentError(.nothingToShow) }
         let application = Application()
         let presenter = GtkPresenter(platform: scene.template.platform, application: application, size: size)
-        try MainActorLoading.run {
-            if let controller = controller as? UIViewController {
-                if controller.next == nil { controller.next = application }
-                try controller.appearAsRoot()
-            } else if let controller = controller as? NSWindowController {
-                try controller.showWindow(nil)
-            }
+        if let controller = controller as? UIViewController {
+            if controller.next == nil { controller.next = application }
+            try controller.appearAsRoot()
+        } else if let controller = controller as? NSWindowController {
+            try controller.showWindow(nil)
         }
         try self.init(
             template: scene.template, graph: nil, storyboard: storyboard, application: application, owner: controller,

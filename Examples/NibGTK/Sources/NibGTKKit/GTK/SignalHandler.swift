@@ -42,8 +42,6 @@ final class SignalHandler {
     private nonisolated static func run(_ data: gpointer?) {
         guard let data else { return }
         let handler = Unmanaged<SignalHandler>.fromOpaque(data).takeUnretainedValue()
-        // A signal's handler may load views (a click that performs a segue):
-        // as the main actor, which GTK's handlers run on.
-        MainActor.assumeIsolated { MainActorLoading.run(handler.action) }
+        MainActor.assumeIsolated { handler.action() }
     }
 }

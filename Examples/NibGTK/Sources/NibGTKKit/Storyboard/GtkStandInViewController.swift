@@ -1,7 +1,7 @@
 import NibKit
 
 /// The stand-in for an application's view controller class that the
-/// registry does not have: a ``GtkUIViewController``, so that containers
+/// registry does not have: a `UIViewController`, so that containers
 /// hold it and its segues run, which also takes every key and performs
 /// every action, as a dynamic object does.
 ///
@@ -13,7 +13,7 @@ import NibKit
 /// ```swift
 /// registry.register(GtkStandInViewController.self, names: ["MainViewController"])
 /// ```
-public final class GtkStandInViewController: GtkUIViewController {
+public final class GtkStandInViewController: UIViewController {
     /// The values of the keys the archive gave that a view controller does not bind, by key.
     public private(set) var values: [String: Any] = [:]
     /// The actions performed, in order, with their senders.

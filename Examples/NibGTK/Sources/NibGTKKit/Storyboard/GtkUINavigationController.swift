@@ -15,11 +15,11 @@ import NibKit
 /// ```
 public final class GtkUINavigationController: UINavigationController {
     /// A ``GtkUIView`` when the scene gives no view and no nib is named;
-    /// else the standard load, as the main actor when the toolkit has NibKit load it
-    /// (``MainActorLoading``).
+    /// else the standard load, with the isolation NibKit passes on from
+    /// the toolkit's main-actor call.
     public override func loadView(isolation: (any Actor)? = #isolation) throws(NibError) {
         guard viewTemplate == nil, nibName == nil else {
-            return try super.loadView(isolation: MainActorLoading.isolation(isolation))
+            return try super.loadView(isolation: isolation)
         }
         // The toolkit loads its controllers on the main actor, where every GTK view lives.
         nonisolated(unsafe) let controller = self
@@ -38,11 +38,11 @@ public final class GtkUINavigationController: UINavigationController {
 /// ```
 public final class GtkUITabBarController: UITabBarController {
     /// A ``GtkUIView`` when the scene gives no view and no nib is named;
-    /// else the standard load, as the main actor when the toolkit has NibKit load it
-    /// (``MainActorLoading``).
+    /// else the standard load, with the isolation NibKit passes on from
+    /// the toolkit's main-actor call.
     public override func loadView(isolation: (any Actor)? = #isolation) throws(NibError) {
         guard viewTemplate == nil, nibName == nil else {
-            return try super.loadView(isolation: MainActorLoading.isolation(isolation))
+            return try super.loadView(isolation: isolation)
         }
         // The toolkit loads its controllers on the main actor, where every GTK view lives.
         nonisolated(unsafe) let controller = self

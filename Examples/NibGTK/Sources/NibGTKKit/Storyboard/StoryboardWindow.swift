@@ -99,16 +99,17 @@ public final class StoryboardWindow {
     }
 
     /// Runs `change`, code that drives the controllers as the user would
-    /// (a segue performed, a controller pushed or presented), with their
-    /// views loading on the main actor, then shows what is on screen; the
-    /// error `change` throws, after the window shows what did change.
+    /// (a segue performed, a controller pushed or presented), then shows
+    /// what is on screen; the error `change` throws, after the window shows
+    /// what did change. The views load with the main actor's isolation,
+    /// which NibKit takes from the caller.
     ///
     /// ```swift
     /// try window.perform { () throws(NibError) in try notes.performSegue(withIdentifier: "showNote", sender: nil) }
     /// ```
     public func perform(_ change: () throws(NibError) -> Void) throws(NibError) {
         defer { refresh() }
-        try MainActorLoading.run(change)
+        try change()
     }
 
     /// Makes the bars again and, when another controller shows, puts its

@@ -50,9 +50,7 @@ private enum GtkToolkitRegistry {
         registry.register(GtkUIStackView.self, as: "UIStackView")
         registry.register(GtkUIScrollView.self, as: "UIScrollView")
         registry.register(GtkUIImageView.self, as: "UIImageView", "ImageView")
-        // View controllers that load their GTK views on the main thread, and
         // UIKit's containers, with a view of their own when the scene gives none.
-        registry.register(GtkUIViewController.self, as: "UIViewController")
         registry.register(GtkUINavigationController.self, as: "UINavigationController")
         registry.register(GtkUITabBarController.self, as: "UITabBarController")
         // AppKit.
@@ -69,7 +67,6 @@ private enum GtkToolkitRegistry {
         registry.register(GtkNSStackView.self, as: "NSStackView")
         registry.register(GtkNSTextView.self, as: "NSTextView")
         registry.register(GtkNSMenuItem.self, as: "NSMenuItem")
-        registry.register(GtkNSViewController.self, as: "NSViewController")
         return registry
     }
 }

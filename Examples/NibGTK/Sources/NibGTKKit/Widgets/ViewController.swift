@@ -3,8 +3,8 @@ import NibKit
 /// A plain File's Owner for a nib opened in code: its `view` outlet is the
 /// view a window shows, and the view's next responder.
 ///
-/// The toolkit's registry creates ``GtkUIViewController`` for a
-/// document's `UIViewController`; this class is for an owner passed to
+/// A document's `UIViewController` is NibKit's own, which loads its GTK
+/// views with the toolkit's main-actor isolation; this class is for an owner passed to
 /// `GtkDocument(contentsOf:owner:)`, or a storyboard scene's class
 /// registered in its place, that needs neither UIKit's lifecycle nor segues.
 ///

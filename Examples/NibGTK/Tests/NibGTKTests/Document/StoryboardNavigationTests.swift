@@ -23,7 +23,7 @@ private func label(of button: WidgetPointer) -> String {
 
 /// A view controller that is an unwind segue's destination: it performs
 /// `unwindToNotes:`, recording the id of the controller unwound from.
-final class NotesController: GtkUIViewController, NibActionPerforming {
+final class NotesController: UIViewController, NibActionPerforming {
     private(set) var unwinds: [String] = []
 
     static var actionBindings: [ActionBinding] { [ActionBinding("unwindToNotes:", NotesController.unwindToNotes)] }
@@ -167,9 +167,9 @@ struct StoryboardNavigationTests {
         defer { document.close() }
         try document.waitForFirstFrame()
         let window = try #require(document.storyboardWindow)
-        let notes = try #require(document.owner as? GtkUIViewController)
+        let notes = try #require(document.owner as? UIViewController)
         #expect(notes.title == "Notes")
-        #expect(notes.storyboardSegueTemplates.map(\.identifier) == ["newNote", "showNote"])
+        #expect(notes.storyboardSegueTemplates.map(\.identifier) == ["showNote", "newNote"], "in document order")
         #expect(window.navigationBar == nil)
         let notesView = try #require(notes.viewIfLoaded as? GtkUIView)
         #expect(document.hosts.first?.root === notesView)
@@ -191,7 +191,7 @@ struct StoryboardNavigationTests {
     @Test("a tab bar controller shows a tab per child, and clicking one selects it and shows its content")
     func tabs() throws {
         try #require(FileManager.default.fileExists(atPath: settingsSample.path), "needs ../shared/corpus")
-        // The sample's own controllers (MainViewController, ...) get GtkUIViewController stand-ins.
+        // The sample's own controllers (MainViewController, ...) get GtkStandInViewController stand-ins.
         let document = try GtkDocument(contentsOf: settingsSample)
         defer { document.close() }
         try document.waitForFirstFrame()
