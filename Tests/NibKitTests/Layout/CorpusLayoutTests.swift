@@ -202,13 +202,19 @@ struct CorpusLayoutTests {
         return result
     }
 
-    /// A plain attribute of a view's stored frame; nil for guides, margins,
+    /// A plain attribute of a view's stored alignment rectangle (its frame
+    /// but for AppKit's controls); nil for guides, margins,
     /// baselines and a scroll view's content edges.
     static func value(
         of item: NibObject, _ attribute: LayoutConstraint.Attribute, facing other: NibObject?,
         _ stored: [ObjectIdentifier: CGRect]
     ) -> Double? {
-        guard let view = item as? NibKit.View, let frame = stored[ObjectIdentifier(view)] else { return nil }
+        guard let view = item as? NibKit.View, var frame = stored[ObjectIdentifier(view)] else { return nil }
+        // Constraints act on an AppKit control's alignment rectangle, inside its frame.
+        let insets = LayoutSystem.alignmentInsets(of: view)
+        frame = CGRect(
+            x: frame.minX + insets.left, y: frame.minY + insets.top, width: frame.width - insets.left - insets.right,
+            height: frame.height - insets.top - insets.bottom)
         if view is UIScrollView, let other = other as? NibKit.View, other.isDescendant(of: view) { return nil }
         switch attribute {
         case .left, .leading: return frame.minX
