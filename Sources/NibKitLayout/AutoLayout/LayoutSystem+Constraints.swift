@@ -72,10 +72,28 @@ extension LayoutSystem {
         guard let item = variables(of: object, margins: isMargin, edgesFacing: other, attribute: attribute) else {
             return nil
         }
-        let left = LinearExpression(item.minX)
-        let right = item.minX + LinearExpression(item.width)
-        let top = LinearExpression(item.minY)
-        let bottom = item.minY + LinearExpression(item.height)
+        // An AppKit control's attributes are those of its alignment rectangle, inside its frame.
+        let insets =
+            alignmentInsets.isEmpty || isMargin
+            ? nil
+            : (object as? View).flatMap { view -> EdgeInsets? in
+                guard item.minX == items[ObjectIdentifier(view)]?.minX else { return nil }
+                return alignmentInsets[ObjectIdentifier(view)]
+            }
+        var left = LinearExpression(item.minX)
+        var right = item.minX + LinearExpression(item.width)
+        var top = LinearExpression(item.minY)
+        var bottom = item.minY + LinearExpression(item.height)
+        var width = LinearExpression(item.width)
+        var height = LinearExpression(item.height)
+        if let insets {
+            left = left + insets.left
+            right = right - insets.right
+            top = top + insets.top
+            bottom = bottom - insets.bottom
+            width = width - (insets.left + insets.right)
+            height = height - (insets.top + insets.bottom)
+        }
         switch attribute {
         case .left, .leftMargin: return mirrored ? -left : left
         case .right, .rightMargin: return mirrored ? -right : right
@@ -83,12 +101,12 @@ extension LayoutSystem {
         case .bottom, .bottomMargin: return bottom
         case .leading, .leadingMargin: return mirrored ? -right : left
         case .trailing, .trailingMargin: return mirrored ? -left : right
-        case .width: return LinearExpression(item.width)
-        case .height: return LinearExpression(item.height)
+        case .width: return width
+        case .height: return height
         case .centerX, .centerXWithinMargins:
-            let centre = item.minX + 0.5 * LinearExpression(item.width)
+            let centre = left + 0.5 * width
             return mirrored ? -centre : centre
-        case .centerY, .centerYWithinMargins: return item.minY + 0.5 * LinearExpression(item.height)
+        case .centerY, .centerYWithinMargins: return top + 0.5 * height
         case .firstBaseline, .lastBaseline, .baseline:
             guard let view = object as? View else { return bottom }
             return baseline(attribute == .firstBaseline ? .first : .last, of: view, item: item)

@@ -43,6 +43,8 @@ struct LayoutSystem {
     var viewsByID: [ObjectIdentifier: View] = [:]
     /// Each view's stored frame in the root's coordinates, y downwards.
     var absoluteStored: [ObjectIdentifier: CGRect] = [:]
+    /// The alignment insets of the views that have them, by view.
+    var alignmentInsets: [ObjectIdentifier: EdgeInsets] = [:]
     /// The root's safe area insets.
     var rootSafeArea = EdgeInsets(top: 0, left: 0, bottom: 0, right: 0)
     /// Layout constraints in the solver, by object.
@@ -73,7 +75,15 @@ struct LayoutSystem {
     /// autoresizing and intrinsic ones, then the document's in document
     /// order, then the generated ones.
     mutating func build() {
-        for view in snapshot.views { viewsByID[ObjectIdentifier(view)] = view }
+        for view in snapshot.views {
+            viewsByID[ObjectIdentifier(view)] = view
+            if view is NSControl {
+                let insets = Self.alignmentInsets(of: view)
+                if insets != EdgeInsets(top: 0, left: 0, bottom: 0, right: 0) {
+                    alignmentInsets[ObjectIdentifier(view)] = insets
+                }
+            }
+        }
         computeAbsoluteStored()
         for (index, view) in snapshot.views.enumerated() {
             items[ObjectIdentifier(view)] = makeItem(named: name(of: view, at: index))
