@@ -9,7 +9,7 @@ import NibKitLoader
 /// AppKit does, and a storyboard runtime gives an archived item its
 /// controller from the relationship segue (`relationship="tabItems"`) with
 /// ``setViewController(_:for:)``. Only the selected child receives the
-/// controller's appearance; ``selectTabViewItem(at:)`` makes the old one
+/// controller's appearance; ``selectTabViewItem(at:isolation:)`` makes the old one
 /// disappear and the new one appear.
 ///
 /// ```swift

@@ -6,7 +6,7 @@ import NibKitLoader
 /// where the spine is.
 ///
 /// The pages shown are its ``UIViewController/children``, given in code
-/// with ``setViewControllers(_:direction:animated:completion:)`` (one, or
+/// with ``setViewControllers(_:direction:animated:isolation:completion:)`` (one, or
 /// two side by side for a spine in the middle); they receive the
 /// container's appearance.
 ///
