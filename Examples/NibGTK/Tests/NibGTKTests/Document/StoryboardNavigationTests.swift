@@ -5,11 +5,11 @@ import NibKit
 import Testing
 
 /// InAppSettingsKit's sample, from the corpus beside the repository
-/// (`../shared/corpus`): a tab bar controller of two navigation controllers.
+/// (the repository's copy of the corpus, `Tests/Corpus`): a tab bar controller of two navigation controllers.
 private let settingsSample = Documents.example("Flow.storyboard")
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
     .appendingPathComponent(
-        "shared/corpus/storyboard/futuretap__InAppSettingsKit__InAppSettingsKitSampleApp__Base.lproj__Main.storyboard")
+        "Tests/Corpus/storyboard/futuretap__InAppSettingsKit__InAppSettingsKitSampleApp__Base.lproj__Main.storyboard")
 
 /// The text of a `GtkLabel`.
 @MainActor
@@ -190,7 +190,7 @@ struct StoryboardNavigationTests {
 
     @Test("a tab bar controller shows a tab per child, and clicking one selects it and shows its content")
     func tabs() throws {
-        try #require(FileManager.default.fileExists(atPath: settingsSample.path), "needs ../shared/corpus")
+        try #require(FileManager.default.fileExists(atPath: settingsSample.path), "the repository's Tests/Corpus copy")
         // The sample's own controllers (MainViewController, ...) get GtkStandInViewController stand-ins.
         let document = try GtkDocument(contentsOf: settingsSample)
         defer { document.close() }

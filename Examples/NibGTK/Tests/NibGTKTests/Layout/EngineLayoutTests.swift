@@ -4,11 +4,11 @@ import NibGTKKit
 import NibKit
 import Testing
 
-/// GPGTools' sheets, from the corpus beside the repository (`../shared/corpus`):
+/// GPGTools' sheets, from the repository's copy of the corpus (`Tests/Corpus`):
 /// the New Key sheet relates a label inside a box to a label outside it.
 private let modalSheets = Documents.example("Profile.xib")
-    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-    .appendingPathComponent("shared/corpus/xib/GPGTools__GPGKeychainAccess__Resources__Base.lproj__ModalSheets.xib")
+    .deletingLastPathComponent().deletingLastPathComponent()
+    .appendingPathComponent("Tests/Corpus/xib/GPGTools__GPGKeychainAccess__Resources__Base.lproj__ModalSheets.xib")
 
 @Suite("Layout by NibKit's engine, at a size and after a resize")
 @MainActor
