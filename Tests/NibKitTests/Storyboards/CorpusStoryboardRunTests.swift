@@ -6,26 +6,16 @@ import Testing
 /// any key its class would bind and performs any action, its IBActions and
 /// unwind actions, as the app's class would.
 final class AppViewController: UIViewController {
-    private(set) var actionsPerformed: [Selector] = []
     override class var acceptsAnyKey: Bool { true }
     override class var performsAnyAction: Bool { true }
     override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {}
-    override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
-        if !super.perform(action, sender: sender, event: event) { actionsPerformed.append(action) }
-        return true
-    }
 }
 
 /// An app's table view controller, as ``AppViewController``.
 final class AppTableViewController: UITableViewController {
-    private(set) var actionsPerformed: [Selector] = []
     override class var acceptsAnyKey: Bool { true }
     override class var performsAnyAction: Bool { true }
     override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {}
-    override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
-        if !super.perform(action, sender: sender, event: event) { actionsPerformed.append(action) }
-        return true
-    }
 }
 
 /// An app's navigation controller, as ``AppViewController``.
@@ -33,10 +23,6 @@ final class AppNavigationController: UINavigationController {
     override class var acceptsAnyKey: Bool { true }
     override class var performsAnyAction: Bool { true }
     override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {}
-    override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
-        _ = super.perform(action, sender: sender, event: event)
-        return true
-    }
 }
 
 /// An app's AppKit view controller, as ``AppViewController``.
@@ -44,10 +30,6 @@ final class AppNSViewController: NSViewController {
     override class var acceptsAnyKey: Bool { true }
     override class var performsAnyAction: Bool { true }
     override func setValue(_ value: Any?, forUndefinedKey key: String) throws(KeyValueCodingError) {}
-    override func perform(_ action: Selector, sender: Any?, event: Any?) -> Bool {
-        _ = super.perform(action, sender: sender, event: event)
-        return true
-    }
 }
 
 /// A menu item that takes any key an app's category adds.
